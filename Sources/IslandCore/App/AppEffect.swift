@@ -1,0 +1,11 @@
+/// What the reducer asks the edge to do.
+public enum AppEffect: Hashable, Sendable {
+    /// Append to the intents file and send to every socket client, before the screen shows it.
+    case output(OutputRecord)
+    /// Answer the socket client that sent a line that was not applied.
+    case reply(client: Int, JSONValue)
+    case bell
+    /// Change how fast the app clock runs.
+    case setClock(speed: Double, paused: Bool)
+    case quit
+}

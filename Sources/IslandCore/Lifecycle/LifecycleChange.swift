@@ -1,0 +1,13 @@
+/// A change of an activity's life that producers are told about.
+public enum LifecycleChange: Hashable, Sendable {
+    case started(activityID: String)
+    case stale(activityID: String)
+    case ended(activityID: String, reason: EndReason)
+    case dismissed(activityID: String, reason: DismissalReason)
+
+    public var activityID: String {
+        switch self {
+        case .started(let id), .stale(let id), .ended(let id, _), .dismissed(let id, _): return id
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// An activity's attributes and current content state, typed when island knows the type.
+/// A type with a user schema or no schema at all is kept as JSON and drawn generically.
+public enum ActivityContent: Hashable, Sendable {
+    case trip(TripLiveActivityAttributes, TripLiveActivityAttributes.ContentState)
+    case ride(RideActivityAttributes, RideActivityAttributes.ContentState)
+    case generic(GenericContent)
+}
+
+/// An activity of a type island has no built-in layout for.
+public struct GenericContent: Hashable, Sendable {
+    public var typeName: String
+    public var attributes: JSONObject
+    public var state: JSONObject
+
+    public init(typeName: String, attributes: JSONObject, state: JSONObject) {
+        self.typeName = typeName
+        self.attributes = attributes
+        self.state = state
+    }
+}

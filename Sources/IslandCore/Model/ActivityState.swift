@@ -1,0 +1,7 @@
+/// ActivityKit's `ActivityState`.
+public enum ActivityState: String, Codable, Hashable, Sendable, CaseIterable {
+    case active
+    case stale
+    case ended
+    case dismissed
+}

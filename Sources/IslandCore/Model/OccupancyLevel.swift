@@ -1,0 +1,7 @@
+/// How full the vehicle is.
+public enum OccupancyLevel: String, Codable, Hashable, Sendable, CaseIterable {
+    case low
+    case medium
+    case high
+    case full
+}

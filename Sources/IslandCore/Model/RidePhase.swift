@@ -1,0 +1,8 @@
+/// The board connection phases of seed 004.
+public enum RidePhase: String, Codable, Hashable, Sendable, CaseIterable {
+    case connecting
+    case connected
+    case reconnecting
+    case rescanning
+    case disconnected
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A simulated app that starts one Live Activity and pushes its updates. Pure: which pushes
+/// exist and when is a function of the seed and the start time alone, so the run loop only
+/// asks for the next push time and the pushes that are due.
+public protocol ActivitySimulation: Sendable {
+    var activityID: String { get }
+    /// Every push time, in order: the start first, the end last.
+    var schedule: [Date] { get }
+    /// The push due at `schedule[index]`.
+    func push(at index: Int) -> Push
+    /// What the status line says about the simulated app at `now`, e.g. the trip phase.
+    func phaseDescription(at now: Date) -> String
+}
+
+extension ActivitySimulation {
+    /// The index of the first push after `date` (all of them when `date` is nil).
+    public func firstIndex(after date: Date?) -> Int {
+        guard let date else { return 0 }
+        var low = 0
+        var high = schedule.count
+        while low < high {
+            let mid = (low + high) / 2
+            if schedule[mid] <= date { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The pushes with times in (after, through].
+    public func pushes(after: Date?, through: Date) -> [Push] {
+        var result: [Push] = []
+        var index = firstIndex(after: after)
+        while index < schedule.count, schedule[index] <= through {
+            result.append(push(at: index))
+            index += 1
+        }
+        return result
+    }
+
+    public func nextPushTime(after date: Date?) -> Date? {
+        let index = firstIndex(after: date)
+        return index < schedule.count ? schedule[index] : nil
+    }
+
+    /// The gap from the last push at or before `date` to the next one: the current cadence.
+    public func interval(at date: Date) -> TimeInterval? {
+        let index = firstIndex(after: date)
+        guard index > 0, index < schedule.count else { return nil }
+        return schedule[index].timeIntervalSince(schedule[index - 1])
+    }
+}

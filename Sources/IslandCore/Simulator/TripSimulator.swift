@@ -1,0 +1,137 @@
+import Foundation
+
+/// The trip manager of seed 000 played over a simulated RNV 5 trip: phases switch by time,
+/// updates follow the adaptive cadence (30 / 10 / 15 / 5 s), one last update on arrival and the
+/// end 30 s later. Delays and occupancy are random but fixed by the seed.
+public struct TripSimulator: ActivitySimulation {
+    public static let app = "com.stefanfriedrich.rnvapp"
+
+    public let activityID: String
+    public let attributes: TripLiveActivityAttributes
+    public let stops: [TripStop]
+    /// Actual time at each stop (timetable + delay).
+    public let stopTimes: [Date]
+    /// Delay in whole minutes at each stop.
+    public let delays: [Int]
+    public let occupancies: [OccupancyLevel]
+    public let schedule: [Date]
+
+    public var departure: Date { stopTimes[0] }
+    public var arrival: Date { stopTimes[stopTimes.count - 1] }
+
+    /// - Parameters:
+    ///   - start: when the activity starts (the trip was booked in the app).
+    ///   - departureIn: how long after `start` the tram leaves; rounded up to a whole minute.
+    public init(
+        seed: UInt64, start: Date, departureIn: TimeInterval = 6 * 60, activityID: String = "rnv5-trip",
+        stops: [TripStop] = RNV5Route.stops, line: String = RNV5Route.line, destination: String = RNV5Route.destination
+    ) {
+        precondition(stops.count >= 2, "a trip needs two stops")
+        var random = SeededRandom(seed: seed)
+        self.activityID = activityID
+        self.stops = stops
+        self.attributes = TripLiveActivityAttributes(tripId: "\(activityID)-\(seed)", line: line, destination: destination)
+        let departure = Date(timeIntervalSince1970: ((start.timeIntervalSince1970 + departureIn) / 60).rounded(.up) * 60)
+
+        var delays: [Int] = []
+        var delay = [0, 0, 0, 1].randomElement(using: &random)!
+        for index in stops.indices {
+            if index > 0 { delay = max(0, delay + [-1, 0, 0, 0, 1, 1, 2].randomElement(using: &random)!) }
+            delays.append(delay)
+        }
+        self.delays = delays
+        let levels = OccupancyLevel.allCases
+        var level = Int.random(in: 0...2, using: &random)
+        self.occupancies = stops.map { _ in
+            level = min(levels.count - 1, max(0, level + Int.random(in: -1...1, using: &random)))
+            return levels[level]
+        }
+        var times: [Date] = []
+        for (index, stop) in stops.enumerated() {
+            var time = departure.addingTimeInterval(stop.scheduledOffset + Double(delays[index]) * 60)
+            if let previous = times.last, time < previous.addingTimeInterval(30) { time = previous.addingTimeInterval(30) }
+            times.append(time)
+        }
+        self.stopTimes = times
+        self.schedule = Self.makeSchedule(start: start, departure: times[0], arrival: times[times.count - 1], stopTimes: times)
+    }
+
+    /// The cadence of seed 000, with an update exactly at departure and at arrival.
+    static func makeSchedule(start: Date, departure: Date, arrival: Date, stopTimes: [Date]) -> [Date] {
+        var times = [start]
+        var now = start
+        while now < arrival {
+            var next = now.addingTimeInterval(cadence(at: now, departure: departure, stopTimes: stopTimes))
+            if now < departure, next > departure { next = departure }
+            if next > arrival { next = arrival }
+            times.append(next)
+            now = next
+        }
+        times.append(arrival.addingTimeInterval(30))
+        return times
+    }
+
+    static func cadence(at now: Date, departure: Date, stopTimes: [Date]) -> TimeInterval {
+        if now < departure {
+            return departure.timeIntervalSince(now) > 5 * 60 ? 30 : 10
+        }
+        let next = stopTimes.first { $0 > now } ?? now
+        return next.timeIntervalSince(now) > 60 ? 15 : 5
+    }
+
+    /// The content state the trip manager computes at `now`.
+    public func state(at now: Date) -> TripLiveActivityAttributes.ContentState {
+        let last = stops.count - 1
+        if now < departure {
+            return .init(
+                currentStop: stops[0].name, nextStop: stops[1].name, nextStopTime: departure,
+                remainingTime: departure.timeIntervalSince(now).rounded(), delay: delays[0],
+                occupancy: occupancies[0], phase: .beforeDeparture, progress: 0)
+        }
+        if now >= arrival {
+            return .init(
+                currentStop: stops[last].name, nextStop: stops[last].name, nextStopTime: arrival, remainingTime: 0,
+                delay: delays[last], occupancy: occupancies[last], phase: .arrived, progress: 1)
+        }
+        let nextIndex = stopTimes.firstIndex { $0 > now }!
+        let progress = now.timeIntervalSince(departure) / arrival.timeIntervalSince(departure)
+        return .init(
+            currentStop: stops[nextIndex - 1].name, nextStop: stops[nextIndex].name,
+            nextStopTime: stopTimes[nextIndex], remainingTime: stopTimes[nextIndex].timeIntervalSince(now).rounded(),
+            delay: delays[nextIndex], occupancy: occupancies[nextIndex - 1], phase: .inProgress,
+            progress: (progress * 1000).rounded() / 1000)
+    }
+
+    public func push(at index: Int) -> Push {
+        let time = schedule[index]
+        let state = state(at: time)
+        var push = Push(event: .update, activityID: activityID, app: Self.app, timestamp: time, contentState: state.json)
+        push.staleDate = time.addingTimeInterval(120)
+        push.relevanceScore = 100
+        if index == 0 {
+            push.event = .start
+            push.attributesType = TripLiveActivityAttributes.typeName
+            push.attributes = attributes.json
+            let minutes = Int((departure.timeIntervalSince(time) / 60).rounded(.up))
+            push.alert = ActivityAlert(title: "\(attributes.line) → \(attributes.destination)",
+                                       body: "Abfahrt in \(minutes) Min. ab \(stops[0].name)", sound: "default")
+        } else if index == schedule.count - 1 {
+            push.event = .end
+            push.staleDate = nil
+        } else {
+            let previous = self.state(at: schedule[index - 1])
+            if state.delay > previous.delay {
+                push.alert = ActivityAlert(title: "Verspätung +\(state.delay) Min.", body: "Nächster Halt: \(state.nextStop)")
+            } else if state.phase == .arrived, previous.phase != .arrived {
+                push.alert = ActivityAlert(title: "Ziel erreicht!", body: attributes.destination)
+            }
+        }
+        push.payloadBytes = JSONWriter.string(.object(state.json)).utf8.count
+            + (push.attributes.map { JSONWriter.string(.object($0)).utf8.count } ?? 0)
+        return push
+    }
+
+    public func phaseDescription(at now: Date) -> String {
+        state(at: now).phase.rawValue
+    }
+}

@@ -1,0 +1,18 @@
+/// Where an input line came from.
+public enum LineSource: Hashable, Sendable, CustomStringConvertible {
+    case simulator
+    case file(String)
+    case socket(client: Int)
+    case stdin
+    case replay
+
+    public var description: String {
+        switch self {
+        case .simulator: return "simulator"
+        case .file(let path): return "file \(path)"
+        case .socket(let client): return "socket client #\(client)"
+        case .stdin: return "stdin"
+        case .replay: return "replay"
+        }
+    }
+}

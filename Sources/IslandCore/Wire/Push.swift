@@ -1,0 +1,48 @@
+import Foundation
+
+/// One decoded input line: an ActivityKit push payload or a bare content state.
+/// The content state stays JSON here; the lifecycle decodes it against the activity's type.
+public struct Push: Hashable, Sendable {
+    public var event: PushEvent
+    /// `activity-id` beside `aps`: which activity an update or end is for.
+    public var activityID: String?
+    /// `topic` or `Simulator Target Bundle`: which app.
+    public var app: String?
+    /// `aps.timestamp`; nil for a bare content state, which is stamped on arrival.
+    public var timestamp: Date?
+    public var contentState: JSONObject?
+    public var staleDate: Date?
+    public var dismissalDate: Date?
+    public var relevanceScore: Double?
+    public var alert: ActivityAlert?
+    public var attributesType: String?
+    public var attributes: JSONObject?
+    public var inputPushToken: Bool
+    /// An object without `aps`: the simplest producer's update.
+    public var isBareContentState: Bool
+    /// Size of `attributes` + `content-state` as sent, for the 4 KB limit.
+    public var payloadBytes: Int
+
+    public init(
+        event: PushEvent, activityID: String? = nil, app: String? = nil, timestamp: Date? = nil,
+        contentState: JSONObject? = nil, staleDate: Date? = nil, dismissalDate: Date? = nil,
+        relevanceScore: Double? = nil, alert: ActivityAlert? = nil, attributesType: String? = nil,
+        attributes: JSONObject? = nil, inputPushToken: Bool = false, isBareContentState: Bool = false,
+        payloadBytes: Int = 0
+    ) {
+        self.event = event
+        self.activityID = activityID
+        self.app = app
+        self.timestamp = timestamp
+        self.contentState = contentState
+        self.staleDate = staleDate
+        self.dismissalDate = dismissalDate
+        self.relevanceScore = relevanceScore
+        self.alert = alert
+        self.attributesType = attributesType
+        self.attributes = attributes
+        self.inputPushToken = inputPushToken
+        self.isBareContentState = isBareContentState
+        self.payloadBytes = payloadBytes
+    }
+}

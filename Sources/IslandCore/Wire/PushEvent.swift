@@ -1,0 +1,6 @@
+/// `aps.event`.
+public enum PushEvent: String, Codable, Hashable, Sendable {
+    case start
+    case update
+    case end
+}

@@ -1,0 +1,24 @@
+/// What became of one input line.
+public enum Verdict: Hashable, Sendable {
+    case applied(activityID: String, warnings: [Warning])
+    case notApplied(Rejection, activityID: String?)
+
+    public var word: String {
+        switch self {
+        case .applied: return "applied"
+        case .notApplied(let rejection, _): return rejection.code.isIgnored ? "ignored" : "rejected"
+        }
+    }
+
+    public var activityID: String? {
+        switch self {
+        case .applied(let id, _): return id
+        case .notApplied(_, let id): return id
+        }
+    }
+
+    public var isApplied: Bool {
+        if case .applied = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,42 @@
+/// What a colour is for. Themes map roles to colours; the grid stores roles, so a theme
+/// change needs no re-layout and style-mask snapshots stay theme-independent.
+public enum ColorRole: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The terminal's own colour.
+    case terminal
+    case screenBackground
+    case islandBackground
+    case islandText
+    case cardBackground
+    case cardText
+    case cardBorder
+    case secondaryText
+    case accent
+    case onTime
+    case late
+    case stale
+    case progressFill
+    case progressTrack
+    case occupancyLow
+    case occupancyMedium
+    case occupancyHigh
+    case occupancyFull
+    case button
+    case buttonText
+    case keyHint
+    case statusBar
+    case statusText
+    case paneBorder
+    case paneTitle
+    case logInfo
+    case logChange
+    case logAlert
+    case logWarning
+    case logError
+    case selection
+    case overlayBackground
+    case overlayText
+    case battery
+    case batteryLow
+    case fault
+    case phoneFrame
+}

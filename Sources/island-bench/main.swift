@@ -1,0 +1,3 @@
+import IslandCore
+
+print("island-bench")
