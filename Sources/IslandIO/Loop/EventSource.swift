@@ -1,0 +1,43 @@
+import Foundation
+import IslandCore
+
+/// A descriptor the run loop waits on with `poll(2)`.
+public struct PollRequest: Hashable, Sendable {
+    public let descriptor: Int32
+    /// `POLLIN`, `POLLOUT`, or both.
+    public let events: Int16
+
+    public init(descriptor: Int32, events: Int16) {
+        self.descriptor = descriptor
+        self.events = events
+    }
+}
+
+/// Anything that produces events for the one run loop: the terminal, a followed file, the
+/// socket server, stdin. The loop polls every source's descriptors and asks the ready ones
+/// to read; a source never blocks and never owns a thread.
+public protocol EventSource: AnyObject {
+    /// The descriptors to wait on now (may change between iterations).
+    var pollRequests: [PollRequest] { get }
+    /// A descriptor of this source is ready (`revents` from poll): read what is there.
+    func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent]
+    /// A monotonic-independent wall-clock moment when the source wants `handle(deadline:)`
+    /// (e.g. to retry opening a file that does not exist yet); nil when none.
+    var nextDeadline: Date? { get }
+    /// Called when `nextDeadline` has passed.
+    func handleDeadline(now: Date) -> [AppEvent]
+    /// Releases descriptors and files (e.g. removes the socket file).
+    func close()
+}
+
+extension EventSource {
+    public var nextDeadline: Date? { nil }
+    public func handleDeadline(now: Date) -> [AppEvent] { [] }
+}
+
+/// Something that must see effects, such as the intents file or the socket's clients.
+public protocol EffectSink: AnyObject {
+    /// Delivers one effect. A sink that writes must have flushed before it returns, so
+    /// producers hear of a change before the screen shows it.
+    func deliver(_ effect: AppEffect)
+}
