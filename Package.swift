@@ -27,14 +27,18 @@ let package = Package(
             dependencies: ["IslandCore", "IslandUI"],
             path: "Sources/IslandTestSupport"
         ),
-        .testTarget(name: "IslandCoreTests", dependencies: ["IslandCore", "IslandTestSupport"]),
+        .testTarget(
+            name: "IslandCoreTests",
+            dependencies: ["IslandCore", "IslandTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "IslandUITests",
             dependencies: ["IslandUI", "IslandCore", "IslandTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore"]),
-        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore"]),
+        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,7 @@ public protocol EventSource: AnyObject {
     var pollRequests: [PollRequest] { get }
     /// A descriptor of this source is ready (`revents` from poll): read what is there.
     func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent]
-    /// A monotonic-independent wall-clock moment when the source wants `handle(deadline:)`
+    /// A moment on the app clock when the source wants `handleDeadline(now:)`
     /// (e.g. to retry opening a file that does not exist yet); nil when none.
     var nextDeadline: Date? { get }
     /// Called when `nextDeadline` has passed.
