@@ -67,7 +67,8 @@ public struct DeliverySimulator: ActivitySimulation {
         var lastPushTime = start
         var lastPosition: GeoCoordinate?
         var moved = 0.0
-        var stoppedUntil = start
+        // Far in the past, so the first tick is not taken for the end of a stop.
+        var stoppedUntil = Date.distantPast
         var second = 0.0
         while true {
             let now = start.addingTimeInterval(second)
@@ -77,7 +78,9 @@ public struct DeliverySimulator: ActivitySimulation {
                 state = .init(status: .preparing, estimatedMinutes: minutes(kitchen + total / averageSpeed))
             } else {
                 if second > preparation, now >= stoppedUntil {
-                    if Double.random(in: 0..<1, using: &random) < 0.08 {
+                    // After a stop the courier rides on for at least one tick.
+                    let justStopped = now.timeIntervalSince(stoppedUntil) < Self.tick
+                    if !justStopped, Double.random(in: 0..<1, using: &random) < 0.08 {
                         // A red light or a busy crossing.
                         stoppedUntil = now.addingTimeInterval(Double(Int.random(in: 3...9, using: &random)) * Self.tick)
                     } else {
@@ -108,7 +111,7 @@ public struct DeliverySimulator: ActivitySimulation {
             if due {
                 var push = PlannedPush(
                     time: now, event: previous == nil ? .start : .update, contentState: state.json,
-                    staleDate: now.addingTimeInterval(state.status == .preparing ? 600 : 180))
+                    staleDate: now.addingTimeInterval(state.status == .preparing ? 600 : 300))
                 if previous?.status != state.status {
                     push.alert = Self.alert(for: state, restaurant: attributes.restaurantName)
                 }
