@@ -37,9 +37,12 @@ public struct SimulationSet: Sendable {
         }
     }
 
-    /// Every push of every simulation in timestamp order; pushes at the same second keep the
-    /// order of `simulations`. What `island simulate --instant` prints.
-    public var pushes: [Push] {
+    /// Every push of every simulation in timestamp order. What `island simulate --instant` prints.
+    public var pushes: [Push] { Self.merge(simulations) }
+
+    /// The pushes of several simulations as one stream in timestamp order; pushes at the same
+    /// second keep the order of `simulations`.
+    public static func merge(_ simulations: [any ActivitySimulation]) -> [Push] {
         var all: [(time: Date, simulation: Int, index: Int)] = []
         for (number, simulation) in simulations.enumerated() {
             for (index, time) in simulation.schedule.enumerated() { all.append((time, number, index)) }
