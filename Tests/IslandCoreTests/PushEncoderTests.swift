@@ -38,8 +38,15 @@ import Testing
     @Test func datesAreUnixSecondsIntegerWhenWhole() {
         #expect(PushEncoder.unixSeconds(start) == .number(JSONNumber(literal: "1764421200", double: 1_764_421_200)))
         let half = Date(timeIntervalSince1970: 1_764_421_200.5)
-        #expect(PushEncoder.unixSeconds(half).numberValue?.literal == "1764421200.5")
+        #expect(PushEncoder.unixSeconds(half)?.numberValue?.literal == "1764421200.5")
         #expect(PushEncoder.record(Push(event: .end)).last == 0x0A)
+    }
+
+    @Test func numbersJSONCannotHoldAreLeftOut() {
+        var push = Push(event: .update, timestamp: Date(timeIntervalSince1970: .infinity))
+        push.staleDate = Date(timeIntervalSince1970: .nan)
+        push.relevanceScore = -.infinity
+        #expect(PushEncoder.line(push) == #"{"aps":{"event":"update"}}"#)
     }
 
     @Test func aBareContentStateIsWrittenAsJustTheState() {

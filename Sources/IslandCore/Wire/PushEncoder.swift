@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a `Push` as the ActivityKit push payload a backend sends to APNs: one JSON line,
 /// `aps` keys in the order Apple documents them, then `activity-id` and `topic` beside `aps`.
-/// Only keys that are set are written. The inverse of `PushDecoder.decode(bytes:)`:
+/// Only keys that are set are written (and numbers JSON can hold: an infinite date is left out). The inverse of `PushDecoder.decode(bytes:)`:
 /// decoding the line gives back an equal `Push` (for whole-second dates; a fractional date
 /// survives to the nearest `Double`).
 public enum PushEncoder {
@@ -10,12 +10,12 @@ public enum PushEncoder {
     public static func object(_ push: Push) -> JSONObject {
         if push.isBareContentState { return push.contentState ?? JSONObject() }
         var aps = JSONObject()
-        if let timestamp = push.timestamp { aps["timestamp"] = unixSeconds(timestamp) }
+        if let timestamp = push.timestamp, let value = unixSeconds(timestamp) { aps["timestamp"] = value }
         aps["event"] = .string(push.event.rawValue)
         if let state = push.contentState { aps["content-state"] = .object(state) }
-        if let stale = push.staleDate { aps["stale-date"] = unixSeconds(stale) }
-        if let dismissal = push.dismissalDate { aps["dismissal-date"] = unixSeconds(dismissal) }
-        if let score = push.relevanceScore { aps["relevance-score"] = .number(JSONNumber(score)) }
+        if let stale = push.staleDate, let value = unixSeconds(stale) { aps["stale-date"] = value }
+        if let dismissal = push.dismissalDate, let value = unixSeconds(dismissal) { aps["dismissal-date"] = value }
+        if let score = push.relevanceScore, score.isFinite { aps["relevance-score"] = .number(JSONNumber(score)) }
         if let alert = push.alert { aps["alert"] = .object(object(alert)) }
         if let type = push.attributesType { aps["attributes-type"] = .string(type) }
         if let attributes = push.attributes { aps["attributes"] = .object(attributes) }
@@ -46,9 +46,11 @@ public enum PushEncoder {
         return object
     }
 
-    /// A push date as APNs wants it: Unix seconds, an integer when whole.
-    public static func unixSeconds(_ date: Date) -> JSONValue {
-        .number(JSONNumber(date.timeIntervalSince1970))
+    /// A push date as APNs wants it: Unix seconds, an integer when whole. Nil for a date JSON
+    /// cannot write (infinite or NaN), which is then left out like an unset key.
+    public static func unixSeconds(_ date: Date) -> JSONValue? {
+        let seconds = date.timeIntervalSince1970
+        return seconds.isFinite ? .number(JSONNumber(seconds)) : nil
     }
 
     /// The size `PushDecoder` measures for ActivityKit's 4 KB limit: attributes plus content
