@@ -15,6 +15,8 @@ public struct TripSimulator: ActivitySimulation {
     public let delays: [Int]
     public let occupancies: [OccupancyLevel]
     public let schedule: [Date]
+    /// The `relevance-score` of every push: the trip is what the rider cares about most.
+    public let relevanceScore: Double
 
     public var departure: Date { stopTimes[0] }
     public var arrival: Date { stopTimes[stopTimes.count - 1] }
@@ -24,11 +26,13 @@ public struct TripSimulator: ActivitySimulation {
     ///   - departureIn: how long after `start` the tram leaves; rounded up to a whole minute.
     public init(
         seed: UInt64, start: Date, departureIn: TimeInterval = 6 * 60, activityID: String = "rnv5-trip",
-        stops: [TripStop] = RNV5Route.stops, line: String = RNV5Route.line, destination: String = RNV5Route.destination
+        stops: [TripStop] = RNV5Route.stops, line: String = RNV5Route.line, destination: String = RNV5Route.destination,
+        relevanceScore: Double = 100
     ) {
         precondition(stops.count >= 2, "a trip needs two stops")
         var random = SeededRandom(seed: seed)
         self.activityID = activityID
+        self.relevanceScore = relevanceScore
         self.stops = stops
         self.attributes = TripLiveActivityAttributes(tripId: "\(activityID)-\(seed)", line: line, destination: destination)
         let departure = Date(timeIntervalSince1970: ((start.timeIntervalSince1970 + departureIn) / 60).rounded(.up) * 60)
@@ -107,7 +111,7 @@ public struct TripSimulator: ActivitySimulation {
         let state = state(at: time)
         var push = Push(event: .update, activityID: activityID, app: Self.app, timestamp: time, contentState: state.json)
         push.staleDate = time.addingTimeInterval(120)
-        push.relevanceScore = 100
+        push.relevanceScore = relevanceScore
         if index == 0 {
             push.event = .start
             push.attributesType = TripLiveActivityAttributes.typeName
@@ -126,8 +130,7 @@ public struct TripSimulator: ActivitySimulation {
                 push.alert = ActivityAlert(title: "Ziel erreicht!", body: attributes.destination)
             }
         }
-        push.payloadBytes = JSONWriter.string(.object(state.json)).utf8.count
-            + (push.attributes.map { JSONWriter.string(.object($0)).utf8.count } ?? 0)
+        push.payloadBytes = PushEncoder.payloadBytes(contentState: push.contentState, attributes: push.attributes)
         return push
     }
 

@@ -1,0 +1,21 @@
+/// What `--simulate` and `island simulate` play: one simulated app, or several at once.
+public enum SimulationKind: String, CaseIterable, Hashable, Sendable {
+    /// The RNV 5 tram trip of seed 000.
+    case trip
+    /// The board ride of seed 004.
+    case ride
+    /// The food delivery of seed 002.
+    case delivery
+    /// The workout timer of seed 003.
+    case workout
+    /// All four at once, from four apps with different relevance scores.
+    case all
+
+    /// The kinds as a usage line shows them: `trip|ride|delivery|workout|all`.
+    public static var usage: String { allCases.map(\.rawValue).joined(separator: "|") }
+
+    /// Parses a command-line word, or says what was expected.
+    public static func parse(_ word: String) -> Result<SimulationKind, SimulationKindError> {
+        SimulationKind(rawValue: word).map { .success($0) } ?? .failure(SimulationKindError(word: word))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The simulations `--simulate KIND` runs, built from one seed and one start time. `all` plays
+/// every simulated app at once, a few seconds apart, each with its own activity, app and
+/// relevance score (trip 100, ride 75, delivery 50, workout 25), so the compact presentation
+/// goes to the most relevant one and the island shows two minimal presentations.
+public struct SimulationSet: Sendable {
+    /// The seed when none is given: runs are reproducible by default.
+    public static let defaultSeed: UInt64 = 1
+    /// How far apart the simulated apps of `all` start, so their start alerts do not collide.
+    public static let staggering: TimeInterval = 20
+
+    public let kind: SimulationKind
+    public let seed: UInt64
+    /// The start, truncated to a whole second so every push time is a whole Unix second.
+    public let start: Date
+    public let simulations: [any ActivitySimulation]
+
+    public init(_ kind: SimulationKind, seed: UInt64 = SimulationSet.defaultSeed, start: Date) {
+        let start = Date(timeIntervalSince1970: start.timeIntervalSince1970.rounded(.down))
+        self.kind = kind
+        self.seed = seed
+        self.start = start
+        switch kind {
+        case .trip: simulations = [TripSimulator(seed: seed, start: start)]
+        case .ride: simulations = [RideSimulator(seed: seed, start: start)]
+        case .delivery: simulations = [DeliverySimulator(seed: seed, start: start)]
+        case .workout: simulations = [WorkoutSimulator(seed: seed, start: start)]
+        case .all:
+            let step = Self.staggering
+            simulations = [
+                TripSimulator(seed: seed, start: start),
+                RideSimulator(seed: seed, start: start.addingTimeInterval(step)),
+                DeliverySimulator(seed: seed, start: start.addingTimeInterval(2 * step)),
+                WorkoutSimulator(seed: seed, start: start.addingTimeInterval(3 * step)),
+            ]
+        }
+    }
+
+    /// Every push of every simulation in timestamp order. What `island simulate --instant` prints.
+    public var pushes: [Push] { Self.merge(simulations) }
+
+    /// The pushes of several simulations as one stream in timestamp order; pushes at the same
+    /// second keep the order of `simulations`.
+    public static func merge(_ simulations: [any ActivitySimulation]) -> [Push] {
+        var all: [(time: Date, simulation: Int, index: Int)] = []
+        for (number, simulation) in simulations.enumerated() {
+            for (index, time) in simulation.schedule.enumerated() { all.append((time, number, index)) }
+        }
+        all.sort { ($0.time, $0.simulation, $0.index) < ($1.time, $1.simulation, $1.index) }
+        return all.map { simulations[$0.simulation].push(at: $0.index) }
+    }
+}

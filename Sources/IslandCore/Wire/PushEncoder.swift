@@ -1,0 +1,62 @@
+import Foundation
+
+/// Writes a `Push` as the ActivityKit push payload a backend sends to APNs: one JSON line,
+/// `aps` keys in the order Apple documents them, then `activity-id` and `topic` beside `aps`.
+/// Only keys that are set are written (and numbers JSON can hold: an infinite date is left out). The inverse of `PushDecoder.decode(bytes:)`:
+/// decoding the line gives back an equal `Push` (for whole-second dates; a fractional date
+/// survives to the nearest `Double`).
+public enum PushEncoder {
+    /// The payload as a JSON object. A bare content state is written as just its state.
+    public static func object(_ push: Push) -> JSONObject {
+        if push.isBareContentState { return push.contentState ?? JSONObject() }
+        var aps = JSONObject()
+        if let timestamp = push.timestamp, let value = unixSeconds(timestamp) { aps["timestamp"] = value }
+        aps["event"] = .string(push.event.rawValue)
+        if let state = push.contentState { aps["content-state"] = .object(state) }
+        if let stale = push.staleDate, let value = unixSeconds(stale) { aps["stale-date"] = value }
+        if let dismissal = push.dismissalDate, let value = unixSeconds(dismissal) { aps["dismissal-date"] = value }
+        if let score = push.relevanceScore, score.isFinite { aps["relevance-score"] = .number(JSONNumber(score)) }
+        if let alert = push.alert { aps["alert"] = .object(object(alert)) }
+        if let type = push.attributesType { aps["attributes-type"] = .string(type) }
+        if let attributes = push.attributes { aps["attributes"] = .object(attributes) }
+        // The token value itself is not modelled (a line has no push token); its presence is.
+        if push.inputPushToken { aps["input-push-token"] = .number(JSONNumber(1)) }
+        var envelope = JSONObject([("aps", .object(aps))])
+        if let id = push.activityID { envelope["activity-id"] = .string(id) }
+        if let app = push.app { envelope["topic"] = .string(app) }
+        return envelope
+    }
+
+    /// The payload as one compact JSON line, without the newline.
+    public static func line(_ push: Push) -> String {
+        JSONWriter.string(.object(object(push)))
+    }
+
+    /// The line's UTF-8 bytes followed by a newline: one NDJSON record.
+    public static func record(_ push: Push) -> [UInt8] {
+        Array(line(push).utf8) + [0x0A]
+    }
+
+    /// `alert` with `title`, `body` and `sound` as set.
+    public static func object(_ alert: ActivityAlert) -> JSONObject {
+        var object = JSONObject()
+        if let title = alert.title { object["title"] = .string(title) }
+        if let body = alert.body { object["body"] = .string(body) }
+        if let sound = alert.sound { object["sound"] = .string(sound) }
+        return object
+    }
+
+    /// A push date as APNs wants it: Unix seconds, an integer when whole. Nil for a date JSON
+    /// cannot write (infinite or NaN), which is then left out like an unset key.
+    public static func unixSeconds(_ date: Date) -> JSONValue? {
+        let seconds = date.timeIntervalSince1970
+        return seconds.isFinite ? .number(JSONNumber(seconds)) : nil
+    }
+
+    /// The size `PushDecoder` measures for ActivityKit's 4 KB limit: attributes plus content
+    /// state as written. Producers of `Push` values set `payloadBytes` with it so a decoded
+    /// line and the push it came from agree.
+    public static func payloadBytes(contentState: JSONObject?, attributes: JSONObject?) -> Int {
+        [attributes, contentState].compactMap { $0 }.reduce(0) { $0 + JSONWriter.string(.object($1)).utf8.count }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import IslandCore
+
+@Suite struct PushEncoderTests {
+    let start = Date(timeIntervalSince1970: 1_764_421_200)
+
+    func decode(_ line: String) -> Push? {
+        try? PushDecoder.decode(bytes: Array(line.utf8)).get()
+    }
+
+    @Test func writesEveryApsKeyInApplesOrderAndTheEnvelope() {
+        var push = Push(event: .start, activityID: "a-1", app: "com.example.app", timestamp: start)
+        push.contentState = JSONObject([("status", "preparing")])
+        push.staleDate = start.addingTimeInterval(600)
+        push.dismissalDate = start.addingTimeInterval(900)
+        push.relevanceScore = 50
+        push.alert = ActivityAlert(title: "T", body: "B", sound: "default")
+        push.attributesType = "DeliveryAttributes"
+        push.attributes = JSONObject([("orderId", "1234")])
+        push.inputPushToken = true
+        #expect(PushEncoder.line(push) == """
+            {"aps":{"timestamp":1764421200,"event":"start","content-state":{"status":"preparing"},\
+            "stale-date":1764421800,"dismissal-date":1764422100,"relevance-score":50,\
+            "alert":{"title":"T","body":"B","sound":"default"},"attributes-type":"DeliveryAttributes",\
+            "attributes":{"orderId":"1234"},"input-push-token":1},"activity-id":"a-1","topic":"com.example.app"}
+            """)
+    }
+
+    @Test func writesOnlyTheKeysThatAreSet() {
+        let push = Push(event: .end)
+        #expect(PushEncoder.line(push) == #"{"aps":{"event":"end"}}"#)
+        var alertOnly = Push(event: .update, timestamp: start)
+        alertOnly.alert = ActivityAlert(body: "only a body")
+        #expect(PushEncoder.line(alertOnly) == #"{"aps":{"timestamp":1764421200,"event":"update","alert":{"body":"only a body"}}}"#)
+    }
+
+    @Test func datesAreUnixSecondsIntegerWhenWhole() {
+        #expect(PushEncoder.unixSeconds(start) == .number(JSONNumber(literal: "1764421200", double: 1_764_421_200)))
+        let half = Date(timeIntervalSince1970: 1_764_421_200.5)
+        #expect(PushEncoder.unixSeconds(half)?.numberValue?.literal == "1764421200.5")
+        #expect(PushEncoder.record(Push(event: .end)).last == 0x0A)
+    }
+
+    @Test func numbersJSONCannotHoldAreLeftOut() {
+        var push = Push(event: .update, timestamp: Date(timeIntervalSince1970: .infinity))
+        push.staleDate = Date(timeIntervalSince1970: .nan)
+        push.relevanceScore = -.infinity
+        #expect(PushEncoder.line(push) == #"{"aps":{"event":"update"}}"#)
+    }
+
+    @Test func aBareContentStateIsWrittenAsJustTheState() {
+        let state = JSONObject([("delay", 2), ("phase", "inProgress")])
+        let push = Push(event: .update, contentState: state, isBareContentState: true,
+                        payloadBytes: PushEncoder.payloadBytes(contentState: state, attributes: nil))
+        #expect(PushEncoder.line(push) == #"{"delay":2,"phase":"inProgress"}"#)
+        #expect(decode(PushEncoder.line(push)) == push)
+    }
+
+    @Test func stringsAreEscapedOnOneLine() {
+        var push = Push(event: .update, activityID: "x", timestamp: start)
+        push.contentState = JSONObject([("currentStop", "\u{1B}[31mParadeplatz\n\u{7}")])
+        push.payloadBytes = PushEncoder.payloadBytes(contentState: push.contentState, attributes: nil)
+        let line = PushEncoder.line(push)
+        #expect(!line.contains("\n"))
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(line.contains(#"\u001b[31mParadeplatz\n\u0007"#))
+        #expect(decode(line) == push)
+    }
+
+    @Test func decodingAnEncodedPushGivesItBack() {
+        var push = Push(event: .update, activityID: "id", app: "app", timestamp: start)
+        push.contentState = JSONObject([("progress", 0.125), ("nested", ["a": [1, 2.5, true, nil]])])
+        push.staleDate = start.addingTimeInterval(120)
+        push.dismissalDate = start
+        push.relevanceScore = 0.75
+        push.alert = ActivityAlert()
+        push.inputPushToken = true
+        push.payloadBytes = PushEncoder.payloadBytes(contentState: push.contentState, attributes: nil)
+        #expect(decode(PushEncoder.line(push)) == push)
+    }
+
+    @Test(arguments: SimulationKind.allCases, [0, 1, 42] as [UInt64])
+    func everySimulatedPushRoundTrips(kind: SimulationKind, seed: UInt64) {
+        let set = SimulationSet(kind, seed: seed, start: start)
+        for push in set.pushes {
+            let line = PushEncoder.line(push)
+            #expect(decode(line) == push, "\(line)")
+        }
+    }
+}
