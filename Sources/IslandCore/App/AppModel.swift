@@ -4,6 +4,8 @@ import Foundation
 public struct AppModel: Sendable {
     public var system: LiveActivitySystem
     public var simulations: [SimulationRun]
+    /// `island replay`: recorded lines fed on the app clock.
+    public var replay: ReplayRun?
     public var selectedID: String?
     /// The dashboard is the Lock Screen: it starts locked, and Beenden then asks to authenticate.
     public var locked = true

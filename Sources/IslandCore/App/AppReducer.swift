@@ -46,7 +46,10 @@ public enum AppReducer {
     /// end or dismissal, an alert or note ending, or a countdown on screen turning over.
     public static func nextDeadline(_ model: AppModel, after now: Date) -> Date? {
         var deadlines: [Date] = []
-        if !model.paused { deadlines += model.simulations.compactMap(\.nextPushTime) }
+        if !model.paused {
+            deadlines += model.simulations.compactMap(\.nextPushTime)
+            if let next = model.replay?.nextTime { deadlines.append(next) }
+        }
         if let deadline = model.system.nextDeadline(after: now) { deadlines.append(deadline) }
         if let until = model.alertExpandedUntil, until > now { deadlines.append(until) }
         if let note = model.note, note.until > now { deadlines.append(note.until) }
@@ -72,6 +75,10 @@ public enum AppReducer {
                     effects += apply(push, source: .simulator, lineNumber: nil, into: &model, now: now)
                 }
             }
+        }
+        if !model.paused, let due = model.replay?.takeDue(through: now) {
+            for line in due { effects += receive(line, into: &model, now: now) }
+            if !due.isEmpty, model.replay?.isFinished == true { log(&model, now, .info, "replay finished") }
         }
         effects += record(model.system.advance(to: now), in: &model, now: now)
         if let until = model.alertExpandedUntil, until <= now {
