@@ -119,12 +119,15 @@ public struct ThemeCatalog: Hashable, Sendable {
             let theme = try ThemeParser.parse(file.contents, name: file.name) { (baseName: String) throws(ThemeError) -> Theme in
                 if let base = byName[baseName], base != file {
                     if stack.contains(baseName) {
-                        throw ThemeError(key: nil, "themes extend each other in a cycle: "
+                        throw ThemeError(key: nil, cyclePrefix
                             + (stack + [baseName]).map { ThemeParser.quote($0) }.joined(separator: " → "))
                     }
                     switch resolve(base, byName: byName, resolved: &resolved, stack: &stack) {
                     case .success(let theme):
                         return theme
+                    case .failure(let error) where error.key == "extends" && error.message.hasPrefix(cyclePrefix):
+                        // The same cycle, seen from the theme that closed it: say it once.
+                        throw ThemeError(key: nil, error.message)
                     case .failure(let error):
                         throw ThemeError(key: nil, "theme \(ThemeParser.quote(baseName)) (\(display(base.source))) is invalid: \(error)")
                     }
@@ -144,6 +147,8 @@ public struct ThemeCatalog: Hashable, Sendable {
         if isDiscovered { resolved[file.name] = result }
         return result
     }
+
+    private static let cyclePrefix = "themes extend each other in a cycle: "
 
     private static func display(_ source: String) -> String {
         Sanitizer.sanitize(source)
