@@ -51,6 +51,9 @@ import Testing
         #expect(ascii.progressFill == Glyphs.ascii.progressFill)
         #expect(ascii.lineIcon == Glyphs.ascii.lineIcon)
         #expect(ascii.separator == " | ")
+        var plain = Glyphs.ascii
+        plain.bullet = "o"
+        #expect(theme.glyphs(over: plain).lineIcon == "T")
     }
 
     @Test func acceptsAByteOrderMark() throws {

@@ -30,10 +30,10 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// The glyphs to draw with: `base` (`.unicode`, or `.ascii` when the locale is not UTF-8 or
-    /// with `--ascii`) with this theme's overrides. Over an ASCII base only ASCII overrides
+    /// with `--ascii`) with this theme's overrides. Over an all-ASCII base only ASCII overrides
     /// apply, so a theme's `▰` never reaches a terminal that cannot show it.
     public func glyphs(over base: Glyphs) -> Glyphs {
-        let asciiOnly = base == .ascii
+        let asciiOnly = GlyphKey.allCases.allSatisfy { base[$0].unicodeScalars.allSatisfy(\.isASCII) }
         let applicable = asciiOnly
             ? glyphOverrides.filter { $0.value.unicodeScalars.allSatisfy(\.isASCII) }
             : glyphOverrides
