@@ -1,0 +1,74 @@
+/// The name of one glyph a theme may set (the `glyphs` object of a theme file), with the
+/// shape a value must have so layouts that measure in cells stay aligned.
+public enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
+    case progressFill
+    case progressTrack
+    case pillLeft
+    case pillRight
+    case horizontal
+    case vertical
+    case cornerTopLeft
+    case cornerTopRight
+    case cornerBottomLeft
+    case cornerBottomRight
+    case arrow
+    case separator
+    case lineIcon
+    case ellipsis
+    case check
+    case cross
+    case bullet
+
+    /// Keys stored as a `Character` in `Glyphs`: exactly one grapheme cluster.
+    public var isSingleCharacter: Bool {
+        switch self {
+        case .progressFill, .progressTrack, .pillLeft, .pillRight, .horizontal, .vertical,
+             .cornerTopLeft, .cornerTopRight, .cornerBottomLeft, .cornerBottomRight:
+            return true
+        case .arrow, .separator, .lineIcon, .ellipsis, .check, .cross, .bullet:
+            return false
+        }
+    }
+
+    /// Terminal cells a value may occupy. Bars, frames and markers are drawn cell by cell, so
+    /// they must be exactly one cell; icons and separators may be a little wider.
+    public var allowedWidth: ClosedRange<Int> {
+        switch self {
+        case .arrow, .lineIcon: return 1...2
+        case .separator: return 1...3
+        default: return 1...1
+        }
+    }
+
+    /// What the glyph draws (for the documentation and `island themes`).
+    public var summary: String {
+        switch self {
+        case .progressFill: return "the done part of a progress bar (and the battery bar)"
+        case .progressTrack: return "the remaining part of a progress bar"
+        case .pillLeft: return "the left end of the island pill"
+        case .pillRight: return "the right end of the island pill"
+        case .horizontal: return "horizontal lines of card, pane and phone frames"
+        case .vertical: return "vertical lines of card, pane and phone frames"
+        case .cornerTopLeft: return "the top left corner of a frame"
+        case .cornerTopRight: return "the top right corner of a frame"
+        case .cornerBottomLeft: return "the bottom left corner of a frame"
+        case .cornerBottomRight: return "the bottom right corner of a frame"
+        case .arrow: return "between the current and the next stop"
+        case .separator: return "between items on one line"
+        case .lineIcon: return "the transit line icon in front of the line name"
+        case .ellipsis: return "the end of truncated text"
+        case .check: return "true values and confirmations"
+        case .cross: return "false values and failures"
+        case .bullet: return "list items and markers"
+        }
+    }
+
+    /// The width rule as an error message or the documentation states it.
+    public var widthDescription: String {
+        let range = allowedWidth
+        let cells = range.lowerBound == range.upperBound
+            ? "\(range.lowerBound) cell" + (range.lowerBound == 1 ? "" : "s")
+            : "\(range.lowerBound)–\(range.upperBound) cells"
+        return isSingleCharacter ? "one character \(cells) wide" : "a string \(cells) wide"
+    }
+}

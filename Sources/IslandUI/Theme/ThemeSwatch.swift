@@ -1,0 +1,72 @@
+/// One line that shows what a theme looks like, for `island themes`: the island pill, a card
+/// with on-time, late and stale text, a progress bar and the button, and the four occupancy
+/// markers — each in the theme's colours for its role. At most 76 cells wide (with the
+/// unicode or ASCII glyphs), so it fits an 80-column terminal indented.
+public enum ThemeSwatch {
+    private struct Segment {
+        var text: String
+        var foreground: ColorRole
+        var background: ColorRole
+        var bold = false
+    }
+
+    /// The swatch line: SGR-coloured for `mode`, plain text (no escapes) for `.none`. No
+    /// trailing newline; the colours are reset at its end.
+    public static func render(_ theme: Theme, glyphs base: Glyphs = .unicode, mode: ANSIColorMode) -> String {
+        let g = theme.glyphs(over: base)
+        let segments: [Segment] = [
+            Segment(text: "\(g.pillLeft) ", foreground: .islandText, background: .islandBackground),
+            Segment(text: "\(g.lineIcon) 5", foreground: .accent, background: .islandBackground, bold: true),
+            Segment(text: " \(g.separator) 3 Min. \(g.pillRight)", foreground: .islandText, background: .islandBackground),
+            Segment(text: " ", foreground: .terminal, background: .screenBackground),
+            Segment(text: " Bismarckplatz ", foreground: .cardText, background: .cardBackground, bold: true),
+            Segment(text: "on time", foreground: .onTime, background: .cardBackground),
+            Segment(text: " ", foreground: .cardText, background: .cardBackground),
+            Segment(text: "+3", foreground: .late, background: .cardBackground, bold: true),
+            Segment(text: " ", foreground: .cardText, background: .cardBackground),
+            Segment(text: "stale", foreground: .stale, background: .cardBackground),
+            Segment(text: " ", foreground: .cardText, background: .cardBackground),
+            Segment(text: String(repeating: g.progressFill, count: 5), foreground: .progressFill, background: .cardBackground),
+            Segment(text: String(repeating: g.progressTrack, count: 3), foreground: .progressTrack, background: .cardBackground),
+            Segment(text: " ", foreground: .cardText, background: .cardBackground),
+            Segment(text: "[Beenden]", foreground: .buttonText, background: .button, bold: true),
+            Segment(text: " ", foreground: .cardText, background: .cardBackground),
+            Segment(text: " ", foreground: .terminal, background: .screenBackground),
+            Segment(text: g.bullet, foreground: .occupancyLow, background: .screenBackground),
+            Segment(text: g.bullet, foreground: .occupancyMedium, background: .screenBackground),
+            Segment(text: g.bullet, foreground: .occupancyHigh, background: .screenBackground),
+            Segment(text: g.bullet, foreground: .occupancyFull, background: .screenBackground),
+        ]
+        var out = ""
+        for segment in segments {
+            let text = Sanitizer.sanitize(segment.text)
+            if mode == .none {
+                out += text
+                continue
+            }
+            var parameters = ["0"]
+            parameters.append(mode.parameters(for: theme.color(for: segment.foreground), background: false))
+            parameters.append(mode.parameters(for: theme.color(for: segment.background), background: true))
+            if segment.bold { parameters.append("1") }
+            out += "\u{1B}[" + parameters.joined(separator: ";") + "m" + text
+        }
+        if mode != .none { out += "\u{1B}[0m" }
+        return out
+    }
+
+    /// The main colours as theme-file values, for output without colour: `island 255 on 16,
+    /// card 255 on 236, accent 39, …`.
+    public static func colorSummary(_ theme: Theme) -> String {
+        func value(_ role: ColorRole) -> String { theme.color(for: role).themeFileText }
+        return [
+            "island \(value(.islandText)) on \(value(.islandBackground))",
+            "card \(value(.cardText)) on \(value(.cardBackground))",
+            "accent \(value(.accent))",
+            "on time \(value(.onTime))",
+            "late \(value(.late))",
+            "stale \(value(.stale))",
+            "progress \(value(.progressFill)) over \(value(.progressTrack))",
+            "button \(value(.buttonText)) on \(value(.button))",
+        ].joined(separator: ", ")
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+@testable import IslandUI
+
+@Suite struct ThemeParserTests {
+    private func error(_ text: String) -> ThemeError? {
+        do {
+            _ = try ThemeParser.parse(text, name: "t")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func partialThemeInheritsTheBuiltInDefault() throws {
+        let theme = try ThemeParser.parse(##"{"colors": {"late": "#ff0000", "accent": 12, "stale": "default"}}"##, name: "mine")
+        #expect(theme.name == "mine")
+        #expect(theme.color(for: .late) == .rgb(255, 0, 0))
+        #expect(theme.color(for: .accent) == .index(12))
+        #expect(theme.color(for: .stale) == .terminalDefault)
+        #expect(theme.color(for: .islandBackground) == Theme.builtInDefault.color(for: .islandBackground))
+        #expect(Set(theme.colors.keys) == Set(Theme.themeableRoles))
+        #expect(theme.summary == "")
+        #expect(theme.glyphOverrides.isEmpty)
+    }
+
+    @Test func hexIsCaseInsensitiveAndIndexesCoverTheRange() throws {
+        let theme = try ThemeParser.parse(##"{"colors": {"late": "#FFa07A", "onTime": 0, "stale": 255}}"##, name: "t")
+        #expect(theme.color(for: .late) == .rgb(255, 160, 122))
+        #expect(theme.color(for: .onTime) == .index(0))
+        #expect(theme.color(for: .stale) == .index(255))
+    }
+
+    @Test func extendsABuiltInTheme() throws {
+        let theme = try ThemeParser.parse(#"{"extends": "mono", "colors": {"late": 196}}"#, name: "almost-mono")
+        #expect(theme.color(for: .late) == .index(196))
+        #expect(theme.color(for: .islandBackground) == .terminalDefault)
+    }
+
+    @Test func glyphsAreSetAndDescriptionIsSanitised() throws {
+        let theme = try ThemeParser.parse(
+            #"{"description": "tram\nline \u001b[31mred", "glyphs": {"progressFill": "▰", "lineIcon": "🚊", "arrow": "->", "separator": " | "}}"#,
+            name: "t")
+        #expect(theme.summary == "tram line red")
+        #expect(theme.glyphOverrides == [.progressFill: "▰", .lineIcon: "🚊", .arrow: "->", .separator: " | "])
+        let unicode = theme.glyphs(over: .unicode)
+        #expect(unicode.progressFill == "▰")
+        #expect(unicode.lineIcon == "🚊")
+        #expect(unicode.progressTrack == Glyphs.unicode.progressTrack)
+        // Over the ASCII set only ASCII overrides apply.
+        let ascii = theme.glyphs(over: .ascii)
+        #expect(ascii.progressFill == Glyphs.ascii.progressFill)
+        #expect(ascii.lineIcon == Glyphs.ascii.lineIcon)
+        #expect(ascii.separator == " | ")
+        var plain = Glyphs.ascii
+        plain.bullet = "o"
+        #expect(theme.glyphs(over: plain).lineIcon == "T")
+    }
+
+    @Test func acceptsAByteOrderMark() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"colors": {"late": 1}}"#.utf8)
+        #expect(try ThemeParser.parse(bytes, name: "t").color(for: .late) == .index(1))
+    }
+
+    @Test func wrongColourValuesNameTheKeyAndWhatWasExpected() {
+        let expected = ##"expected a colour index 0–255, "#rrggbb" or "default""##
+        #expect(error(#"{"colors": {"late": "reddish"}}"#)?.description == #"colors.late: \#(expected), got "reddish""#)
+        #expect(error(#"{"colors": {"late": 256}}"#)?.description == "colors.late: \(expected), got 256")
+        #expect(error(#"{"colors": {"late": -1}}"#)?.description == "colors.late: \(expected), got -1")
+        #expect(error(#"{"colors": {"late": 12.5}}"#)?.description == "colors.late: \(expected), got 12.5")
+        #expect(error(#"{"colors": {"late": true}}"#)?.description == "colors.late: \(expected), got true")
+        #expect(error(#"{"colors": {"onTime": [1, 2]}}"#)?.description == "colors.onTime: \(expected), got an array")
+        #expect(error(#"{"colors": {"late": null}}"#)?.description == "colors.late: \(expected), got null")
+    }
+
+    @Test func badHexSaysSixDigits() {
+        for bad in ["#ff00", "#gg0000", "#ff00000", "#"] {
+            let found = error(#"{"colors": {"accent": "\#(bad)"}}"#)
+            #expect(found?.key == "colors.accent")
+            #expect(found?.message.hasSuffix(#"got "\#(bad)" (#rrggbb needs exactly six hex digits)"#) == true)
+        }
+    }
+
+    @Test func quotedIndexGetsAHint() {
+        #expect(error(#"{"colors": {"accent": "39"}}"#)?.message.contains("write an index as a number, without quotes") == true)
+    }
+
+    @Test func unknownRoleListsTheValidOnesAndSuggests() throws {
+        let found = try #require(error(#"{"colors": {"lateness": 1}}"#))
+        #expect(found.key == "colors.lateness")
+        #expect(found.message.hasPrefix(#"unknown colour role (did you mean "late"?); valid roles: screenBackground, islandBackground"#))
+        for role in Theme.themeableRoles {
+            #expect(found.message.contains(role.rawValue))
+        }
+        #expect(error(#"{"colors": {"island-background": 1}}"#)?.message.contains(#"did you mean "islandBackground"?"#) == true)
+        #expect(error(#"{"colors": {"zzz": 1}}"#)?.message.hasPrefix("unknown colour role; valid roles:") == true)
+    }
+
+    @Test func theTerminalRoleCannotBeSet() {
+        #expect(error(#"{"colors": {"terminal": 1}}"#)?.key == "colors.terminal")
+    }
+
+    @Test func wrongTypesAtTheTopNameTheKey() {
+        #expect(error(#"{"colors": [1]}"#)?.description == "colors: expected an object mapping colour roles to colours, got an array")
+        #expect(error(#"{"glyphs": "█"}"#)?.description == #"glyphs: expected an object mapping glyph names to strings, got "█""#)
+        #expect(error(#"{"description": 3}"#)?.description == "description: expected a string, got 3")
+        #expect(error(#"{"extends": 3}"#)?.description == "extends: expected the name of another theme, got 3")
+        #expect(error(#"{"colours": {}}"#)?.description == "colours: unknown key; a theme file has only description, extends, colors, glyphs")
+        #expect(error(#"[1, 2]"#)?.description == #"expected a JSON object with "colors" and/or "glyphs", got an array"#)
+    }
+
+    @Test func unknownExtendsNamesTheBuiltIns() {
+        #expect(error(#"{"extends": "solarized"}"#)?.description == #"extends: no theme named "solarized"; built-in themes: default, mono"#)
+    }
+
+    @Test func notJSONSaysWhereParsingStopped() {
+        #expect(error("{\n  \"colors\": {\n    \"late\": 1,\n  }\n}")?.description
+            == "not valid JSON: expected a quoted key (line 4, column 3)")
+        #expect(error("{ colors }")?.description == "not valid JSON: expected a quoted key (line 1, column 3)")
+        #expect(error("  \n")?.description == #"the file is empty; expected a JSON object with "colors" and/or "glyphs""#)
+        #expect(error("")?.key == nil)
+    }
+
+    @Test func badGlyphsNameTheKeyAndTheWidth() {
+        #expect(error(#"{"glyphs": {"progressFill": "ab"}}"#)?.description
+            == #"glyphs.progressFill: expected one character 1 cell wide, got "ab" (2 characters)"#)
+        #expect(error(#"{"glyphs": {"progressFill": "🚋"}}"#)?.description
+            == #"glyphs.progressFill: expected one character 1 cell wide, got "🚋" (2 cells wide)"#)
+        #expect(error(#"{"glyphs": {"lineIcon": "🚋🚋"}}"#)?.description
+            == #"glyphs.lineIcon: expected a string 1–2 cells wide, got "🚋🚋" (4 cells wide)"#)
+        #expect(error(#"{"glyphs": {"bullet": ""}}"#)?.description == "glyphs.bullet: expected a string 1 cell wide, got an empty string")
+        #expect(error(#"{"glyphs": {"check": 1}}"#)?.description == "glyphs.check: expected a string 1 cell wide, got 1")
+        #expect(error(#"{"glyphs": {"arrow": "\u001b[5m"}}"#)?.description
+            == "glyphs.arrow: expected a string 1–2 cells wide, got a string with control or bidi characters")
+        #expect(error(#"{"glyphs": {"lineIcon": "🚋\uFE0F"}}"#)?.message.contains("U+FE0F") == true)
+        #expect(error(#"{"glyphs": {"ellipsis": "\u0301"}}"#)?.description
+            == "glyphs.ellipsis: expected a string 1 cell wide, got \"\u{301}\" (0 cells wide)")
+        let unknown = error(##"{"glyphs": {"progresFill": "#"}}"##)
+        #expect(unknown?.key == "glyphs.progresFill")
+        #expect(unknown?.message.hasPrefix(#"unknown glyph (did you mean "progressFill"?); valid glyphs: progressFill, progressTrack"#) == true)
+    }
+
+    @Test func errorMessagesDoNotCarryEscapes() throws {
+        let found = try #require(error(#"{"colors": {"late\u001b]0;pwned\u0007": 1}}"#))
+        #expect(!found.description.contains("\u{1B}"))
+        let value = try #require(error(#"{"colors": {"late": "\u001b[2J"}}"#))
+        #expect(!value.description.contains("\u{1B}"))
+    }
+
+    @Test func glyphsPropertyKeepsItsMeaning() {
+        var theme = Theme(name: "x", colors: [:], glyphs: .ascii)
+        #expect(theme.glyphs == .ascii)
+        #expect(theme.glyphs(over: .unicode) == .ascii)
+        theme.glyphs = nil
+        #expect(theme.glyphOverrides.isEmpty)
+        #expect(Theme(name: "x", colors: [:]).glyphs == nil)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import IslandUI
+
+@Suite struct ThemeSwatchTests {
+    @Test func plainSwatchHasNoEscapes() {
+        let plain = ThemeSwatch.render(.builtInDefault, mode: .none)
+        #expect(plain == "( 🚋 5 · 3 Min. )  Bismarckplatz on time +3 stale █████░░░ [Beenden]  ••••")
+        #expect(!plain.contains("\u{1B}"))
+        #expect(ThemeSwatch.render(.builtInDefault, glyphs: .ascii, mode: .none)
+            == "( T 5 | 3 Min. )  Bismarckplatz on time +3 stale #####--- [Beenden]  ****")
+    }
+
+    @Test func swatchUsesTheThemesGlyphs() {
+        let theme = Theme(name: "x", summary: "", colors: [:], glyphOverrides: [.progressFill: "▰", .progressTrack: "▱"])
+        #expect(ThemeSwatch.render(theme, mode: .none).contains("▰▰▰▰▰▱▱▱"))
+    }
+
+    @Test func colouredSwatchUsesTheRolesColours() {
+        let swatch = ThemeSwatch.render(.builtInDefault, mode: .ansi256)
+        #expect(swatch.hasPrefix("\u{1B}[0;38;5;255;48;5;16m( "))
+        #expect(swatch.contains("\u{1B}[0;38;5;39;48;5;16;1m🚋 5"))
+        #expect(swatch.contains("\u{1B}[0;38;5;77;48;5;236mon time"))
+        #expect(swatch.contains("\u{1B}[0;38;5;203;48;5;236;1m+3"))
+        #expect(swatch.contains("\u{1B}[0;38;5;255;48;5;196;1m[Beenden]"))
+        // The screen between the pill and the card is the terminal's own colour.
+        #expect(swatch.contains("\u{1B}[0;39;49m "))
+        #expect(swatch.hasSuffix("\u{1B}[0m"))
+    }
+
+    @Test func hexColoursAreTruecolorOrTheNearestIndex() {
+        let theme = Theme(name: "x", summary: "", colors: [.islandText: .rgb(255, 255, 255), .islandBackground: .rgb(0, 0, 0)])
+        #expect(ThemeSwatch.render(theme, mode: .truecolor).hasPrefix("\u{1B}[0;38;2;255;255;255;48;2;0;0;0m( "))
+        #expect(ThemeSwatch.render(theme, mode: .ansi256).hasPrefix("\u{1B}[0;38;5;231;48;5;16m( "))
+        #expect(ThemeSwatch.render(theme, mode: .ansi16).hasPrefix("\u{1B}[0;97;40m( "))
+        #expect(ThemeSwatch.render(theme, mode: .ansi8).hasPrefix("\u{1B}[0;37;40m( "))
+        // Index colours stay indexes in truecolor mode.
+        #expect(ThemeSwatch.render(.builtInDefault, mode: .truecolor).hasPrefix("\u{1B}[0;38;5;255;48;5;16m( "))
+    }
+
+    @Test func monoSwatchUsesOnlyDefaultColours() {
+        let swatch = ThemeSwatch.render(.builtInMono, mode: .ansi256)
+        #expect(!swatch.contains("38;5"))
+        #expect(!swatch.contains("48;5"))
+        #expect(swatch.contains("\u{1B}[0;39;49;1m Bismarckplatz "))
+    }
+
+    @Test func swatchFitsEightyColumnsIndented() {
+        for theme in Theme.builtIns {
+            for glyphs in [Glyphs.unicode, .ascii] {
+                #expect(TextWidth.width(of: ThemeSwatch.render(theme, glyphs: glyphs, mode: .none)) <= 76)
+            }
+        }
+    }
+
+    @Test func colorSummaryNamesTheMainColours() {
+        #expect(ThemeSwatch.colorSummary(.builtInDefault)
+            == "island 255 on 16, card 255 on 236, accent 39, on time 77, late 203, stale 244, progress 39 over 240, button 255 on 196")
+        let rgb = Theme(name: "x", summary: "", colors: [.islandBackground: .rgb(0, 0x1E, 0x46)])
+        #expect(ThemeSwatch.colorSummary(rgb).hasPrefix("island default on #001e46"))
+    }
+
+    @Test func colourModeFollowsTheTerminalAndNoColor() {
+        let term = ["TERM": "xterm-256color"]
+        #expect(ANSIColorMode.detect(environment: term, isTerminal: false) == .none)
+        #expect(ANSIColorMode.detect(environment: term, isTerminal: true) == .ansi256)
+        #expect(ANSIColorMode.detect(environment: term.merging(["NO_COLOR": "1"]) { $1 }, isTerminal: true) == .none)
+        #expect(ANSIColorMode.detect(environment: term.merging(["NO_COLOR": "anything"]) { $1 }, isTerminal: true) == .none)
+        // no-color.org: an empty NO_COLOR does not count.
+        #expect(ANSIColorMode.detect(environment: term.merging(["NO_COLOR": ""]) { $1 }, isTerminal: true) == .ansi256)
+        #expect(ANSIColorMode.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], isTerminal: true) == .truecolor)
+        #expect(ANSIColorMode.detect(environment: ["TERM": "tmux-256color", "COLORTERM": "24bit"], isTerminal: true) == .truecolor)
+        #expect(ANSIColorMode.detect(environment: ["TERM": "xterm"], isTerminal: true) == .ansi16)
+        #expect(ANSIColorMode.detect(environment: ["TERM": "screen"], isTerminal: true) == .ansi16)
+        #expect(ANSIColorMode.detect(environment: ["TERM": "linux"], isTerminal: true) == .ansi8)
+        #expect(ANSIColorMode.detect(environment: ["TERM": "dumb"], isTerminal: true) == .none)
+        #expect(ANSIColorMode.detect(environment: [:], isTerminal: true) == .none)
+        #expect(ANSIColorMode.noColor(in: ["NO_COLOR": "0"]))
+        #expect(!ANSIColorMode.noColor(in: [:]))
+    }
+
+    @Test func sgrParameters() {
+        #expect(ANSIColorMode.ansi256.parameters(for: .terminalDefault, background: false) == "39")
+        #expect(ANSIColorMode.ansi256.parameters(for: .terminalDefault, background: true) == "49")
+        #expect(ANSIColorMode.ansi256.parameters(for: .index(39), background: true) == "48;5;39")
+        #expect(ANSIColorMode.ansi16.parameters(for: .index(9), background: false) == "91")
+        #expect(ANSIColorMode.ansi16.parameters(for: .index(4), background: true) == "44")
+        #expect(ANSIColorMode.ansi16.parameters(for: .index(39), background: false) == "96")
+        #expect(ANSIColorMode.ansi8.parameters(for: .index(39), background: false) == "36")
+        #expect(ANSIColorMode.none.parameters(for: .index(39), background: false) == "")
+    }
+}
