@@ -13,7 +13,7 @@ enum SendCommand {
         do {
             options = try SendOptions.parse(arguments)
         } catch {
-            write(to: STDERR_FILENO, "island send: \(error)\n\(SendOptions.usage)\n")
+            write(to: STDERR_FILENO, "island send: \(error) (see island send --help)\n")
             return error.exitCode
         }
         if options.showHelp {
