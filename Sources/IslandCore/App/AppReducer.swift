@@ -124,7 +124,26 @@ public enum AppReducer {
             }
         }
         effects += record(outcome.changes, in: &model, now: now)
+        if case .applied(let id, let warnings) = outcome.verdict, case .socket(let client) = source, let lineNumber {
+            // After the changes it caused, so a client that has its ack has heard of them too.
+            effects.append(.reply(client: client, acknowledgement(line: lineNumber, activityID: id, warnings: warnings)))
+        }
         return effects
+    }
+
+    /// The socket's answer to an applied line: `{"type":"ack","line":N,"verdict":"applied",
+    /// "activity-id":…}`, with `warnings` when there were any. Lines that were not applied get
+    /// a `reply` (see `notApplied`); every socket line gets exactly one of the two.
+    static func acknowledgement(line: Int, activityID: String, warnings: [Warning]) -> JSONValue {
+        var ack = JSONObject()
+        ack["type"] = "ack"
+        ack["line"] = .number(JSONNumber(line))
+        ack["verdict"] = "applied"
+        ack["activity-id"] = .string(activityID)
+        if !warnings.isEmpty {
+            ack["warnings"] = .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) })
+        }
+        return .object(ack)
     }
 
     static func notApplied(_ rejection: Rejection, activityID: String?, line: IncomingLine, model: inout AppModel, now: Date) -> [AppEffect] {

@@ -1,0 +1,258 @@
+import Foundation
+import IslandCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `island send`: connects to a dashboard's socket, sends the payloads of its inputs and
+/// reports every line the dashboard sends back, until the dashboard has answered each line
+/// it sent (with `follow`, until the dashboard goes away).
+///
+/// The dashboard answers every line exactly once, with its per-connection line number: an
+/// `ack` for an applied line, a `reply` for an ignored or rejected one (see `SocketServer`).
+/// Reading and sending interleave in one `poll` loop, so a long input cannot fill the socket
+/// while answers pile up unread. Like the dashboard's sources it can also be driven step by
+/// step (`pollRequests`, `handle`), which is how tests run it against an in-process server.
+public final class SendClient {
+    public let socketPath: String
+    public let follow: Bool
+    public private(set) var outcome = SendOutcome()
+
+    private var socket: Int32
+    private var incoming = LineSplitter()
+    private var outgoing = ByteQueue()
+    private var readers: [SendInputReader]
+    private var current = 0
+    private var outputs: [SendOutput] = []
+    private var connectionClosed = false
+
+    /// Input is read only while less than this waits to be sent.
+    static let highWater = 64 * 1024
+    static let chunkSize = 64 * 1024
+
+    /// Opens every file first (so a typo sends nothing), then connects.
+    public init(socketPath: String, inputs: [SendInput], follow: Bool) throws(SendError) {
+        self.socketPath = socketPath
+        self.follow = follow
+        var readers: [SendInputReader] = []
+        for input in inputs {
+            switch input {
+            case .file(let path):
+                let fd = open(path, O_RDONLY | O_CLOEXEC)
+                guard fd >= 0 else {
+                    let error = SystemError("open \(path)")
+                    for reader in readers where reader.ownsDescriptor { Descriptor.close(reader.descriptor) }
+                    throw .cannotRead(path: path, reason: error.reason)
+                }
+                readers.append(SendInputReader(input: input, descriptor: fd, ownsDescriptor: true))
+            case .standardInput(let fd):
+                readers.append(SendInputReader(input: input, descriptor: fd, ownsDescriptor: false))
+            }
+        }
+        do {
+            socket = try UnixSocket.connect(path: socketPath)
+        } catch {
+            for reader in readers where reader.ownsDescriptor { Descriptor.close(reader.descriptor) }
+            throw SendError.connect(socketPath, error)
+        }
+        self.readers = readers
+    }
+
+    /// Done: every line answered (or, with `follow`, the dashboard gone), or the connection lost.
+    public var isFinished: Bool {
+        if connectionClosed { return true }
+        return !follow && current >= readers.count && outgoing.isEmpty && outcome.answered >= outcome.sent
+    }
+
+    public var pollRequests: [PollRequest] {
+        guard !connectionClosed else { return [] }
+        var requests = [PollRequest(descriptor: socket, events: Int16(POLLIN) | (outgoing.isEmpty ? 0 : Int16(POLLOUT)))]
+        if current < readers.count, outgoing.count < Self.highWater {
+            requests.append(PollRequest(descriptor: readers[current].descriptor, events: Int16(POLLIN)))
+        }
+        return requests
+    }
+
+    /// A descriptor of `pollRequests` is ready: read or send what is there.
+    public func handle(descriptor: Int32, revents: Int16) -> [SendOutput] {
+        if descriptor == socket, !connectionClosed {
+            if revents & Int16(POLLOUT) != 0 { flush() }
+            if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { readSocket() }
+        } else if current < readers.count, descriptor == readers[current].descriptor {
+            readInput()
+        }
+        if !connectionClosed { flush() }
+        defer { outputs = [] }
+        return outputs
+    }
+
+    /// Runs to the end, passing each output to `output` as it happens; closes the connection.
+    public func run(output: (SendOutput) -> Void) -> SendOutcome {
+        while !isFinished {
+            var descriptors = pollRequests.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
+            guard !descriptors.isEmpty else { break }
+            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+                if errno == EINTR { continue }
+                output(.problem("poll: \(SystemError("poll").reason)"))
+                outcome.connectionLost = true
+                break
+            }
+            for ready in descriptors where ready.revents != 0 {
+                for item in handle(descriptor: ready.fd, revents: ready.revents) { output(item) }
+            }
+        }
+        close()
+        return outcome
+    }
+
+    public func close() {
+        if socket >= 0 { Descriptor.close(socket) }
+        socket = -1
+        connectionClosed = true
+        for index in current..<readers.count where readers[index].ownsDescriptor {
+            Descriptor.close(readers[index].descriptor)
+        }
+        current = readers.count
+    }
+
+    // MARK: The dashboard's side
+
+    private func readSocket() {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+        var budget = 4 * Self.chunkSize
+        while budget > 0 {
+            switch Descriptor.read(socket, into: buffer) {
+            case .bytes(let count):
+                budget -= count
+                for body in incoming.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) { receive(body) }
+            case .wouldBlock:
+                return
+            case .endOfFile:
+                closedByDashboard(nil)
+                return
+            case .failed(let code):
+                closedByDashboard(SystemError("read", code: code).reason)
+                return
+            }
+        }
+    }
+
+    private func receive(_ body: IncomingLine.Body) {
+        guard case .bytes(let bytes) = body else {
+            outputs.append(.problem("the dashboard sent a line over 64 KiB; skipped"))
+            return
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let message = try? JSONParser.parse(bytes).objectValue,
+           let line = message["line"]?.numberValue?.exactInt, line >= 1, line <= outcome.sent {
+            switch message["type"]?.stringValue {
+            case "ack": outcome.applied += 1
+            case "reply": outcome.notApplied += 1
+            default: break
+            }
+        }
+        outputs.append(.received(Self.escapingBidiControls(text)))
+    }
+
+    private func closedByDashboard(_ reason: String?) {
+        connectionClosed = true
+        let unanswered = outcome.sent - outcome.answered
+        if unanswered > 0 || current < readers.count || !outgoing.isEmpty {
+            outcome.connectionLost = true
+            let why = reason.map { " (\($0))" } ?? ""
+            outputs.append(.problem("the dashboard closed the connection\(why) before answering \(unanswered) line\(unanswered == 1 ? "" : "s")\(current < readers.count ? " and before all input was sent" : "")"))
+        }
+    }
+
+    private func flush() {
+        while !outgoing.isEmpty {
+            switch outgoing.withBytes({ Descriptor.send(socket, $0) }) {
+            case .success(0):
+                return
+            case .success(let count):
+                outgoing.removeFirst(count)
+            case .failure(let error):
+                closedByDashboard(error.reason)
+                return
+            }
+        }
+    }
+
+    // MARK: The inputs
+
+    /// One read per readiness report: standard input stays blocking (its flags are shared with
+    /// the shell), and one read after POLLIN cannot block.
+    private func readInput() {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+        var reader = readers[current]
+        switch Descriptor.read(reader.descriptor, into: buffer) {
+        case .bytes(let count):
+            for body in reader.splitter.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+                take(body, from: &reader)
+            }
+            readers[current] = reader
+        case .wouldBlock:
+            break
+        case .endOfFile:
+            if let last = reader.splitter.finish() { take(last, from: &reader) }
+            for line in reader.framer.finish() { enqueue(line, from: reader) }
+            finishInput(reader)
+        case .failed(let code):
+            outputs.append(.problem("cannot read \(reader.name): \(SystemError("read", code: code).reason)"))
+            outcome.notSent += 1
+            finishInput(reader)
+        }
+    }
+
+    private func take(_ body: IncomingLine.Body, from reader: inout SendInputReader) {
+        reader.lineNumber += 1
+        switch body {
+        case .tooLong(let count):
+            outputs.append(.problem("\(reader.name) line \(reader.lineNumber): \(count) bytes, over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
+            outcome.notSent += 1
+        case .bytes(var bytes):
+            if reader.lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            for line in reader.framer.feed(bytes) { enqueue(line, from: reader) }
+        }
+    }
+
+    private func enqueue(_ line: [UInt8], from reader: SendInputReader) {
+        guard line.count <= IncomingLine.maximumLength else {
+            outputs.append(.problem("\(reader.name): a document of \(line.count) bytes is over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
+            outcome.notSent += 1
+            return
+        }
+        outgoing.append(line)
+        outgoing.append(CollectionOfOne(0x0A))
+        outcome.sent += 1
+    }
+
+    private func finishInput(_ reader: SendInputReader) {
+        if reader.ownsDescriptor { Descriptor.close(reader.descriptor) }
+        current += 1
+    }
+
+    /// JSON escapes for the bidi override and isolate characters, so a reason quoting
+    /// someone's text cannot reorder what the terminal shows. Still the same JSON: they
+    /// only ever occur inside strings.
+    static func escapingBidiControls(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: isBidiControl) else { return line }
+        var out = ""
+        for scalar in line.unicodeScalars {
+            if isBidiControl(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
+    }
+}

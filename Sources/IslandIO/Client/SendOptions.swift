@@ -1,0 +1,73 @@
+/// The command line of `island send [--socket PATH] [--follow] [FILE…|-]`.
+public struct SendOptions: Hashable, Sendable {
+    /// nil: `SocketPath.defaultPath()`.
+    public var socketPath: String?
+    public var follow = false
+    public var inputs: [SendInput] = []
+    public var showHelp = false
+
+    public init(socketPath: String? = nil, follow: Bool = false, inputs: [SendInput] = []) {
+        self.socketPath = socketPath
+        self.follow = follow
+        self.inputs = inputs
+    }
+
+    public static let usage = """
+        usage: island send [--socket PATH] [--follow] [FILE…|-]
+
+        Sends payloads to a running dashboard (island run --socket) and prints what it answers.
+        A FILE holds NDJSON lines, or pretty-printed JSON documents (an `xcrun simctl push`
+        .apns file), each sent compacted onto one line; `-` is standard input. Without FILE,
+        standard input is read — unless --follow is given, which then only listens.
+
+          --socket PATH   the dashboard's socket (default: $XDG_RUNTIME_DIR/island/island.sock,
+                          else /tmp/island-<uid>/island.sock)
+          --follow, -f    stay connected and print intents and lifecycle changes as they happen
+          --help, -h      show this help
+
+        Every line the dashboard sends back is printed as NDJSON: {"type":"ack",…} for a line
+        applied, {"type":"reply",…} for one ignored or rejected (with the reason), and intents
+        and lifecycle changes. Exit status: 0 every line was applied, 1 some line was not,
+        2 nothing could be sent (no dashboard, bad arguments, unreadable file) or the dashboard
+        went away before answering.
+        """
+
+    /// Parses the arguments after `send`.
+    public static func parse(_ arguments: [String]) throws(SendError) -> SendOptions {
+        var options = SendOptions()
+        var operands: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                operands.append(argument)
+                continue
+            }
+            switch argument {
+            case "--":
+                optionsEnded = true
+            case "--follow", "-f":
+                options.follow = true
+            case "--help", "-h":
+                options.showHelp = true
+            case "--socket":
+                guard index < arguments.count, !arguments[index].isEmpty else {
+                    throw .usage("--socket needs a PATH")
+                }
+                options.socketPath = arguments[index]
+                index += 1
+            case _ where argument.hasPrefix("--socket="):
+                let path = String(argument.dropFirst("--socket=".count))
+                guard !path.isEmpty else { throw .usage("--socket needs a PATH") }
+                options.socketPath = path
+            default:
+                throw .usage("unknown option \(argument)")
+            }
+        }
+        options.inputs = operands.map { $0 == "-" ? .stdin : .file($0) }
+        if options.inputs.isEmpty, !options.follow { options.inputs = [.stdin] }
+        return options
+    }
+}

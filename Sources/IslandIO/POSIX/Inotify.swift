@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A non-blocking inotify instance: the way to follow files without polling them
+/// (`poll(2)` on a regular file is always ready).
+public final class Inotify {
+    /// -1 once closed.
+    public private(set) var descriptor: Int32
+
+    public init() throws(SystemError) {
+        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard fd >= 0 else { throw SystemError("inotify_init1") }
+        descriptor = fd
+    }
+
+    /// Adds (or, for an inode already watched, replaces) a watch; returns its descriptor.
+    public func addWatch(_ path: String, mask: Int32) throws(SystemError) -> Int32 {
+        let watch = inotify_add_watch(descriptor, path, UInt32(bitPattern: mask))
+        guard watch >= 0 else { throw SystemError("inotify_add_watch \(path)") }
+        return watch
+    }
+
+    /// Removes a watch. The kernel may have removed it already (its inode is gone): no error.
+    public func removeWatch(_ watch: Int32) {
+        _ = inotify_rm_watch(descriptor, watch)
+    }
+
+    /// Every event queued now; empty when none (never blocks).
+    public func readEvents() -> [InotifyEvent] {
+        var events: [InotifyEvent] = []
+        // Room for many events with names of up to NAME_MAX bytes.
+        let capacity = 64 * 1024
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 8)
+        defer { buffer.deallocate() }
+        while case .bytes(let count) = Descriptor.read(descriptor, into: buffer) {
+            events += Self.parse(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+        return events
+    }
+
+    /// Parses `struct inotify_event` records: wd, mask, cookie, len, then `len` bytes of
+    /// NUL-padded name (Swift does not import the flexible array member).
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> [InotifyEvent] {
+        var events: [InotifyEvent] = []
+        let header = 16
+        var offset = 0
+        while offset + header <= bytes.count {
+            let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+            let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+            let cookie = bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self)
+            let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+            let nameStart = offset + header
+            let nameEnd = min(nameStart + length, bytes.count)
+            let raw = bytes[nameStart..<nameEnd]
+            let name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            events.append(InotifyEvent(watch: watch, mask: mask, cookie: cookie, name: name))
+            offset = nameStart + length
+        }
+        return events
+    }
+
+    /// Closes the instance (and with it every watch); safe to call twice.
+    public func close() {
+        if descriptor >= 0 { Descriptor.close(descriptor) }
+        descriptor = -1
+    }
+
+    deinit { close() }
+}

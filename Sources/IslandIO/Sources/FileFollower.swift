@@ -1,0 +1,280 @@
+import Foundation
+import IslandCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--tail FILE`: follows a file by name, like `tail -F`, and hands over each complete line
+/// exactly once, in order.
+///
+/// It never polls: inotify watches the open file (writes, truncation, rename, unlink) and its
+/// directory (the name appearing again), or while the directory does not exist, the nearest
+/// existing ancestor. Whatever inotify says, the follower re-checks the same facts: read the
+/// open file up to its end (truncated → on from its start), then ask whether the name still
+/// means that file. When the name means a new file, the old one is read to its end first and
+/// then closed, and the new one is read from its start. While the name means nothing, the old
+/// file stays open, so lines a writer still appends to it are not lost.
+///
+/// Line numbers count the lines read from the current file (with `--from-start`, its line
+/// numbers); they start again at 1 after a rotation or truncation.
+public final class FileFollower: EventSource {
+    /// The path as the user gave it.
+    public let path: String
+    /// The status line's name, `tail <path>`.
+    public let name: String
+    public private(set) var status: SourceStatus
+
+    /// Bytes read per `handle` at most, so a large backlog does not hold up keys and frames;
+    /// the rest follows on the next turn of the loop.
+    let readBudget: Int
+    private let absolutePath: String
+    private let components: [String]
+    private let inotify: Inotify
+    private let wake: WakeDescriptor
+    private var file: FollowedFile?
+    private var directoryWatch: DirectoryWatch?
+    private var queued: [AppEvent] = []
+    /// Something may have changed (an inotify event, a backlog, the start).
+    private var needsCheck = true
+    private var lastProblem: String?
+    private var closed = false
+
+    static let fileMask = IN_MODIFY | IN_CLOSE_WRITE | IN_MOVE_SELF | IN_DELETE_SELF | IN_ATTRIB
+    static let directoryMask = IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB
+        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
+    static let chunkSize = 64 * 1024
+
+    /// Starts following `path`. By default reading starts after the last complete line
+    /// already there (a line being written when island starts is read once it is finished);
+    /// `fromStart` plays the whole file first. A file that appears later (created, or
+    /// rotated in) is always read from its start.
+    public init(path: String, fromStart: Bool = false, readBudget: Int = 1 << 20) throws(SystemError) {
+        self.path = path
+        self.name = "tail \(path)"
+        self.readBudget = max(readBudget, 1)
+        absolutePath = Self.absolute(path)
+        components = absolutePath.split(separator: "/", omittingEmptySubsequences: true)
+            .map(String.init).filter { $0 != "." }
+        inotify = try Inotify()
+        do {
+            wake = try WakeDescriptor()
+        } catch {
+            inotify.close()
+            throw error
+        }
+        status = SourceStatus(name: name, state: .waitingForFile)
+        updateDirectoryWatch()
+        if case .success(let info) = FileStatus.of(path: absolutePath), info.isRegularFile {
+            open(startAtEnd: !fromStart)
+        }
+        if file != nil { status.state = .following }
+        // One status event for the start, first, whatever opening said on the way.
+        queued.removeAll { if case .sourceStatus = $0 { true } else { false } }
+        queued.insert(.sourceStatus(status), at: 0)
+    }
+
+    public var pollRequests: [PollRequest] {
+        guard !closed else { return [] }
+        var requests = [PollRequest(descriptor: inotify.descriptor, events: Int16(POLLIN))]
+        if needsCheck || !queued.isEmpty { requests.append(wake.request) }
+        return requests
+    }
+
+    public func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
+        guard !closed else { return [] }
+        if descriptor == inotify.descriptor, inotify.readEvents().contains(where: isRelevant) {
+            needsCheck = true
+        }
+        if needsCheck { check() }
+        defer { queued = [] }
+        return queued
+    }
+
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        if let file { Descriptor.close(file.descriptor) }
+        file = nil
+        directoryWatch = nil
+        inotify.close()
+        wake.close()
+    }
+
+    // MARK: Checking
+
+    private func isRelevant(_ event: InotifyEvent) -> Bool {
+        if event.watch == -1 || event.has(IN_Q_OVERFLOW) { return true }
+        if let watch = file?.watch, event.watch == watch { return true }
+        guard let directory = directoryWatch, event.watch == directory.watch else { return false }
+        return event.name.isEmpty || event.name == directory.awaitedName
+    }
+
+    /// Reads what the open file has, then settles what the name means now.
+    private func check() {
+        needsCheck = false
+        updateDirectoryWatch()
+        var budget = readBudget
+        if file != nil, !readAvailable(budget: &budget) { return }
+        switch FileStatus.of(path: absolutePath) {
+        case .success(let info) where info.isRegularFile:
+            if let file, file.identity == info.identity {
+                setState(.following, problem: nil)
+                return
+            }
+            // A new file under the name: the old one has been read to its end above.
+            if let old = file { retire(old) }
+            open(startAtEnd: false)
+            if file != nil {
+                _ = readAvailable(budget: &budget)
+                setState(.following, problem: nil)
+            }
+        case .success:
+            setState(.failed("not a regular file"), problem: "\(path) is not a regular file; waiting for a file under that name")
+        case .failure(let error) where error.code == ENOENT || error.code == ENOTDIR:
+            // Deleted or renamed away: keep the old file open, a writer may still append.
+            setState(.waitingForFile, problem: nil)
+        case .failure(let error):
+            setState(.failed(error.reason), problem: "\(path): \(error.reason)")
+        }
+    }
+
+    /// Reads the open file from its offset to its end, at most `budget` bytes; false when the
+    /// budget ran out first (the wake descriptor brings the loop back for the rest).
+    private func readAvailable(budget: inout Int) -> Bool {
+        guard var current = file else { return true }
+        defer { file = current }
+        if case .success(let info) = FileStatus.of(descriptor: current.descriptor), info.size < current.offset {
+            let dropped = current.splitter.reset()
+            current.offset = 0
+            current.lineNumber = 0
+            let lost = dropped > 0 ? " (its unfinished last line of \(dropped) bytes is dropped)" : ""
+            queued.append(.sourceError(name: name, message: "\(path) was truncated; reading on from its start\(lost)"))
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+        while budget > 0 {
+            switch Descriptor.read(current.descriptor, into: buffer, at: current.offset) {
+            case .bytes(let count):
+                current.offset += count
+                budget -= count
+                for body in current.splitter.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+                    current.lineNumber += 1
+                    queued.append(.line(IncomingLine(body: body, source: .file(path), number: current.lineNumber)))
+                }
+            case .endOfFile, .wouldBlock:
+                return true
+            case .failed(let code):
+                report(problem: "\(path): read: \(SystemError("read", code: code).reason)")
+                return true
+            }
+        }
+        needsCheck = true
+        return false
+    }
+
+    /// Opens the file under the name and watches it. At the start, without `--from-start`,
+    /// reading begins after the last complete line.
+    private func open(startAtEnd: Bool) {
+        let fd = Glibc.open(absolutePath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            let error = SystemError("open \(path)")
+            if error.code == ENOENT || error.code == ENOTDIR {
+                setState(.waitingForFile, problem: nil)
+            } else {
+                setState(.failed(error.reason), problem: "\(path): \(error.reason)")
+            }
+            return
+        }
+        guard case .success(let info) = FileStatus.of(descriptor: fd), info.isRegularFile else {
+            Descriptor.close(fd)
+            setState(.failed("not a regular file"), problem: "\(path) is not a regular file; waiting for a file under that name")
+            return
+        }
+        var opened = FollowedFile(descriptor: fd, identity: info.identity, watch: nil, offset: 0)
+        if startAtEnd {
+            let (offset, skipped) = Self.startOfLastLine(fd, size: info.size)
+            opened.offset = offset
+            if let skipped { opened.splitter.beginSkipping(alreadyCounted: skipped) }
+        }
+        // Watch the open inode itself through /proc, so the watch cannot land on a file that
+        // replaced the name in between; the name is the fallback without /proc.
+        opened.watch = (try? inotify.addWatch("/proc/self/fd/\(fd)", mask: Self.fileMask))
+            ?? (try? inotify.addWatch(absolutePath, mask: Self.fileMask))
+        file = opened
+    }
+
+    /// Closes a file the name no longer means, after it has been read to its end.
+    private func retire(_ old: FollowedFile) {
+        if let watch = old.watch { inotify.removeWatch(watch) }
+        Descriptor.close(old.descriptor)
+        file = nil
+        if old.splitter.hasPartialLine {
+            queued.append(.sourceError(name: name, message: "\(path) was replaced; the old file's unfinished last line of \(old.splitter.partialByteCount) bytes is dropped"))
+        }
+    }
+
+    /// Where following at the end starts: after the last newline. A last line that is already
+    /// over the limit is skipped from the end on, counting what is known of it.
+    static func startOfLastLine(_ fd: Int32, size: Int) -> (offset: Int, skipped: Int?) {
+        guard size > 0 else { return (0, nil) }
+        let window = min(size, IncomingLine.maximumLength + 1)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: window, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled < window {
+            let slice = UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])
+            guard case .bytes(let count) = Descriptor.read(fd, into: slice, at: size - window + filled) else { break }
+            filled += count
+        }
+        if let newline = buffer[0..<filled].lastIndex(of: 0x0A) {
+            return (size - window + newline + 1, nil)
+        }
+        if window == size { return (0, nil) }
+        return (size, window)
+    }
+
+    // MARK: The directory
+
+    /// Watches the file's directory, or the nearest ancestor that exists, and moves the watch
+    /// when directories appear or vanish.
+    private func updateDirectoryWatch() {
+        var depth = components.count - 1
+        while depth >= 0 {
+            let directory = "/" + components[0..<depth].joined(separator: "/")
+            if case .success(let info) = FileStatus.of(path: directory), info.isDirectory {
+                if let current = directoryWatch, current.path == directory, current.identity == info.identity { return }
+                do {
+                    let watch = try inotify.addWatch(directory, mask: Self.directoryMask)
+                    if let old = directoryWatch, old.watch != watch { inotify.removeWatch(old.watch) }
+                    directoryWatch = DirectoryWatch(watch: watch, path: directory, identity: info.identity,
+                                                    awaitedName: components[depth])
+                } catch {
+                    report(problem: "cannot watch \(directory): \(error.reason)")
+                }
+                return
+            }
+            depth -= 1
+        }
+    }
+
+    // MARK: Status
+
+    private func setState(_ state: SourceStatus.State, problem: String?) {
+        report(problem: problem)
+        guard status.state != state else { return }
+        status.state = state
+        queued.append(.sourceStatus(status))
+    }
+
+    /// Says each problem once, not on every event while it lasts.
+    private func report(problem: String?) {
+        defer { lastProblem = problem }
+        guard let problem, problem != lastProblem else { return }
+        queued.append(.sourceError(name: name, message: problem))
+    }
+
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return FileManager.default.currentDirectoryPath + "/" + path
+    }
+}

@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import IslandCore
+
+/// Turns bytes as they arrive into complete lines. The unfinished last line is kept until its
+/// newline arrives. A line longer than `maximumLength` is never held whole: the splitter
+/// switches to counting its bytes until the newline and then hands over `.tooLong` with the
+/// count, so a hostile peer cannot grow island's memory.
+///
+/// Lines are handed over byte for byte, without the `\n`: a `\r` before it, NUL bytes and
+/// invalid UTF-8 stay in, so `PushDecoder` can judge (and explain) them.
+public struct LineSplitter: Sendable {
+    public let maximumLength: Int
+    private var partial: [UInt8] = []
+    /// Bytes of the current line counted, not kept, once it went over the limit.
+    private var skipped: Int?
+
+    public init(maximumLength: Int = IncomingLine.maximumLength) {
+        precondition(maximumLength > 0)
+        self.maximumLength = maximumLength
+    }
+
+    /// Bytes of the unfinished last line received so far (held, or counted while skipping).
+    public var partialByteCount: Int { skipped ?? partial.count }
+
+    /// Whether an unfinished line is pending.
+    public var hasPartialLine: Bool { partialByteCount > 0 }
+
+    /// Whether the current unfinished line already went over the limit.
+    public var isSkipping: Bool { skipped != nil }
+
+    /// Feeds `bytes`; returns the lines they complete, in order.
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) -> [IncomingLine.Body] {
+        var lines: [IncomingLine.Body] = []
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return lines }
+        var start = 0
+        while start < bytes.count {
+            let remaining = bytes.count - start
+            guard let hit = memchr(base + start, 0x0A, remaining) else {
+                take(UnsafeRawBufferPointer(start: base + start, count: remaining))
+                break
+            }
+            let end = base.distance(to: UnsafeRawPointer(hit))
+            take(UnsafeRawBufferPointer(start: base + start, count: end - start))
+            lines.append(finishLine())
+            start = end + 1
+        }
+        return lines
+    }
+
+    public mutating func append(_ bytes: [UInt8]) -> [IncomingLine.Body] {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// End of input: the unfinished last line as a line of its own, if any (stdin's last line
+    /// may lack its newline). The splitter is empty afterwards.
+    public mutating func finish() -> IncomingLine.Body? {
+        hasPartialLine ? finishLine() : nil
+    }
+
+    /// Drops the unfinished line (a client left, the file was truncated or rotated away);
+    /// returns how many bytes it had.
+    @discardableResult
+    public mutating func reset() -> Int {
+        let count = partialByteCount
+        partial = []
+        skipped = nil
+        return count
+    }
+
+    /// Starts in the middle of a line that is already `count` bytes long and over the limit
+    /// (a followed file whose last line is that long when following starts at its end).
+    public mutating func beginSkipping(alreadyCounted count: Int) {
+        partial.removeAll()
+        skipped = count
+    }
+
+    private mutating func take(_ segment: UnsafeRawBufferPointer) {
+        guard !segment.isEmpty else { return }
+        if let count = skipped {
+            skipped = count + segment.count
+        } else if partial.count + segment.count > maximumLength {
+            skipped = partial.count + segment.count
+            partial.removeAll()
+        } else {
+            partial.append(contentsOf: segment)
+        }
+    }
+
+    private mutating func finishLine() -> IncomingLine.Body {
+        if let count = skipped {
+            skipped = nil
+            return .tooLong(byteCount: count)
+        }
+        // Hand the buffer over rather than copying it.
+        let line = partial
+        partial = []
+        return .bytes(line)
+    }
+}

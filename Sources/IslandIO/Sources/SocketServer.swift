@@ -1,0 +1,334 @@
+import Foundation
+import IslandCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--socket [PATH]`: a Unix stream socket that producers write NDJSON lines to and that talks
+/// back. Every client receives every output record (intents and lifecycle changes) and the
+/// replies to its own lines (see `SocketProtocol`).
+///
+/// Only the user who runs island may connect (the directory is 0700, the socket 0600, and
+/// each peer's uid is checked with SO_PEERCRED). A client cannot hurt the loop: lines over
+/// 64 KiB are counted, not buffered; what waits to be sent to it is bounded, and a client that
+/// does not read is disconnected; a client that went away costs a failed send, never SIGPIPE.
+public final class SocketServer: EventSource, EffectSink {
+    public let path: String
+    public let name: String
+    public private(set) var status: SourceStatus
+    /// What may wait to be sent to one client before it is disconnected as not reading.
+    public let maximumOutgoingBytes: Int
+
+    private var listener: Int32
+    private let identity: FileIdentity?
+    private let allowedUID: UInt32
+    private let wake: WakeDescriptor
+    private var connections: [Int32: SocketConnection] = [:]
+    private var nextClientID = 1
+    private var queued: [AppEvent] = []
+
+    static let chunkSize = 64 * 1024
+    /// Bytes read from one client per `handle`, so one busy client cannot starve the rest.
+    static let readBudget = 256 * 1024
+    static let acceptBudget = 64
+
+    /// Opens the socket at `path` (nil: `SocketPath.defaultPath()`). Throws when another
+    /// dashboard answers there, when a non-socket file has the name, or when the directory
+    /// cannot be made private. A stale socket file (nobody listening) is replaced.
+    public convenience init(path: String? = nil, maximumOutgoingBytes: Int = 256 * 1024) throws(SocketServerError) {
+        try self.init(path: path, maximumOutgoingBytes: maximumOutgoingBytes, allowedUID: getuid())
+    }
+
+    /// `allowedUID` is the uid a peer must have; tests pass another to see a refusal.
+    init(path: String?, maximumOutgoingBytes: Int, allowedUID: UInt32) throws(SocketServerError) {
+        let resolved = path ?? SocketPath.defaultPath()
+        self.path = resolved
+        self.name = "socket"
+        self.maximumOutgoingBytes = maximumOutgoingBytes
+        self.allowedUID = allowedUID
+        try Self.prepareDirectory(SocketPath.directory(of: resolved), isDefault: path == nil)
+        try Self.removeStaleSocket(at: resolved)
+        listener = try Self.listen(at: resolved)
+        identity = try? FileStatus.ofLink(path: resolved).get().identity
+        do {
+            wake = try WakeDescriptor()
+        } catch {
+            Descriptor.close(listener)
+            unlink(resolved)
+            throw .system(error)
+        }
+        status = SourceStatus(name: name, state: .clients(0))
+        queued = [.sourceStatus(status)]
+    }
+
+    public var clientCount: Int { connections.count }
+
+    public var pollRequests: [PollRequest] {
+        guard listener >= 0 else { return [] }
+        var requests = [PollRequest(descriptor: listener, events: Int16(POLLIN))]
+        for connection in connections.values.sorted(by: { $0.id < $1.id }) {
+            var events: Int16 = 0
+            // After the client shut down its sending side, only a hangup (always reported)
+            // or room to send matters: asking for POLLIN at EOF would spin.
+            if !connection.inputClosed { events |= Int16(POLLIN) }
+            if !connection.outgoing.isEmpty { events |= Int16(POLLOUT) }
+            requests.append(PollRequest(descriptor: connection.descriptor, events: events))
+        }
+        if !queued.isEmpty { requests.append(wake.request) }
+        return requests
+    }
+
+    public func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
+        if descriptor == listener {
+            acceptClients()
+        } else if let connection = connections[descriptor] {
+            if revents & Int16(POLLOUT) != 0 { flush(connection) }
+            if connections[descriptor] != nil {
+                if !connection.inputClosed, revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                    read(connection, hungUp: revents & Int16(POLLHUP | POLLERR) != 0)
+                } else if revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                    disconnect(connection, because: nil)
+                }
+            }
+        }
+        defer { queued = [] }
+        return queued
+    }
+
+    public func deliver(_ effect: AppEffect) {
+        switch effect {
+        case .output(let record):
+            let bytes = Array((record.line + "\n").utf8)
+            for connection in connections.values.sorted(by: { $0.id < $1.id }) {
+                send(bytes, to: connection)
+            }
+        case .reply(let client, let json):
+            guard let connection = connections.values.first(where: { $0.id == client }) else { return }
+            send(Array((JSONWriter.string(json) + "\n").utf8), to: connection)
+        case .bell, .setClock, .quit:
+            break
+        }
+    }
+
+    /// Disconnects every client, closes the socket and removes its file (if it is still the
+    /// one this server made).
+    public func close() {
+        guard listener >= 0 else { return }
+        for connection in connections.values { Descriptor.close(connection.descriptor) }
+        connections = [:]
+        Descriptor.close(listener)
+        listener = -1
+        if let identity, case .success(let info) = FileStatus.ofLink(path: path), info.identity == identity {
+            unlink(path)
+        }
+        wake.close()
+        queued = []
+    }
+
+    // MARK: Clients
+
+    private func acceptClients() {
+        for _ in 0..<Self.acceptBudget {
+            switch UnixSocket.accept(listener) {
+            case .success(nil):
+                return
+            case .success(let fd?):
+                admit(fd)
+            case .failure(let error):
+                // EMFILE and friends: say so; the pending peer stays in the backlog.
+                queued.append(.sourceError(name: name, message: "cannot accept a client: \(error.reason)"))
+                return
+            }
+        }
+    }
+
+    private func admit(_ fd: Int32) {
+        switch PeerCredentials.of(socket: fd) {
+        case .success(let peer) where peer.uid == allowedUID:
+            let connection = SocketConnection(id: nextClientID, descriptor: fd)
+            nextClientID += 1
+            connections[fd] = connection
+            updateStatus()
+        case .success(let peer):
+            Descriptor.close(fd)
+            queued.append(.sourceError(name: name, message: "refused a client of uid \(peer.uid) (pid \(peer.pid)): only uid \(allowedUID) may connect"))
+        case .failure(let error):
+            Descriptor.close(fd)
+            queued.append(.sourceError(name: name, message: "refused a client whose uid is unknown: \(error.reason)"))
+        }
+    }
+
+    private func read(_ connection: SocketConnection, hungUp: Bool) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+        var budget = Self.readBudget
+        while budget > 0 {
+            switch Descriptor.read(connection.descriptor, into: buffer) {
+            case .bytes(let count):
+                budget -= count
+                for body in connection.splitter.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+                    connection.lineNumber += 1
+                    queued.append(.line(IncomingLine(body: body, source: .socket(client: connection.id), number: connection.lineNumber)))
+                }
+            case .wouldBlock:
+                return
+            case .endOfFile:
+                if hungUp {
+                    disconnect(connection, because: nil)
+                } else {
+                    // Shut down for writing only (`nc -N`, socat): it may still read replies.
+                    connection.inputClosed = true
+                    dropUnfinishedLine(of: connection, reason: "stopped sending")
+                }
+                return
+            case .failed(let code):
+                disconnect(connection, because: code == ECONNRESET ? nil : "read: \(SystemError("read", code: code).reason)")
+                return
+            }
+        }
+    }
+
+    private func send(_ bytes: [UInt8], to connection: SocketConnection) {
+        flush(connection)
+        guard connections[connection.descriptor] === connection else { return }
+        if connection.outgoing.count + bytes.count > maximumOutgoingBytes {
+            disconnect(connection, because: "not reading: \(connection.outgoing.count + bytes.count) bytes waiting, over the \(maximumOutgoingBytes / 1024) KiB limit; disconnected")
+            return
+        }
+        connection.outgoing.append(bytes)
+        flush(connection)
+    }
+
+    /// Sends what the socket takes now; the rest waits for POLLOUT.
+    private func flush(_ connection: SocketConnection) {
+        while !connection.outgoing.isEmpty {
+            switch connection.outgoing.withBytes({ Descriptor.send(connection.descriptor, $0) }) {
+            case .success(0):
+                return
+            case .success(let sent):
+                connection.outgoing.removeFirst(sent)
+            case .failure(let error):
+                // EPIPE, ECONNRESET: the client left; nothing to say beyond the count.
+                let gone = error.code == EPIPE || error.code == ECONNRESET
+                disconnect(connection, because: gone ? nil : "send: \(error.reason)")
+                return
+            }
+        }
+    }
+
+    private func disconnect(_ connection: SocketConnection, because problem: String?) {
+        guard connections.removeValue(forKey: connection.descriptor) != nil else { return }
+        Descriptor.close(connection.descriptor)
+        if let problem {
+            queued.append(.sourceError(name: name, message: "client #\(connection.id) \(problem)"))
+        }
+        if !connection.inputClosed { dropUnfinishedLine(of: connection, reason: "disconnected") }
+        updateStatus()
+    }
+
+    private func dropUnfinishedLine(of connection: SocketConnection, reason: String) {
+        let dropped = connection.splitter.reset()
+        guard dropped > 0 else { return }
+        queued.append(.sourceError(name: name, message: "client #\(connection.id) \(reason) in the middle of line \(connection.lineNumber + 1); its \(dropped) bytes are dropped"))
+    }
+
+    private func updateStatus() {
+        let state = SourceStatus.State.clients(connections.count)
+        guard status.state != state else { return }
+        status.state = state
+        queued.append(.sourceStatus(status))
+    }
+
+    // MARK: Setting up
+
+    /// Makes the directory (0700) when missing. The default directory must be the user's own
+    /// and private; a directory the user named is left as it is.
+    static func prepareDirectory(_ directory: String, isDefault: Bool) throws(SocketServerError) {
+        switch FileStatus.of(path: directory) {
+        case .success(let info):
+            guard info.isDirectory else { throw .unsafeDirectory(path: directory, reason: "is not a directory") }
+            guard isDefault else { return }
+            guard info.owner == getuid() else {
+                throw .unsafeDirectory(path: directory, reason: "belongs to uid \(info.owner), not to you (uid \(getuid()))")
+            }
+            if info.permissions != 0o700, chmod(directory, 0o700) != 0 {
+                throw .unsafeDirectory(path: directory, reason: "cannot be made private: \(SystemError("chmod").reason)")
+            }
+        case .failure(let error) where error.code == ENOENT:
+            let parent = SocketPath.directory(of: directory)
+            if parent != directory { try prepareDirectory(parent, isDefault: false) }
+            if mkdir(directory, 0o700) != 0, errno != EEXIST {
+                throw .system(SystemError("mkdir \(directory)"))
+            }
+            // mkdir's mode passes through the umask; say 0700 outright.
+            chmod(directory, 0o700)
+        case .failure(let error):
+            throw .system(error)
+        }
+    }
+
+    /// A socket file nobody answers on is left over from a dashboard that died: remove it.
+    /// One that answers belongs to a running dashboard.
+    static func removeStaleSocket(at path: String) throws(SocketServerError) {
+        let info: FileStatus
+        switch FileStatus.ofLink(path: path) {
+        case .success(let found): info = found
+        case .failure(let error) where error.code == ENOENT: return
+        case .failure(let error): throw .system(error)
+        }
+        guard info.isSocket else { throw .notASocket(path: path) }
+        let address: UnixSocketAddress
+        let probe: Int32
+        do throws(SystemError) {
+            address = try UnixSocketAddress(path: path)
+            probe = try UnixSocket.make(nonBlocking: true)
+        } catch {
+            throw .system(error)
+        }
+        let result = UnixSocket.connect(probe, to: address)
+        Descriptor.close(probe)
+        switch result {
+        case 0, EAGAIN, EINPROGRESS:
+            throw .alreadyRunning(path: path)
+        case ECONNREFUSED:
+            if unlink(path) != 0, errno != ENOENT { throw .system(SystemError("remove the stale socket \(path)")) }
+        case ENOENT:
+            return
+        default:
+            throw .system(SystemError("connect \(path)", code: result))
+        }
+    }
+
+    /// Binds and listens. The socket inode is made 0600 before `bind` (Linux gives the file
+    /// the socket's mode minus the umask), so no moment exists in which others could connect;
+    /// unlike changing the umask, this does not touch process-wide state other threads see.
+    static func listen(at path: String) throws(SocketServerError) -> Int32 {
+        let fd: Int32
+        do throws(SystemError) {
+            let address = try UnixSocketAddress(path: path)
+            fd = try UnixSocket.make(nonBlocking: true)
+            guard fchmod(fd, 0o600) == 0 else {
+                let error = SystemError("fchmod the socket")
+                Descriptor.close(fd)
+                throw error
+            }
+            let bound = address.withSockaddr { Glibc.bind(fd, $0, $1) }
+            guard bound == 0 else {
+                let error = SystemError("bind \(path)")
+                Descriptor.close(fd)
+                throw error
+            }
+        } catch {
+            if error.code == EADDRINUSE { throw .alreadyRunning(path: path) }
+            throw .system(error)
+        }
+        chmod(path, 0o600)
+        guard Glibc.listen(fd, 64) == 0 else {
+            let error = SystemError("listen \(path)")
+            Descriptor.close(fd)
+            unlink(path)
+            throw .system(error)
+        }
+        return fd
+    }
+}

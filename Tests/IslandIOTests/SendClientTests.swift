@@ -1,0 +1,238 @@
+import Foundation
+import IslandCore
+import Testing
+@testable import IslandIO
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `island send` against the real socket server and reducer, in process.
+@Suite struct SendClientTests {
+    struct Setup {
+        let dir = TemporaryDirectory()
+        let dashboard: TestDashboard
+
+        init() throws {
+            dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        }
+
+        var path: String { dashboard.server.path }
+
+        func file(_ name: String, _ text: String) -> String {
+            let path = dir.file(name)
+            FileWriter.append(text, to: path)
+            return path
+        }
+
+        /// Runs a client to its end beside the dashboard.
+        func send(_ inputs: [SendInput], follow: Bool = false,
+                  sourceLocation: SourceLocation = #_sourceLocation) throws -> SendClientDriver {
+            let driver = SendClientDriver(try SendClient(socketPath: path, inputs: inputs, follow: follow))
+            var pump = dashboard.pump([driver])
+            pump.until(sourceLocation: sourceLocation) { _ in driver.client.isFinished }
+            driver.close()
+            return driver
+        }
+
+        func tearDown() {
+            dashboard.server.close()
+            dir.remove()
+        }
+    }
+
+    @Test func ndjsonLinesAllAppliedExitZero() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let file = setup.file("trip.ndjson", [Payloads.start(), Payloads.update(status: "near"), Payloads.update(status: "here")].joined(separator: "\n") + "\n")
+        let driver = try setup.send([.file(file)])
+        let outcome = driver.client.outcome
+        #expect(outcome.sent == 3)
+        #expect(outcome.applied == 3)
+        #expect(outcome.exitCode == 0)
+        #expect(driver.messages.filter { $0["type"] == "ack" }.map { $0["line"] } == [1, 2, 3])
+        #expect(driver.messages.first?["type"] == "lifecycle", "events the dashboard sends back are printed too")
+        #expect(driver.problems.isEmpty)
+        #expect(setup.dashboard.model.system.activities.first?.id == "pizza-1")
+    }
+
+    @Test func aPrettyPrintedApnsFileGoesAsOneLine() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let file = setup.file("start.apns", Payloads.prettyStart + "\n")
+        let driver = try setup.send([.file(file)])
+        #expect(driver.client.outcome.sent == 1)
+        #expect(driver.client.outcome.exitCode == 0)
+        #expect(setup.dashboard.model.system.activities.map(\.id) == ["pretty-1"])
+    }
+
+    @Test func aLineNotAppliedMeansExitOneAndItsReplyIsPrinted() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let file = setup.file("mixed.ndjson", Payloads.start() + "\n{\"aps\":{\"event\":\"begin\"}}\n")
+        let driver = try setup.send([.file(file)])
+        #expect(driver.client.outcome.applied == 1)
+        #expect(driver.client.outcome.notApplied == 1)
+        #expect(driver.client.outcome.exitCode == 1)
+        let reply = try #require(driver.messages.first { $0["type"] == "reply" })
+        #expect(reply["line"] == 2)
+        #expect(reply["verdict"] == "rejected")
+        #expect(reply["code"] == "REJECTED_UNKNOWN_EVENT")
+    }
+
+    @Test func filesAndStandardInputInOrder() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let first = setup.file("1.ndjson", Payloads.start() + "\n")
+        let third = setup.file("3.ndjson", "\n" + Payloads.update(status: "third") + "\n")
+        let piped = Array((Payloads.update(status: "second") + "\n").utf8)
+        #expect(piped.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == piped.count)
+        close(ends[1])
+        let driver = try setup.send([.file(first), .standardInput(descriptor: ends[0]), .file(third)])
+        #expect(driver.client.outcome.sent == 3, "the blank line is not sent")
+        #expect(driver.client.outcome.exitCode == 0)
+        guard case .generic(let content) = setup.dashboard.model.system.activities.first?.content else {
+            Issue.record("no generic activity")
+            return
+        }
+        #expect(content.state["status"] == "third")
+    }
+
+    @Test func aLineOverTheLimitIsNotSent() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let file = setup.file("big.ndjson", Payloads.start() + "\n{\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}\n")
+        let driver = try setup.send([.file(file)])
+        #expect(driver.client.outcome.sent == 1)
+        #expect(driver.client.outcome.notSent == 1)
+        #expect(driver.client.outcome.exitCode == 1)
+        #expect(driver.problems == ["\(file) line 2: 70010 bytes, over the 64 KiB limit of a line; not sent"])
+    }
+
+    @Test func followPrintsIntentsUntilTheDashboardGoes() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let file = setup.file("start.ndjson", Payloads.start() + "\n")
+        let driver = SendClientDriver(try SendClient(socketPath: setup.path, inputs: [.file(file)], follow: true))
+        var pump = setup.dashboard.pump([driver])
+        pump.until { _ in driver.client.outcome.applied == 1 }
+        #expect(!driver.client.isFinished, "with --follow it stays")
+        // Beenden on the dashboard reaches the script.
+        setup.dashboard.apply(.key(.character("b")))
+        pump.until { _ in driver.messages.contains { $0["intent"] == "StopRideIntent" } }
+        let intent = try #require(driver.messages.first { $0["type"] == "intent" })
+        #expect(intent["activity-id"] == "pizza-1")
+        // The dashboard quits: the client is done, and all its lines were applied.
+        setup.dashboard.server.close()
+        pump.sources = [driver]
+        pump.until { _ in driver.client.isFinished }
+        #expect(driver.client.outcome.exitCode == 0)
+        #expect(driver.problems.isEmpty)
+    }
+
+    @Test func followWithoutInputOnlyListens() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let options = try SendOptions.parse(["--follow"])
+        let driver = SendClientDriver(try SendClient(socketPath: setup.path, inputs: options.inputs, follow: true))
+        var pump = setup.dashboard.pump([driver])
+        pump.until { $0.statuses.last?.state == .clients(1) }
+        setup.dashboard.server.deliver(.output(.intent(.endAllActivities, at: Date())))
+        pump.until { _ in driver.messages.count == 1 }
+        #expect(driver.messages[0]["intent"] == "EndAllActivitiesIntent")
+        #expect(driver.client.outcome.sent == 0)
+        driver.close()
+    }
+
+    @Test func theDashboardLeavingBeforeAnsweringIsExitTwo() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let file = setup.file("start.ndjson", Payloads.start() + "\n")
+        let driver = SendClientDriver(try SendClient(socketPath: setup.path, inputs: [.file(file)], follow: false))
+        // A server that reads but never answers, then goes.
+        var pump = Pump([setup.dashboard.server, driver])
+        pump.until { $0.lines.count == 1 }
+        setup.dashboard.server.close()
+        pump.sources = [driver]
+        pump.until { _ in driver.client.isFinished }
+        #expect(driver.client.outcome.connectionLost)
+        #expect(driver.client.outcome.exitCode == 2)
+        #expect(driver.problems == ["the dashboard closed the connection before answering 1 line"])
+    }
+
+    @Test func noDashboardIsExitTwoSayingWhy() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        #expect(throws: SendError.cannotConnect(path: dir.file("none.sock"), reason: "no socket file (is `island run --socket` running, with the same path?)")) {
+            try SendClient(socketPath: dir.file("none.sock"), inputs: [], follow: false)
+        }
+        // A socket file left by a dashboard that died.
+        let path = dir.file("stale.sock")
+        let dead = try UnixSocket.make(nonBlocking: false)
+        #expect(try UnixSocketAddress(path: path).withSockaddr { bind(dead, $0, $1) } == 0)
+        Descriptor.close(dead)
+        let error = #expect(throws: SendError.self) {
+            try SendClient(socketPath: path, inputs: [], follow: false)
+        }
+        #expect(error?.description == "cannot connect to a dashboard at \(path): nothing listens there (the dashboard that made the socket file has exited)")
+        #expect(error?.exitCode == 2)
+    }
+
+    @Test func anUnreadableFileSendsNothing() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let good = setup.file("good.ndjson", Payloads.start() + "\n")
+        #expect(throws: SendError.cannotRead(path: setup.dir.file("missing.ndjson"), reason: "No such file or directory")) {
+            try SendClient(socketPath: setup.path, inputs: [.file(good), .file(setup.dir.file("missing.ndjson"))], follow: false)
+        }
+        var pump = setup.dashboard.pump()
+        pump.drain()
+        #expect(setup.dashboard.server.clientCount == 0, "it did not even connect")
+    }
+
+    /// The blocking `run` that `island send` uses, against a dashboard on another thread.
+    @Test func runToTheEndAgainstADashboardOnAnotherThread() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let lines = [Payloads.start()] + (1...2_000).map { Payloads.update(status: "step \($0)") } + ["oops"]
+        let file = setup.file("many.ndjson", lines.joined(separator: "\n") + "\n")
+        let dashboardSide = UncheckedBox(setup.dashboard.pump())
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            // Serve until the client has come and gone.
+            dashboardSide.value.until(timeout: 60) { events in
+                events.statuses.contains { $0.state == .clients(1) } && events.statuses.last?.state == .clients(0)
+            }
+            finished.signal()
+        }
+        thread.start()
+        let client = try SendClient(socketPath: setup.path, inputs: [.file(file)], follow: false)
+        var printed: [SendOutput] = []
+        let outcome = client.run { printed.append($0) }
+        #expect(finished.wait(timeout: .now() + 60) == .success)
+        #expect(outcome.sent == lines.count)
+        #expect(outcome.applied == lines.count - 1)
+        #expect(outcome.notApplied == 1)
+        #expect(outcome.exitCode == 1)
+        let replies = printed.compactMap { output -> JSONObject? in
+            guard case .received(let line) = output, let object = try? JSONParser.parse(line).objectValue else { return nil }
+            return object["type"] == "reply" ? object : nil
+        }
+        #expect(replies.count == 1)
+        #expect(replies.first?["line"] == 2002)
+        #expect(replies.first?["code"] == "REJECTED_INVALID_JSON")
+    }
+
+    @Test func bidiControlsInWhatIsPrintedAreEscaped() {
+        #expect(SendClient.escapingBidiControls("{\"reason\":\"a\u{202E}b\u{61C}\"}") == "{\"reason\":\"a\\u202eb\\u061c\"}")
+        #expect(SendClient.escapingBidiControls("plain") == "plain")
+    }
+}
+
+/// Hands a non-Sendable value to one other thread that alone uses it until it signals.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
