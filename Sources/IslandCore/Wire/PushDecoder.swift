@@ -93,6 +93,10 @@ public enum PushDecoder {
             throw Rejection(.rejectedUnknownEvent, "aps.event must be \"start\", \"update\" or \"end\", got \(DiagnosticText.quote(eventName))")
         }
         var push = Push(event: event)
+        let unknown = aps.keys.filter { !apsKeys.contains($0) }
+        if !unknown.isEmpty {
+            push.warnings.append(Warning(.unknownKeys, unknownKeysMessage(unknown, in: "aps", known: apsKeys)))
+        }
         push.activityID = try string(envelope, "activity-id", path: "activity-id")
         let topic = try string(envelope, "topic", path: "topic")
         let bundle = try string(envelope, "Simulator Target Bundle", path: "\"Simulator Target Bundle\"")
@@ -123,10 +127,6 @@ public enum PushDecoder {
         let sizes = [event == .start ? push.attributes : nil, push.contentState].compactMap { $0 }
         push.payloadBytes = sizes.reduce(0) { $0 + JSONWriter.string(.object($1)).utf8.count }
 
-        let unknown = aps.keys.filter { !apsKeys.contains($0) }
-        if !unknown.isEmpty {
-            push.warnings.append(Warning(.unknownKeys, unknownKeysMessage(unknown, in: "aps", known: apsKeys)))
-        }
         var controlled: [String] = []
         for (key, value) in [("activity-id", push.activityID), ("topic", topic), ("aps.attributes-type", push.attributesType)] {
             if let value, ControlCharacters.contains(value) { controlled.append(key) }

@@ -1,0 +1,20 @@
+/// The verdict on one payload, where it was, and the state of its activity afterwards.
+public struct LintResult: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var verdict: Verdict
+    /// The push's event when the line decoded to a push.
+    public var event: PushEvent?
+    /// The activity's state after the payload; nil when it concerns no activity.
+    public var state: ActivityState?
+
+    public init(file: String, line: Int, verdict: Verdict, event: PushEvent? = nil, state: ActivityState? = nil) {
+        self.file = file
+        self.line = line
+        self.verdict = verdict
+        self.event = event
+        self.state = state
+    }
+
+    public var activityID: String? { verdict.activityID }
+}
