@@ -56,6 +56,7 @@ import Testing
         ("REJECTED_KEY_NOT_FOUND__content-state.ndjson", ["content-state.occupancy", "\"low\", \"medium\", \"high\", \"full\""]),
         ("REJECTED_KEY_NOT_FOUND__attributes.ndjson", ["attributes.line", "a string"]),
         ("REJECTED_VALUE_NOT_FOUND__null-int.ndjson", ["content-state.delay", "null", "Int"]),
+        ("REJECTED_KEY_NOT_FOUND__date.ndjson", ["content-state.nextStopTime: missing", "2001-01-01", "978307200"]),
         ("REJECTED_TYPE_MISMATCH__string-for-int.ndjson", ["content-state.delay", "Int", "\"3\""]),
         ("REJECTED_TYPE_MISMATCH__iso-date.ndjson", ["content-state.nextStopTime", "2001-01-01", "978307200", "send 786110700"]),
         ("REJECTED_TYPE_MISMATCH__aps-timestamp-string.ndjson", ["aps.timestamp: expected a number", "without quotes"]),

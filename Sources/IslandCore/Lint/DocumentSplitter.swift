@@ -43,6 +43,8 @@ public enum DocumentSplitter {
     }
 
     static func splitLines(_ bytes: [UInt8]) -> [[UInt8]] {
+        // A byte-order mark belongs to the file, not to its first payload.
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 }

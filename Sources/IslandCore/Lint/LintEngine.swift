@@ -51,7 +51,7 @@ public struct LintEngine: Sendable {
             clock = arrival
         }
         let state = outcome.verdict.activityID.flatMap { system.activity($0)?.state }
-        return LintResult(file: document.file, line: document.line, verdict: outcome.verdict, event: outcome.push?.event, state: state)
+        return LintResult(file: document.file, line: document.line, verdict: outcome.verdict, event: outcome.push?.event, state: state, arrival: arrival)
     }
 
     /// 0 when every payload was applied, else 1.

@@ -102,9 +102,8 @@ public struct SchemaDecoder {
     private func mismatch(_ value: JSONValue, _ type: SchemaType, _ path: String) -> Rejection {
         var message = "\(path): expected \(type.expectation), got \(DiagnosticText.describe(value))"
         if type == .date {
-            message += "; \(DiagnosticText.dateEncoding)"
             if case .string(let text) = value, let date = Self.parseISO8601(text) {
-                message += ": send \(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate))"
+                message += "; send \(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate))"
             }
         } else if type == .int, case .string(let text) = value, Int(text) != nil {
             message += "; send the number without quotes"

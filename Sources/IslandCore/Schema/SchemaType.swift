@@ -52,7 +52,7 @@ public indirect enum SchemaType: Hashable, Sendable {
         case .double: return "a number (Double)"
         case .timeInterval: return "a number of seconds (TimeInterval)"
         case .bool: return "true or false (Bool)"
-        case .date: return "a Date: a number of seconds since 2001-01-01 00:00:00 UTC"
+        case .date: return "a Date, which iOS encodes as a number of seconds since 2001-01-01 00:00:00 UTC (Unix seconds − 978307200)"
         case .enumeration(let values): return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
         case .object: return "an object"
         case .array(let element): return "an array of \(element.wrapped.expectationNoun)"
