@@ -87,6 +87,19 @@ import Testing
         #expect(results[1].arrival == P.t0)
     }
 
+    /// Absurd numbers get messages, not crashes.
+    @Test func absurdTimesAreJudgedCalmly() {
+        let huge = JSONValue.number(JSONNumber(literal: "1e300", double: 1e300))
+        let tiny = JSONValue.number(JSONNumber(literal: "-1e300", double: -1e300))
+        let results = LintEngine.run([Self.stream(
+            P.start(at: 0, state: ["currentStop": "a", "nextStop": "b", "nextStopTime": huge, "remainingTime": 1, "delay": 0, "occupancy": "low", "phase": "inProgress", "progress": 0]),
+            P.update(at: 0, timestamp: huge), P.update(at: 0, timestamp: tiny), P.end(at: 10, dismissal: huge)
+        )])
+        #expect(results.map(\.verdict.code) == [nil, .ignoredFutureTimestamp, .ignoredOlderTimestamp, nil])
+        #expect(results[1].verdict.rejection?.message.contains("thousands of years ahead") == true)
+        #expect(results[3].state == .ended)
+    }
+
     @Test func filesAreOneStream() {
         let a = LintInput(name: "a.ndjson", text: Self.text(P.start(at: 0)))
         let b = LintInput(name: "b.ndjson", text: Self.text(P.update(at: 30)) + "\n" + Self.text(P.end(at: 60)))

@@ -323,7 +323,7 @@ public struct LiveActivitySystem: Hashable, Sendable {
 
     static func futureMessage(_ timestamp: Date, now: Date) -> String {
         let seconds = timestamp.timeIntervalSince1970
-        if seconds >= PushDecoder.millisecondThreshold {
+        if PushDecoder.looksLikeMilliseconds(seconds) {
             return "timestamp \(DiagnosticText.seconds(seconds)) looks like milliseconds: as Unix seconds it is \(DiagnosticText.utc(timestamp)), more than 8 h ahead of the device clock, so iOS ignores the push (and it never becomes the newest timestamp). aps.timestamp is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"
         }
         return "timestamp \(DiagnosticText.unix(timestamp)) is \(DiagnosticText.duration(timestamp.timeIntervalSince(now))) ahead of the device clock (\(DiagnosticText.utc(now))); iOS ignores a push more than 8 h in the future, and it never becomes the newest timestamp"

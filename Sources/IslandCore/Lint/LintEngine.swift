@@ -32,7 +32,7 @@ public struct LintEngine: Sendable {
         guard case .success(let push) = PushDecoder.decode(IncomingLine(body: document.body, source: .file(document.file), number: document.line)),
               let timestamp = push.timestamp else { return nil }
         let seconds = timestamp.timeIntervalSince1970
-        return seconds >= PushDecoder.millisecondThreshold ? Date(timeIntervalSince1970: seconds / 1000) : timestamp
+        return PushDecoder.looksLikeMilliseconds(seconds) ? Date(timeIntervalSince1970: seconds / 1000) : timestamp
     }
 
     public mutating func check(_ document: LintDocument) -> LintResult {

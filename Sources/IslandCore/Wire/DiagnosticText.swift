@@ -47,6 +47,9 @@ public enum DiagnosticText {
 
     /// A date as UTC, `2025-11-29 12:05:00 UTC`, or its year when it is out of the common range.
     public static func utc(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds >= -62_135_596_800 else { return "before the year 1" }
+        guard seconds < 253_402_300_800 else { return "beyond the year 9999" }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
@@ -66,6 +69,7 @@ public enum DiagnosticText {
 
     /// A span of time, `9 h 12 min`, `45 s`.
     public static func duration(_ interval: TimeInterval) -> String {
+        guard abs(interval) < 1e12 else { return "thousands of years" }
         let total = Int(abs(interval).rounded())
         if total < 60 { return "\(total) s" }
         let hours = total / 3600

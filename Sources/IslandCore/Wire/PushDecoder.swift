@@ -10,6 +10,11 @@ public enum PushDecoder {
     public static let apnsBodyLimit = 4096
     /// A number of Unix seconds this large is after the year 5000: it is milliseconds.
     public static let millisecondThreshold: Double = 100_000_000_000
+
+    /// Unix milliseconds of the years 1973 to 5138, sent where seconds belong.
+    public static func looksLikeMilliseconds(_ seconds: Double) -> Bool {
+        seconds >= millisecondThreshold && seconds < millisecondThreshold * 1000
+    }
     /// The ActivityKit keys of `aps`.
     public static let apsKeys = [
         "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score",
@@ -166,7 +171,7 @@ public enum PushDecoder {
             if case .string(let text) = value, Double(text) != nil { expected += " (without quotes)" }
             throw mismatch("aps.\(key)", expected, value)
         }
-        if key != "timestamp", seconds >= millisecondThreshold {
+        if key != "timestamp", looksLikeMilliseconds(seconds) {
             let date = Date(timeIntervalSince1970: seconds)
             warnings.append(Warning(.timestampLooksLikeMilliseconds,
                 "aps.\(key) \(DiagnosticText.seconds(seconds)) is \(DiagnosticText.utc(date)): it looks like milliseconds; aps.\(key) is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"))
