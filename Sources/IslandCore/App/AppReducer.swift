@@ -91,17 +91,18 @@ public enum AppReducer {
 
     // MARK: Input lines
 
+    /// Every line takes the system's one path (`LiveActivitySystem.receive`), as `island lint` does.
     static func receive(_ line: IncomingLine, into model: inout AppModel, now: Date) -> [AppEffect] {
-        switch PushDecoder.decode(line) {
-        case .failure(let rejection):
-            return notApplied(rejection, activityID: nil, line: line, model: &model, now: now)
-        case .success(let push):
-            return apply(push, source: line.source, lineNumber: line.number, into: &model, now: now)
-        }
+        let outcome = model.system.receive(line, now: now, selected: model.selected?.id)
+        return handle(outcome, source: line.source, lineNumber: line.number, into: &model, now: now)
     }
 
     static func apply(_ push: Push, source: LineSource, lineNumber: Int?, into model: inout AppModel, now: Date) -> [AppEffect] {
         let outcome = model.system.receive(push, now: now, selected: model.selected?.id)
+        return handle(outcome, source: source, lineNumber: lineNumber, into: &model, now: now)
+    }
+
+    static func handle(_ outcome: LifecycleOutcome, source: LineSource, lineNumber: Int?, into model: inout AppModel, now: Date) -> [AppEffect] {
         var effects: [AppEffect] = []
         switch outcome.verdict {
         case .notApplied(let rejection, let id):
@@ -109,17 +110,18 @@ public enum AppReducer {
             effects += notApplied(rejection, activityID: id, line: line, model: &model, now: now)
         case .applied(let id, let warnings):
             let origin = lineNumber.map { "\(source) line \($0)" } ?? "\(source)"
-            log(&model, now, .info, "\(push.event.rawValue) \(id) from \(origin)")
+            let event = outcome.push?.event.rawValue ?? "update"
+            log(&model, now, .info, "\(event) \(id) from \(origin)")
             for warning in warnings {
                 log(&model, now, .warning, "\(warning.code.rawValue): \(warning.message)")
             }
-            if let alert = push.alert, !alert.text.isEmpty {
+            if let alert = outcome.push?.alert, !alert.text.isEmpty {
                 log(&model, now, .alert, "alert \(id): \(alert.text)")
                 model.alertExpandedUntil = now.addingTimeInterval(alertDuration * model.speed)
                 model.alertActivityID = id
                 if model.bellEnabled { effects.append(.bell) }
             }
-            if model.selectedID == nil || push.event == .start && model.system.activity(model.selectedID!)?.isOnLockScreen != true {
+            if model.selectedID == nil || outcome.push?.event == .start && model.system.activity(model.selectedID!)?.isOnLockScreen != true {
                 model.selectedID = id
             }
         }

@@ -11,10 +11,14 @@ public struct GenericContent: Hashable, Sendable {
     public var typeName: String
     public var attributes: JSONObject
     public var state: JSONObject
+    /// The schema from `--schema FILE` the content was validated against (it says which
+    /// numbers are Dates), or nil for a type island does not know.
+    public var schema: ActivitySchema?
 
-    public init(typeName: String, attributes: JSONObject, state: JSONObject) {
+    public init(typeName: String, attributes: JSONObject, state: JSONObject, schema: ActivitySchema? = nil) {
         self.typeName = typeName
         self.attributes = attributes
         self.state = state
+        self.schema = schema
     }
 }

@@ -20,8 +20,13 @@ public struct Push: Hashable, Sendable {
     public var inputPushToken: Bool
     /// An object without `aps`: the simplest producer's update.
     public var isBareContentState: Bool
-    /// Size of `attributes` + `content-state` as sent, for the 4 KB limit.
+    /// Size of the static and dynamic data as sent, compact: `attributes` + `content-state` for a
+    /// start, `content-state` otherwise (the system adds the activity's attributes for the 4 KB
+    /// limit).
     public var payloadBytes: Int
+    /// What the decoder noticed on the way (unknown aps keys, dates in milliseconds, control
+    /// characters): reported with the verdict if the push is applied.
+    public var warnings: [Warning] = []
 
     public init(
         event: PushEvent, activityID: String? = nil, app: String? = nil, timestamp: Date? = nil,

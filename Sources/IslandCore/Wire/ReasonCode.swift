@@ -20,4 +20,26 @@ public enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
 
     /// `ignored` or `rejected`, as the verdict word.
     public var isIgnored: Bool { rawValue.hasPrefix("IGNORED_") }
+
+    /// What the code means, in one stable sentence (the per-line message adds the details).
+    public var summary: String {
+        switch self {
+        case .ignoredOlderTimestamp: return "the push's timestamp is older than the last one applied to the activity"
+        case .ignoredAfterEnd: return "the activity has ended; iOS ignores pushes after the end"
+        case .ignoredFutureTimestamp: return "the timestamp is more than 8 hours ahead of the device clock (often milliseconds sent as seconds)"
+        case .rejectedTooLarge: return "the APNs body is over 4096 bytes, or attributes + content-state are over ActivityKit's 4 KB"
+        case .rejectedLineTooLong: return "the line is over 64 KiB"
+        case .rejectedInvalidJSON: return "the line is not valid JSON"
+        case .rejectedNotAnObject: return "the line is JSON but not an object"
+        case .rejectedMissingContentState: return "the push has no aps.content-state"
+        case .rejectedKeyNotFound: return "a required key is missing (Codable keyNotFound)"
+        case .rejectedValueNotFound: return "a required value is null (Codable valueNotFound)"
+        case .rejectedTypeMismatch: return "a value has the wrong JSON type (Codable typeMismatch)"
+        case .rejectedDataCorrupted: return "a value cannot be represented: an unknown enum case or a number the type cannot hold (Codable dataCorrupted)"
+        case .rejectedStartMissingAlert: return "a start needs aps.alert; iOS silently drops a start without one"
+        case .rejectedStartAttributes: return "a start needs aps.attributes-type and aps.attributes, and a new activity-id"
+        case .rejectedUnknownEvent: return "aps.event is missing or not start, update or end"
+        case .rejectedNoActivity: return "an update or end with no activity to go to"
+        }
+    }
 }

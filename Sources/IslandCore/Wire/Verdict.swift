@@ -21,4 +21,18 @@ public enum Verdict: Hashable, Sendable {
         if case .applied = self { return true }
         return false
     }
+
+    /// The reason of a line that was not applied.
+    public var rejection: Rejection? {
+        if case .notApplied(let rejection, _) = self { return rejection }
+        return nil
+    }
+
+    public var code: ReasonCode? { rejection?.code }
+
+    /// The warnings of an applied line (none for a line that was not applied).
+    public var warnings: [Warning] {
+        if case .applied(_, let warnings) = self { return warnings }
+        return []
+    }
 }

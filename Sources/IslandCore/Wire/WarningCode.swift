@@ -6,4 +6,16 @@ public enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
     case controlCharacters = "WARN_CONTROL_CHARACTERS"
     case unvalidatedType = "WARN_UNVALIDATED_TYPE"
     case endOlderTimestamp = "WARN_END_OLDER_TIMESTAMP"
+
+    /// What the code means, in one stable sentence.
+    public var summary: String {
+        switch self {
+        case .dateLooksLikeUnixEpoch: return "a Date field holds Unix seconds and decodes ~31 years ahead; iOS encodes a Date as seconds since 2001-01-01"
+        case .timestampLooksLikeMilliseconds: return "a date or timestamp looks like milliseconds where seconds are expected"
+        case .unknownKeys: return "keys that ActivityKit or the type does not know; iOS ignores them"
+        case .controlCharacters: return "strings hold control or bidi characters; the screen shows them sanitised"
+        case .unvalidatedType: return "no schema for this attributes-type: its content is shown generically and not validated"
+        case .endOlderTimestamp: return "an end older than the last update; island applies it"
+        }
+    }
 }

@@ -1,0 +1,54 @@
+/// The `ActivityAttributes` types island can validate: the built-in ones and those loaded with
+/// `--schema FILE`. A value handed to `LiveActivitySystem`, never global state.
+public struct SchemaRegistry: Hashable, Sendable {
+    /// How island knows a type.
+    public enum Kind: Hashable, Sendable {
+        /// Compiled into island; decoded by Foundation's `JSONDecoder`.
+        case builtIn
+        /// From a schema file; decoded by `SchemaDecoder`.
+        case user
+    }
+
+    private var schemas: [String: ActivitySchema]
+    private var kinds: [String: Kind]
+
+    /// The built-in types only.
+    public init() {
+        schemas = [:]
+        kinds = [:]
+        for schema in BuiltInSchemas.all {
+            schemas[schema.typeName] = schema
+            kinds[schema.typeName] = .builtIn
+        }
+    }
+
+    /// The built-in types and `userSchemas`. A name that is already known is an error.
+    public init(_ userSchemas: [ActivitySchema]) throws(SchemaError) {
+        self.init()
+        try add(userSchemas)
+    }
+
+    public mutating func add(_ userSchemas: [ActivitySchema]) throws(SchemaError) {
+        for schema in userSchemas {
+            if let kind = kinds[schema.typeName] {
+                let what = kind == .builtIn ? "is built into island" : "is described twice"
+                throw SchemaError(path: "types.\(schema.typeName)", "\(schema.typeName) \(what); give the type another name")
+            }
+            schemas[schema.typeName] = schema
+            kinds[schema.typeName] = .user
+        }
+    }
+
+    public func schema(for typeName: String) -> ActivitySchema? {
+        schemas[typeName]
+    }
+
+    public func kind(of typeName: String) -> Kind? {
+        kinds[typeName]
+    }
+
+    /// Every known type name, sorted.
+    public var typeNames: [String] {
+        schemas.keys.sorted()
+    }
+}
