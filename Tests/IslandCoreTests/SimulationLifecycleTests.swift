@@ -17,7 +17,14 @@ import Testing
             let decoded = try PushDecoder.decode(line).get()
             let now = try #require(decoded.timestamp)
             let outcome = system.receive(decoded, now: now)
-            #expect(outcome.verdict == .applied(activityID: try #require(push.activityID), warnings: []), "line \(number + 1): \(PushEncoder.line(push))")
+            // Types island has no schema for (delivery, workout) are applied with one warning on their start.
+            guard case .applied(let id, let warnings) = outcome.verdict else {
+                Issue.record("line \(number + 1) not applied: \(PushEncoder.line(push))")
+                continue
+            }
+            #expect(id == push.activityID)
+            let expected: [WarningCode] = push.event == .start && !BuiltInSchemas.all.map(\.typeName).contains(push.attributesType ?? "") ? [.unvalidatedType] : []
+            #expect(warnings.map(\.code) == expected, "line \(number + 1)")
             for case .ended(let id, let reason) in outcome.changes {
                 #expect(reason == .endEvent)
                 ended.insert(id)
