@@ -1,0 +1,36 @@
+/// The compact presentation: leading and trailing sides of the dark pill around the camera,
+/// `(🚋 RNV 5 ──────────── 3 Min.)`. Narrower widths shrink the middle first, then the
+/// padding, then the leading side; the trailing countdown stays.
+enum CompactPresentation {
+    /// The seed's middle: `────────────`.
+    static let naturalMiddle = 12
+
+    static func width(_ view: ActivityView, context: RenderContext) -> Int {
+        sideWidths(view, context: context).total + naturalMiddle + 6
+    }
+
+    static func sideWidths(_ view: ActivityView, context: RenderContext) -> (lead: Int, trail: Int, total: Int) {
+        let lead = SpanWriter.width(view.compactLeading, context: context)
+        let trail = SpanWriter.width(view.compactTrailing, context: context)
+        return (lead, trail, lead + trail)
+    }
+
+    static func draw(_ view: ActivityView, in grid: inout Grid, x: Int, y: Int, width: Int, context: RenderContext) {
+        guard width > 0 else { return }
+        grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))
+        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs)
+        let sides = sideWidths(view, context: context)
+        let pad = inner.width - sides.total - 3 >= 2 ? 1 : 0
+        let room = inner.width - 2 * pad
+        let trail = min(sides.trail, room)
+        let lead = max(0, min(sides.lead, room - trail - 3))
+        let start = inner.x + pad
+        SpanWriter.write(view.compactTrailing, in: &grid, x: start + room - trail, y: y, width: trail, on: .island, context: context)
+        guard lead > 0 else { return }
+        SpanWriter.write(view.compactLeading, in: &grid, x: start, y: y, width: lead, on: .island, context: context)
+        let middle = CellStyle(.secondaryText, on: .islandBackground)
+        for column in (start + lead + 1)..<(start + room - trail - 1) {
+            grid.set(column, y, context.glyphs.horizontal, style: middle)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// The Lock Screen card: a rounded card with the activity's rows and its button. The whole
+/// card selects the activity on a click; the button ends it.
+enum LockScreenCard {
+    static let naturalWidth = 50
+    static let minimumWidth = 24
+
+    static func height(_ view: ActivityView) -> Int {
+        view.cardRows.count + 2
+    }
+
+    static func draw(_ view: ActivityView, in grid: inout Grid, rect: Rect, selected: Bool, marked: Bool,
+                     context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        grid.addHitRegion(rect, .activity(activityID: view.activityID))
+        (selected ? Box.selectedCard : Box.card).draw(in: &grid, rect, glyphs: context.glyphs)
+        if marked, selected, rect.width > 6 {
+            // The selected card among several: a marker in the top edge, for terminals without colour.
+            SpanWriter.write(" \(context.glyphs.bullet) ", style: CellStyle(.selection, on: .cardBackground, [.bold]),
+                             in: &grid, x: rect.x + 2, y: rect.y, width: 3, context: context)
+        }
+        let content = Box.content(of: rect)
+        for (index, row) in view.cardRows.enumerated() where index < content.height {
+            RowWriter.draw(row, in: &grid, x: content.x, y: content.y + index, width: content.width, on: .card, context: context)
+        }
+    }
+}
