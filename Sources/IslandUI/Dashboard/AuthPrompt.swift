@@ -42,11 +42,16 @@ enum AuthPrompt {
         }
     }
 
-    /// Too small for the sheet: one line at the bottom.
+    /// Too small for the sheet: the title and the hint wrapped over the bottom rows.
     static func drawLine(_ scene: Scene, in grid: inout Grid) {
-        let y = grid.height - 1
-        grid.fill(Rect(x: 0, y: y, width: grid.width, height: 1), style: Surface.overlay.plain)
-        SpanWriter.write("\(scene.strings.authTitle): \(scene.strings.authHint)", style: CellStyle(.keyHint, on: .overlayBackground, [.bold]),
-                         in: &grid, x: 0, y: y, width: grid.width, context: scene.context)
+        let context = scene.context
+        let text = "\(scene.strings.authTitle) \(context.glyphs.separator) \(scene.strings.authHint)"
+        let lines = TextWrap.lines(Sanitizer.sanitize(context.display(text)), width: grid.width).suffix(grid.height)
+        let top = grid.height - lines.count
+        grid.fill(Rect(x: 0, y: top, width: grid.width, height: lines.count), style: Surface.overlay.plain)
+        for (index, line) in lines.enumerated() {
+            SpanWriter.write(line, style: CellStyle(.keyHint, on: .overlayBackground, [.bold]), in: &grid, x: 0, y: top + index,
+                             width: grid.width, context: context)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import IslandCore
+
 /// The Lock Screen's cards, most relevant first, one under the other; the selected one is
 /// marked. What does not fit is counted ("+1 weitere").
 enum CardStack {
@@ -8,22 +10,37 @@ enum CardStack {
             return
         }
         let selectedID = scene.selected?.id
+        let shown = visibleCards(scene, height: rect.height, gap: gap)
         let marked = scene.cards.count > 1
         var y = rect.y
-        for (index, card) in scene.cards.enumerated() {
-            let height = LockScreenCard.height(card.view)
-            let later = scene.cards.count - index - 1
-            // Keep a row for the "+N" line while later cards may not fit.
-            let fits = y + height <= rect.maxY - (later > 0 ? 1 : 0)
-            if index > 0, !fits {
-                drawMore(scene.cards.count - index, scene: scene, in: &grid, x: rect.x, y: min(y, rect.maxY - 1), width: rect.width)
-                return
-            }
-            let box = Rect(x: rect.x, y: y, width: rect.width, height: min(height, rect.maxY - y))
-            LockScreenCard.draw(card.view, in: &grid, rect: box, selected: card.activity.id == selectedID, marked: marked,
-                                context: scene.context)
+        for card in shown {
+            let height = min(LockScreenCard.height(card.view), rect.maxY - y)
+            LockScreenCard.draw(card.view, in: &grid, rect: Rect(x: rect.x, y: y, width: rect.width, height: height),
+                                selected: card.activity.id == selectedID, marked: marked, context: scene.context)
             y += height + gap
         }
+        let hidden = scene.cards.count - shown.count
+        if hidden > 0 {
+            drawMore(hidden, scene: scene, in: &grid, x: rect.x, y: min(y, rect.maxY - 1), width: rect.width)
+        }
+    }
+
+    /// The cards that fit, in relevance order, always including the selected one: it is what
+    /// b / Enter acts on. A row is kept for the "+N" line when some are left out.
+    static func visibleCards(_ scene: Scene, height: Int, gap: Int) -> [(activity: Activity, view: ActivityView)] {
+        let cards = scene.cards
+        let selectedIndex = scene.selected.flatMap { selected in cards.firstIndex { $0.activity.id == selected.id } } ?? 0
+        var chosen: Set<Int> = [selectedIndex]
+        var used = LockScreenCard.height(cards[selectedIndex].view)
+        for index in cards.indices where index != selectedIndex {
+            let next = used + gap + LockScreenCard.height(cards[index].view)
+            let reserve = chosen.count + 1 < cards.count ? 1 : 0
+            if next + reserve <= height {
+                chosen.insert(index)
+                used = next
+            }
+        }
+        return cards.indices.filter(chosen.contains).map { cards[$0] }
     }
 
     static func drawMore(_ count: Int, scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {

@@ -41,7 +41,7 @@ enum Footer {
         let s = scene.strings
         switch (action, scene.model.viewMode) {
         case (.phone, .phone), (.standby, .standby): return s.dashboardWord
-        default: return s.keyHint(action, locked: scene.model.locked)
+        default: return s.keyHint(action, locked: scene.model.locked, paused: scene.model.paused)
         }
     }
 

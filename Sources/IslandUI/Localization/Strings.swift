@@ -168,7 +168,7 @@ public struct Strings: Hashable, Sendable {
     }
 
     /// The short footer word for a key.
-    func keyHint(_ key: KeyAction, locked: Bool) -> String {
+    func keyHint(_ key: KeyAction, locked: Bool, paused: Bool) -> String {
         switch key {
         case .select: return pick("wählen", "select")
         case .expand: return pick("erweitern", "expand")
@@ -179,7 +179,7 @@ public struct Strings: Hashable, Sendable {
         case .theme: return pick("Thema", "theme")
         case .phone: return pick("Telefon", "phone")
         case .standby: return "StandBy"
-        case .pause: return pick("Pause", "pause")
+        case .pause: return paused ? pick("weiter", "resume") : pick("Pause", "pause")
         case .speed: return pick("Tempo", "speed")
         case .help: return pick("Hilfe", "help")
         case .quit: return pick("Ende", "quit")

@@ -5,8 +5,13 @@ enum CompactPresentation {
     /// The seed's middle: `────────────`.
     static let naturalMiddle = 12
 
+    /// The sides' widths at most: compact is icon-sized on iOS, long names are truncated.
+    static let maximumLeading = 18
+    static let maximumTrailing = 10
+
     static func width(_ view: ActivityView, context: RenderContext) -> Int {
-        sideWidths(view, context: context).total + naturalMiddle + 6
+        let sides = sideWidths(view, context: context)
+        return min(sides.lead, maximumLeading) + min(sides.trail, maximumTrailing) + naturalMiddle + 6
     }
 
     static func sideWidths(_ view: ActivityView, context: RenderContext) -> (lead: Int, trail: Int, total: Int) {
@@ -23,10 +28,16 @@ enum CompactPresentation {
         let pad = inner.width - sides.total - 3 >= 2 ? 1 : 0
         let room = inner.width - 2 * pad
         let trail = min(sides.trail, room)
-        let lead = max(0, min(sides.lead, room - trail - 3))
+        var lead = max(0, min(sides.lead, room - trail - 3))
+        if lead < min(sides.lead, 3) { lead = 0 }
         let start = inner.x + pad
+        guard lead > 0 else {
+            // No room for the leading side: the countdown alone, centred.
+            SpanWriter.write(view.compactTrailing, in: &grid, x: start + (room - trail) / 2, y: y, width: trail, on: .island,
+                             context: context)
+            return
+        }
         SpanWriter.write(view.compactTrailing, in: &grid, x: start + room - trail, y: y, width: trail, on: .island, context: context)
-        guard lead > 0 else { return }
         SpanWriter.write(view.compactLeading, in: &grid, x: start, y: y, width: lead, on: .island, context: context)
         let middle = CellStyle(.secondaryText, on: .islandBackground)
         for column in (start + lead + 1)..<(start + room - trail - 1) {

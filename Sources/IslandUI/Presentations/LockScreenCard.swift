@@ -19,8 +19,23 @@ enum LockScreenCard {
                              in: &grid, x: rect.x + 2, y: rect.y, width: 3, context: context)
         }
         let content = Box.content(of: rect)
-        for (index, row) in view.cardRows.enumerated() where index < content.height {
+        for (index, row) in rows(view, fitting: content.height).enumerated() {
             RowWriter.draw(row, in: &grid, x: content.x, y: content.y + index, width: content.width, on: .card, context: context)
         }
+    }
+
+    /// All rows when they fit; else the title, the button row and the state banner first,
+    /// then the others from the top, kept in their order.
+    static func rows(_ view: ActivityView, fitting count: Int) -> [Row] {
+        let rows = view.cardRows
+        guard count < rows.count else { return rows }
+        guard count > 0 else { return [] }
+        let buttonRow = rows.lastIndex { $0.hasTarget } ?? rows.count - 1
+        let banner = view.isStale || view.isEnded ? rows.count - 1 : buttonRow
+        var order = [0, buttonRow, banner]
+        order += rows.indices.filter { !order.contains($0) }
+        var kept: [Int] = []
+        for index in order where !kept.contains(index) && kept.count < count { kept.append(index) }
+        return kept.sorted().map { rows[$0] }
     }
 }

@@ -22,7 +22,9 @@ enum RideView {
     /// The app's own critical glyph when it sends one, else a glyph for the phase.
     static func phaseGlyph(_ state: State, _ input: ViewInput) -> Span {
         if let critical = state.criticalGlyph, !critical.isEmpty {
-            return Span(critical, .fault, [.bold])
+            // A terminal without UTF-8 would show "??" for "⚡": say it plainly.
+            let shown = input.context.asciiOnly && !critical.unicodeScalars.allSatisfy(\.isASCII) ? "!" : critical
+            return Span(shown, .fault, [.bold])
         }
         let g = input.glyphs
         switch state.phase {
@@ -74,7 +76,7 @@ enum RideView {
         guard let fault = state.faultCode, !fault.isEmpty else {
             return [Span(input.strings.noFault, .secondaryText)]
         }
-        let glyph = state.criticalGlyph.flatMap { $0.isEmpty ? nil : "\($0) " } ?? ""
+        let glyph = state.criticalGlyph.map { _ in "\(phaseGlyph(state, input).text) " } ?? ""
         return [Span("\(glyph)\(input.strings.fault): ", .fault, [.bold]), Span(fault, .fault, [.bold])]
     }
 

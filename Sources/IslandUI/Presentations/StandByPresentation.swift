@@ -4,6 +4,7 @@
 enum StandByPresentation {
     static let minimumWidth = 44
     static let minimumHeight = 11
+    static let maximumDetailsWidth = 64
 
     static func draw(_ view: ActivityView, in grid: inout Grid, rect: Rect, context: RenderContext) {
         guard rect.width >= minimumWidth, rect.height >= minimumHeight else {
@@ -13,13 +14,16 @@ enum StandByPresentation {
         grid.addHitRegion(rect, .activity(activityID: view.activityID))
         Box.card.draw(in: &grid, rect, glyphs: context.glyphs)
         let content = Box.content(of: rect).inset(dx: 1, dy: 0)
-        if let title = view.cardRows.first {
-            RowWriter.draw(title, in: &grid, x: content.x, y: content.y + 1, width: content.width, on: .card, context: context)
-        }
         let body = Rect(x: content.x, y: content.y + 3, width: content.width, height: content.height - 3)
         let leftWidth = figureWidth(view.keyFigure, maxWidth: body.width * 9 / 20, height: body.height, context: context)
-        drawFigure(view.keyFigure, in: &grid, rect: Rect(x: body.x, y: body.y, width: leftWidth, height: body.height), context: context)
-        let right = Rect(x: body.x + leftWidth + 3, y: body.y, width: body.width - leftWidth - 3, height: body.height)
+        // On a wide terminal the figure and the details stay together in the middle.
+        let rightWidth = min(body.width - leftWidth - 3, maximumDetailsWidth)
+        let x = body.x + (body.width - leftWidth - 3 - rightWidth) / 2
+        if let title = view.cardRows.first {
+            RowWriter.draw(title, in: &grid, x: x, y: content.y + 1, width: leftWidth + 3 + rightWidth, on: .card, context: context)
+        }
+        drawFigure(view.keyFigure, in: &grid, rect: Rect(x: x, y: body.y, width: leftWidth, height: body.height), context: context)
+        let right = Rect(x: x + leftWidth + 3, y: body.y, width: rightWidth, height: body.height)
         drawDetails(Array(view.cardRows.dropFirst()), in: &grid, rect: right, context: context)
     }
 

@@ -6,6 +6,14 @@ enum Row: Hashable, Sendable {
 
     static func text(_ spans: Span...) -> Row { .line(spans, trailing: []) }
 
+    /// Whether a click on the row can land on a button.
+    var hasTarget: Bool {
+        switch self {
+        case .line(let lead, let trailing): return (lead + trailing).contains { $0.target != nil }
+        case .bar(_, _, let before, let after, let trailing, _): return (before + after + trailing).contains { $0.target != nil }
+        }
+    }
+
     /// The same row with every span dimmed: stale content.
     func dimmed() -> Row {
         switch self {

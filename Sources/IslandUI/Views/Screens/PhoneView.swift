@@ -18,17 +18,24 @@ enum PhoneView {
         let frame = Rect(x: (grid.width - width) / 2, y: 0, width: width, height: height)
         phoneFrame.draw(in: &grid, frame, glyphs: scene.context.glyphs)
         let screen = Box.content(of: frame)
-        var y = screen.y
-        IslandStrip.draw(scene, in: &grid, x: screen.x, y: y, width: screen.width, centered: true)
-        y += 2
+        var y = screen.y + drawIsland(scene, in: &grid, screen: screen) + 1
         y = drawClock(scene, in: &grid, x: screen.x, y: y, width: screen.width, bottom: screen.maxY)
         CardStack.draw(scene, in: &grid, rect: Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y))
-        if case .expanded(let activity) = scene.island {
-            let view = scene.view(activity)
-            let rect = Rect(x: screen.x, y: screen.y, width: screen.width, height: min(ExpandedPresentation.height(view), screen.height))
-            ExpandedPresentation.draw(view, in: &grid, rect: rect, context: scene.context)
-        }
         if footerRows > 0 { Footer.draw(scene, in: &grid, x: 0, y: grid.height - 1, width: grid.width) }
+    }
+
+    /// The island at the top of the screen; returns the rows it takes. The expanded island
+    /// takes the top of the Lock Screen, which moves down under it.
+    static func drawIsland(_ scene: Scene, in grid: inout Grid, screen: Rect) -> Int {
+        guard case .expanded(let activity) = scene.island else {
+            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true)
+            return 1
+        }
+        let view = scene.view(activity)
+        let height = min(ExpandedPresentation.height(view), screen.height)
+        ExpandedPresentation.draw(view, in: &grid, rect: Rect(x: screen.x, y: screen.y, width: screen.width, height: height),
+                                  context: scene.context)
+        return height
     }
 
     /// The date and the time (big when there is room for it and a card); returns the next free row.
