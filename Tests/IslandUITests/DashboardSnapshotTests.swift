@@ -105,6 +105,8 @@ import IslandCore
         let line = IncomingLine("{\"aps\":{\"event\":\"update\",\"content-state\":{\"currentStop\":\"\u{1B}]0;pwn\u{07}x\u{1B}[2J\"}}}",
                                 source: .socket(client: 3), number: 7)
         _ = AppReducer.update(&model, .line(line), now: Fixtures.start)
+        model.log.append(LogEntry(time: Fixtures.start, level: .alert,
+                                  text: "alert trip: \u{1B}]0;pwn\u{07}Verspätung\u{1B}[2J +2 Min. \u{202E}evil \u{9B}31m rot"))
         let grid = Renderer.render(model, width: 120, height: 40, now: Fixtures.start, context: Fixtures.context())
         SnapshotCheck.grid(grid, "dashboard-rejection-120x40")
         for y in 0..<grid.height {

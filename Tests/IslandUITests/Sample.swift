@@ -12,8 +12,10 @@ enum Sample: String, CaseIterable, CustomTestStringConvertible {
     case tripOnTime
     case ride
     case rideFault
+    case rideWeird
     case delivery
     case workout
+    case genericWeird
 
     var testDescription: String { rawValue }
 
@@ -45,10 +47,21 @@ enum Sample: String, CaseIterable, CustomTestStringConvertible {
         case .rideFault:
             return Fixtures.ridePush(state: .init(phase: .reconnecting, statusText: "Signal lost — reconnecting",
                                                   criticalGlyph: "⚡", batteryPercent: 12, faultCode: "E42 overcurrent"))
+        case .rideWeird:
+            return Fixtures.ridePush(device: "Onewheel 🛹 GT 超級滑板 Pro Max Long Range Edition",
+                                     state: .init(phase: .rescanning, statusText: "Suche\u{1B}[5m Board… 東京 \u{07}🔋",
+                                                  criticalGlyph: "\u{1B}[31m!", batteryPercent: 3, faultCode: "E\u{9B}7m99"))
         case .delivery:
             return Fixtures.deliveryPush()
         case .workout:
             return Fixtures.workoutPush()
+        case .genericWeird:
+            return Fixtures.startPush(
+                id: "pizza", app: "com.example.pizza", type: "Pizza\u{1B}[2JAttributes",
+                attributes: JSONObject([("title", "🍕 Pizza \u{1B}[1mNapoli\u{1B}[0m 東京店 mit einem sehr langen Namen"),
+                                        ("branchId", "B-7")]),
+                state: JSONObject([("status\u{1B}[31m", "on_the_way"), ("estimatedMinutes", 25), ("note", "Bitte \u{07}klingeln ✓"),
+                                   ("tip\u{202E}Percent", 15)]))
         }
     }
 

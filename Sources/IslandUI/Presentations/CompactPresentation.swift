@@ -25,10 +25,13 @@ enum CompactPresentation {
         grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))
         let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs)
         let sides = sideWidths(view, context: context)
-        let pad = inner.width - sides.total - 3 >= 2 ? 1 : 0
+        let natural = min(sides.lead, maximumLeading) + min(sides.trail, maximumTrailing)
+        let pad = inner.width - natural - 3 >= 2 ? 1 : 0
         let room = inner.width - 2 * pad
         let trail = min(sides.trail, room)
-        var lead = max(0, min(sides.lead, room - trail - 3))
+        // A long leading side stops at its cap while the middle can keep its natural length.
+        let cap = max(maximumLeading, room - trail - 2 - naturalMiddle)
+        var lead = max(0, min(sides.lead, cap, room - trail - 3))
         if lead < min(sides.lead, 3) { lead = 0 }
         let start = inner.x + pad
         guard lead > 0 else {
@@ -38,9 +41,10 @@ enum CompactPresentation {
             return
         }
         SpanWriter.write(view.compactTrailing, in: &grid, x: start + room - trail, y: y, width: trail, on: .island, context: context)
-        SpanWriter.write(view.compactLeading, in: &grid, x: start, y: y, width: lead, on: .island, context: context)
+        let end = SpanWriter.write(view.compactLeading, in: &grid, x: start, y: y, width: lead, on: .island, context: context)
         let middle = CellStyle(.secondaryText, on: .islandBackground)
-        for column in (start + lead + 1)..<(start + room - trail - 1) {
+        // From the leading side's real end: a wide character may leave its last cell unused.
+        for column in (min(end, start + lead) + 1)..<(start + room - trail - 1) {
             grid.set(column, y, context.glyphs.horizontal, style: middle)
         }
     }

@@ -9,14 +9,18 @@ enum GenericView {
 
     static func make(_ content: GenericContent, _ input: ViewInput) -> ActivityView {
         let fields = GenericFields(content)
-        let initial = fields.title.first.map { String($0).uppercased() } ?? input.glyphs.bullet
+        let first = fields.title.first
+        let initial = first.map { String($0).uppercased() } ?? input.glyphs.bullet
+        // A title that starts with an emoji carries its own icon; a word gets its initial.
+        let leading = first?.isLetter == true ? [Span(initial, .accent, [.bold]), Span(" "), Span(fields.title, nil, [.bold])]
+            : [Span(fields.title, nil, [.bold])]
         let key = fields.keyField.map { compactSpans($0.value, input) }
             ?? fields.state.first { !$0.value.isBar }.map { valueSpans($0.value, input) } ?? []
         return ActivityView(
             activityID: input.activity.id,
             title: fields.title,
             minimal: [Span(initial, .accent, [.bold])],
-            compactLeading: [Span(initial, .accent, [.bold]), Span(" "), Span(fields.title, nil, [.bold])],
+            compactLeading: leading,
             compactTrailing: key,
             expandedRows: expandedRows(fields, key, input),
             cardRows: cardRows(fields, key, content.typeName, input),
