@@ -1,14 +1,44 @@
-/// What a frame is drawn with besides the model: labels, glyphs, and where the input comes
-/// from (for the status line).
+import Foundation
+
+/// What a frame is drawn with besides the model: labels, glyphs, the time zone clock times
+/// are shown in, and whether text must be folded to ASCII.
 public struct RenderContext: Hashable, Sendable {
     public var language: Language
     public var glyphs: Glyphs
     /// Names of the available themes, so the model's theme index can be shown by name.
     public var themeNames: [String]
+    /// Clock times (arrival, events pane, phone clock) are shown in this zone; tests pass UTC.
+    public var timeZone: TimeZone
+    /// Fold every string to ASCII (umlauts to ae/oe/ue, other non-ASCII to `?`): a terminal
+    /// without UTF-8 cannot show them. Defaults to on when the glyphs are the ASCII set.
+    public var asciiOnly: Bool
 
-    public init(language: Language = .de, glyphs: Glyphs = .unicode, themeNames: [String] = ["default"]) {
+    public init(
+        language: Language = .de, glyphs: Glyphs = .unicode, themeNames: [String] = ["default"],
+        timeZone: TimeZone = .current, asciiOnly: Bool? = nil
+    ) {
         self.language = language
         self.glyphs = glyphs
         self.themeNames = themeNames
+        self.timeZone = timeZone
+        self.asciiOnly = asciiOnly ?? (glyphs == .ascii)
+    }
+
+    /// The labels in this context's language.
+    public var strings: Strings { Strings(language) }
+
+    /// Text as it will be shown: sanitised, and folded to ASCII when the terminal needs it.
+    public func display(_ text: String) -> String {
+        asciiOnly ? AsciiFold.fold(Sanitizer.sanitize(text)) : text
+    }
+
+    /// Cells `text` takes once shown.
+    public func width(of text: String) -> Int {
+        TextWidth.width(of: Sanitizer.sanitize(display(text)))
+    }
+
+    /// The name of the theme the model's theme index points at.
+    public func themeName(at index: Int) -> String? {
+        themeNames.isEmpty ? nil : themeNames[((index % themeNames.count) + themeNames.count) % themeNames.count]
     }
 }

@@ -1,0 +1,58 @@
+import IslandCore
+
+/// The Lock Screen's cards, most relevant first, one under the other; the selected one is
+/// marked. What does not fit is counted ("+1 weitere").
+enum CardStack {
+    static func draw(_ scene: Scene, in grid: inout Grid, rect: Rect, gap: Int = 1) {
+        guard !rect.isEmpty else { return }
+        guard !scene.cards.isEmpty else {
+            drawEmpty(scene, in: &grid, rect: rect)
+            return
+        }
+        let selectedID = scene.selected?.id
+        let shown = visibleCards(scene, height: rect.height, gap: gap)
+        let marked = scene.cards.count > 1
+        var y = rect.y
+        for card in shown {
+            let height = min(LockScreenCard.height(card.view), rect.maxY - y)
+            LockScreenCard.draw(card.view, in: &grid, rect: Rect(x: rect.x, y: y, width: rect.width, height: height),
+                                selected: card.activity.id == selectedID, marked: marked, context: scene.context)
+            y += height + gap
+        }
+        let hidden = scene.cards.count - shown.count
+        if hidden > 0 {
+            drawMore(hidden, scene: scene, in: &grid, x: rect.x, y: min(y, rect.maxY - 1), width: rect.width)
+        }
+    }
+
+    /// The cards that fit, in relevance order, always including the selected one: it is what
+    /// b / Enter acts on. A row is kept for the "+N" line when some are left out.
+    static func visibleCards(_ scene: Scene, height: Int, gap: Int) -> [(activity: Activity, view: ActivityView)] {
+        let cards = scene.cards
+        let selectedIndex = scene.selected.flatMap { selected in cards.firstIndex { $0.activity.id == selected.id } } ?? 0
+        var chosen: Set<Int> = [selectedIndex]
+        var used = LockScreenCard.height(cards[selectedIndex].view)
+        for index in cards.indices where index != selectedIndex {
+            let next = used + gap + LockScreenCard.height(cards[index].view)
+            let reserve = chosen.count + 1 < cards.count ? 1 : 0
+            if next + reserve <= height {
+                chosen.insert(index)
+                used = next
+            }
+        }
+        return cards.indices.filter(chosen.contains).map { cards[$0] }
+    }
+
+    static func drawMore(_ count: Int, scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
+        let style = CellStyle(.secondaryText, on: .screenBackground)
+        SpanWriter.write(scene.strings.more(count), style: style, in: &grid, x: x, y: y, width: width, context: scene.context)
+    }
+
+    static func drawEmpty(_ scene: Scene, in grid: inout Grid, rect: Rect) {
+        let style = CellStyle(.secondaryText, on: .screenBackground)
+        SpanWriter.write(scene.strings.noActivity, style: style.with(.bold), in: &grid, x: rect.x, y: rect.y, width: rect.width,
+                         context: scene.context)
+        SpanWriter.write(scene.strings.waiting, style: style, in: &grid, x: rect.x, y: rect.y + 1, width: rect.width,
+                         context: scene.context)
+    }
+}

@@ -1,0 +1,74 @@
+import IslandCore
+
+/// The footer: the keys that do something right now, and the reducer's short note. Hints
+/// that do not fit are left out whole; help and quit always stay.
+enum Footer {
+    static func draw(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
+        guard width > 0 else { return }
+        var room = width
+        if let note = scene.model.note {
+            let text = " \(note.text) "
+            let w = min(width, scene.context.width(of: text))
+            SpanWriter.write(text, style: CellStyle(.overlayText, on: .overlayBackground, [.bold]), in: &grid,
+                             x: x + width - w, y: y, width: w, context: scene.context)
+            room = width - w - 1
+        }
+        let hints = fitting(hints(scene), width: room, context: scene.context)
+        var spans: [Span] = []
+        for (index, hint) in hints.enumerated() {
+            if index > 0 { spans.append(Span("  ")) }
+            spans += hint
+        }
+        SpanWriter.write(spans, in: &grid, x: x, y: y, width: room, on: .screen, context: scene.context)
+    }
+
+    static func hint(_ key: String, _ label: String) -> [Span] {
+        [Span(key, .keyHint, [.bold]), Span(" \(label)", .secondaryText)]
+    }
+
+    /// The hints that apply to the model now, in the order of the help overlay, each with its priority.
+    static func hints(_ scene: Scene) -> [(spans: [Span], priority: Int)] {
+        let s = scene.strings
+        let model = scene.model
+        if model.pending != nil { return [([Span(s.authHint, .keyHint, [.bold])], 10)] }
+        if model.showHelp { return [([Span(s.helpClose, .keyHint, [.bold])], 10)] }
+        return KeyAction.allCases.filter { applies($0, scene) }.map { action in
+            (hint(action.footerKey, label(action, scene)), action.footerPriority)
+        }
+    }
+
+    static func label(_ action: KeyAction, _ scene: Scene) -> String {
+        let s = scene.strings
+        switch (action, scene.model.viewMode) {
+        case (.phone, .phone), (.standby, .standby): return s.dashboardWord
+        default: return s.keyHint(action, locked: scene.model.locked, paused: scene.model.paused)
+        }
+    }
+
+    static func applies(_ action: KeyAction, _ scene: Scene) -> Bool {
+        let model = scene.model
+        switch action {
+        case .select: return model.lockScreenActivities.count > 1
+        case .expand, .endAll: return !model.islandActivities.isEmpty
+        case .stop: return model.selected?.isOnIsland == true
+        case .dismiss: return model.selected != nil
+        case .lock, .phone, .standby, .help, .quit: return true
+        case .theme: return scene.context.themeNames.count > 1
+        case .pause, .speed: return !model.simulations.isEmpty
+        case .click: return false
+        }
+    }
+
+    /// Drops the lowest-priority hints (the later one first among equals) until the rest fit.
+    static func fitting(_ hints: [(spans: [Span], priority: Int)], width: Int, context: RenderContext) -> [[Span]] {
+        var kept = hints
+        func total() -> Int {
+            kept.reduce(0) { $0 + SpanWriter.width($1.spans, context: context) } + max(0, kept.count - 1) * 2
+        }
+        while total() > width, kept.count > 1 {
+            let lowest = kept.map(\.priority).min() ?? 0
+            if let index = kept.lastIndex(where: { $0.priority == lowest }) { kept.remove(at: index) }
+        }
+        return kept.map(\.spans)
+    }
+}

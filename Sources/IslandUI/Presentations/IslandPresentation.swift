@@ -1,0 +1,53 @@
+import Foundation
+import IslandCore
+
+/// What the Dynamic Island shows at a moment, as iOS decides it: nothing running, the compact
+/// presentation of the most relevant activity, two minimal ones for activities of two apps,
+/// or the expanded presentation during an alert or touch-and-hold.
+enum IslandPresentation {
+    case empty
+    case compact(Activity)
+    case pair(Activity, Activity)
+    case expanded(Activity)
+
+    static func current(_ model: AppModel, now: Date) -> IslandPresentation {
+        let activities = model.islandActivities
+        guard let first = activities.first else { return .empty }
+        if model.isExpanded(at: now) {
+            let alerted = model.alertActivityID.flatMap { id in activities.first { $0.id == id } }
+            return .expanded(alerted ?? first)
+        }
+        if let other = activities.first(where: { $0.app != first.app }) {
+            return .pair(first, other)
+        }
+        return .compact(first)
+    }
+
+    /// The camera gap of an island with nothing in it, or beside a minimal.
+    static let cameraWidth = 8
+
+    /// The empty island: a dark pill around the camera.
+    static func drawEmpty(in grid: inout Grid, x: Int, y: Int, maxWidth: Int, context: RenderContext) {
+        Pill.draw(in: &grid, x: x, y: y, width: min(maxWidth, cameraWidth + 4), glyphs: context.glyphs)
+    }
+
+    static func pairWidth(_ first: ActivityView, _ second: ActivityView, context: RenderContext) -> Int {
+        MinimalPresentation.width(first, context: context) + cameraWidth + 1 + MinimalPresentation.width(second, context: context)
+    }
+
+    /// Two apps: the first activity's minimal at the island's leading edge, the second's in a
+    /// detached bubble to its right.
+    static func drawPair(_ first: ActivityView, _ second: ActivityView, in grid: inout Grid, x: Int, y: Int, maxWidth: Int,
+                         context: RenderContext) {
+        let firstWidth = MinimalPresentation.width(first, context: context)
+        let secondWidth = MinimalPresentation.width(second, context: context)
+        let islandWidth = min(maxWidth, firstWidth + cameraWidth)
+        guard islandWidth > 0 else { return }
+        grid.addHitRegion(Rect(x: x, y: y, width: islandWidth, height: 1), .activity(activityID: first.activityID))
+        let inner = Pill.draw(in: &grid, x: x, y: y, width: islandWidth, glyphs: context.glyphs)
+        SpanWriter.write(first.minimal, in: &grid, x: inner.x + 1, y: y, width: inner.width - 1, on: .island, context: context)
+        let bubbleX = x + islandWidth + 1
+        MinimalPresentation.draw(second, in: &grid, x: bubbleX, y: y, maxWidth: min(secondWidth, x + maxWidth - bubbleX),
+                                 context: context)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import IslandCore
+
+/// The one entry point of the view: the whole frame for a model at `now`, for a terminal of
+/// width × height cells. Pure; nothing is drawn outside the grid at any size, down to 0×0.
+public enum Renderer {
+    public static func render(_ model: AppModel, width: Int, height: Int, now: Date, context: RenderContext) -> Grid {
+        var grid = Canvas.blank(width: width, height: height)
+        guard width > 0, height > 0 else { return grid }
+        let scene = Scene(model: model, now: now, context: context)
+        switch model.viewMode {
+        case .dashboard: DashboardView.draw(scene, in: &grid)
+        case .phone: PhoneView.draw(scene, in: &grid)
+        case .standby: StandByView.draw(scene, in: &grid)
+        }
+        if let pending = model.pending {
+            grid = Canvas.modalBackground(grid)
+            AuthPrompt.draw(pending, scene: scene, in: &grid)
+        } else if model.showHelp {
+            grid = Canvas.modalBackground(grid)
+            HelpOverlay.draw(scene, in: &grid)
+        }
+        return grid
+    }
+}

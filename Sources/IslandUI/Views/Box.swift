@@ -1,0 +1,44 @@
+/// A filled rectangle with rounded corners: the Lock Screen card, the expanded island, the
+/// overlays, the phone frame. The corners sit on the surrounding background so they read as
+/// rounded; the edges on the box's own.
+struct Box: Hashable, Sendable {
+    var fill: Surface
+    /// The edge lines' role.
+    var border: ColorRole
+    var borderAttributes: CellStyle.Attributes = []
+    /// The background around the box (shows in the corners' cells).
+    var outside: ColorRole = .screenBackground
+
+    /// A black island shape: its edges in the island's own colour, so it reads as one shape.
+    static let island = Box(fill: .island, border: .islandBackground)
+    static let card = Box(fill: .card, border: .cardBorder)
+    static let selectedCard = Box(fill: .card, border: .selection, borderAttributes: [.bold])
+    static let overlay = Box(fill: .overlay, border: .overlayText)
+
+    func draw(in grid: inout Grid, _ rect: Rect, glyphs: Glyphs) {
+        guard rect.width >= 2, rect.height >= 2 else {
+            grid.fill(rect, style: fill.plain)
+            return
+        }
+        grid.fill(rect, style: fill.plain)
+        let edge = CellStyle(border, on: fill.background, borderAttributes)
+        let corner = CellStyle(border, on: outside, borderAttributes)
+        for x in rect.x + 1..<rect.maxX - 1 {
+            grid.set(x, rect.y, glyphs.horizontal, style: edge)
+            grid.set(x, rect.maxY - 1, glyphs.horizontal, style: edge)
+        }
+        for y in rect.y + 1..<rect.maxY - 1 {
+            grid.set(rect.x, y, glyphs.vertical, style: edge)
+            grid.set(rect.maxX - 1, y, glyphs.vertical, style: edge)
+        }
+        grid.set(rect.x, rect.y, glyphs.cornerTopLeft, style: corner)
+        grid.set(rect.maxX - 1, rect.y, glyphs.cornerTopRight, style: corner)
+        grid.set(rect.x, rect.maxY - 1, glyphs.cornerBottomLeft, style: corner)
+        grid.set(rect.maxX - 1, rect.maxY - 1, glyphs.cornerBottomRight, style: corner)
+    }
+
+    /// The rectangle inside the border with one column of padding on each side.
+    static func content(of rect: Rect) -> Rect {
+        Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
+    }
+}

@@ -1,0 +1,42 @@
+import IslandCore
+
+/// A run of text with one look: the unit every row is built from. It names roles, not
+/// colours; the surface it is drawn on supplies the background and the default text role.
+struct Span: Hashable, Sendable {
+    var text: String
+    /// nil: the surface's text role.
+    var role: ColorRole?
+    var attributes: CellStyle.Attributes
+    /// nil: the surface's background.
+    var background: ColorRole?
+    /// Clicking the span's cells activates this.
+    var target: HitTarget?
+    /// Left out, rather than the line truncated, when the line does not fit (a clock time
+    /// beside a stop name reads better gone than cut to `12:…`).
+    var isOptional: Bool
+
+    init(_ text: String, _ role: ColorRole? = nil, _ attributes: CellStyle.Attributes = [],
+         background: ColorRole? = nil, target: HitTarget? = nil, optional: Bool = false) {
+        self.text = text
+        self.role = role
+        self.attributes = attributes
+        self.background = background
+        self.target = target
+        self.isOptional = optional
+    }
+
+    /// A `[label]` button that activates `target` (the Beenden / Stop ride button).
+    static func button(_ label: String, target: HitTarget, enabled: Bool) -> Span {
+        Span("[\(label)]", .buttonText, enabled ? [.bold] : [.dim], background: .button, target: target)
+    }
+
+    func style(on surface: Surface) -> CellStyle {
+        CellStyle(role ?? surface.text, on: background ?? surface.background, attributes)
+    }
+
+    func adding(_ extra: CellStyle.Attributes) -> Span {
+        var copy = self
+        copy.attributes.formUnion(extra)
+        return copy
+    }
+}
