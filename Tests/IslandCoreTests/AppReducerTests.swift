@@ -165,3 +165,18 @@ import Testing
         #expect(Countdown.nextChange(to: target, after: target) == nil)
     }
 }
+
+@Suite struct ContentChangeTests {
+    @Test func textAndWholeNumbersComeFirst() {
+        let old: JSONObject = JSONObject([("nextStop", "Paradeplatz"), ("delay", 0), ("progress", 0.25), ("remainingTime", 40)])
+        let new: JSONObject = JSONObject([("nextStop", "Wasserturm"), ("delay", 2), ("progress", 0.3), ("remainingTime", 40)])
+        #expect(ContentChange.summary(from: old, to: new) == "nextStop → Wasserturm, delay → 2, progress → 0.3")
+        #expect(ContentChange.summary(from: old, to: old) == nil)
+    }
+
+    @Test func manyChangesAreCounted() {
+        let old = JSONObject([("a", 1), ("b", 1), ("c", 1), ("d", 1), ("e", "x")])
+        let new = JSONObject([("a", 2), ("b", 2), ("c", 2), ("d", 2)])
+        #expect(ContentChange.summary(from: old, to: new) == "e removed, a → 2, b → 2 +2")
+    }
+}

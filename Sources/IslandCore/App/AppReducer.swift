@@ -93,16 +93,23 @@ public enum AppReducer {
 
     /// Every line takes the system's one path (`LiveActivitySystem.receive`), as `island lint` does.
     static func receive(_ line: IncomingLine, into model: inout AppModel, now: Date) -> [AppEffect] {
+        let before = contentStates(model)
         let outcome = model.system.receive(line, now: now, selected: model.selected?.id)
-        return handle(outcome, source: line.source, lineNumber: line.number, into: &model, now: now)
+        return handle(outcome, before: before, source: line.source, lineNumber: line.number, into: &model, now: now)
     }
 
     static func apply(_ push: Push, source: LineSource, lineNumber: Int?, into model: inout AppModel, now: Date) -> [AppEffect] {
+        let before = contentStates(model)
         let outcome = model.system.receive(push, now: now, selected: model.selected?.id)
-        return handle(outcome, source: source, lineNumber: lineNumber, into: &model, now: now)
+        return handle(outcome, before: before, source: source, lineNumber: lineNumber, into: &model, now: now)
     }
 
-    static func handle(_ outcome: LifecycleOutcome, source: LineSource, lineNumber: Int?, into model: inout AppModel, now: Date) -> [AppEffect] {
+    /// Each activity's content state before a push, so the events pane can say what changed.
+    static func contentStates(_ model: AppModel) -> [String: JSONObject] {
+        Dictionary(model.system.activities.map { ($0.id, $0.contentState) }, uniquingKeysWith: { $1 })
+    }
+
+    static func handle(_ outcome: LifecycleOutcome, before: [String: JSONObject], source: LineSource, lineNumber: Int?, into model: inout AppModel, now: Date) -> [AppEffect] {
         var effects: [AppEffect] = []
         switch outcome.verdict {
         case .notApplied(let rejection, let id):
@@ -111,7 +118,13 @@ public enum AppReducer {
         case .applied(let id, let warnings):
             let origin = lineNumber.map { "\(source) line \($0)" } ?? "\(source)"
             let event = outcome.push?.event.rawValue ?? "update"
-            log(&model, now, .info, "\(event) \(id) from \(origin)")
+            // The simulator's own updates are the common case: they need no origin.
+            var summary = source == .simulator ? "\(event) \(id)" : "\(event) \(id) from \(origin)"
+            if outcome.push?.event != .start, let old = before[id], let new = model.system.activity(id)?.contentState,
+               let changes = ContentChange.summary(from: old, to: new) {
+                summary += ": \(changes)"
+            }
+            log(&model, now, .info, summary)
             for warning in warnings {
                 log(&model, now, .warning, "\(warning.code.rawValue): \(warning.message)")
             }
