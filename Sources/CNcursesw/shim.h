@@ -174,21 +174,20 @@ static inline void island_crash_guard_handler(int signo, siginfo_t *info, void *
     if (previous->sa_flags & SA_SIGINFO) {
         sigaction(signo, previous, NULL);
         if (previous->sa_sigaction != NULL) previous->sa_sigaction(signo, info, context);
-        return;
+    } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+        sigaction(signo, previous, NULL);
+        previous->sa_handler(signo);
     }
-    if (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN) {
-        // The default action (usually a core dump) happens when this handler returns: the
-        // signal stays blocked until then, and a fault re-faults.
-        struct sigaction fallback;
-        memset(&fallback, 0, sizeof fallback);
-        fallback.sa_handler = SIG_DFL;
-        sigemptyset(&fallback.sa_mask);
-        sigaction(signo, &fallback, NULL);
-        raise(signo);
-        return;
-    }
-    sigaction(signo, previous, NULL);
-    previous->sa_handler(signo);
+    // Whatever the previous handler did, island cannot go on with its terminal given back
+    // (a `kill -SEGV` would otherwise just continue): the default action (usually a core
+    // dump) happens when this handler returns — the signal stays blocked until then, and a
+    // real fault re-faults.
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(signo, &fallback, NULL);
+    raise(signo);
 }
 
 /// Saves the terminal's modes as they are before curses changes them.

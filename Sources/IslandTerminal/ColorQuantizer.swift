@@ -123,15 +123,26 @@ public struct ColorQuantizer: Hashable, Sendable {
         return distance(color, rgb(ofIndex: greyIndex)) < distance(color, rgb(ofIndex: cubeIndex)) ? greyIndex : cubeIndex
     }
 
-    /// The nearest of the first `count` (8 or 16) basic colours.
+    /// The nearest of the first `count` (8 or 16) basic colours. A colour with hardly any
+    /// chroma goes to the nearest grey (black, dark grey, light grey, white) by lightness;
+    /// any other keeps its hue and goes to the nearest coloured one. Plain nearest-distance
+    /// would turn a soft green such as #5fd75f into grey, and "on time" would lose its colour.
     public static func nearestBasic(_ color: RGB, count: Int) -> Int32 {
-        var best = 0
-        for index in 1..<min(count, basicPalette.count)
+        let limit = min(count, basicPalette.count)
+        let high = max(color.r, color.g, color.b)
+        let low = min(color.r, color.g, color.b)
+        let greys = [0, 8, 7, 15].filter { $0 < limit }
+        let candidates = Int(high) - Int(low) < chromaThreshold ? greys : (1..<limit).filter { !greys.contains($0) }
+        var best = candidates[0]
+        for index in candidates.dropFirst()
         where distance(color, basicPalette[index]) < distance(color, basicPalette[best]) {
             best = index
         }
         return Int32(best)
     }
+
+    /// Below this difference between the strongest and weakest channel a colour reads as grey.
+    static let chromaThreshold = 48
 
     /// Squared distance weighted for the eye ("redmean"): closer to what looks nearest than
     /// plain RGB distance, at the cost of one multiplication.
@@ -140,7 +151,8 @@ public struct ColorQuantizer: Hashable, Sendable {
         let dr = Int(a.r) - Int(b.r)
         let dg = Int(a.g) - Int(b.g)
         let db = Int(a.b) - Int(b.b)
-        return ((512 + meanRed) * dr * dr >> 8) + 4 * dg * dg + ((767 - meanRed) * db * db >> 8)
+        // Parenthesised: in Swift, >> binds tighter than *.
+        return (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
     }
 
     /// A direct-colour number; values below 8 are read as the ANSI colours by xterm-direct,

@@ -63,6 +63,9 @@ public final class Screen {
         nodelay(island_stdscr(), true)
         leaveok(island_stdscr(), true)
         set_escdelay(25)
+        // Draw whole frames: no peeking at the keyboard between lines (a poll per line);
+        // the loop reads keys as soon as the frame is out.
+        typeahead(-1)
         curs_set(0)
 
         var hasDefault = false
