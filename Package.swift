@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "IslandCore"),
         .target(name: "IslandUI", dependencies: ["IslandCore"]),
         .target(name: "IslandIO", dependencies: ["IslandCore"]),
-        .target(name: "IslandTerminal", dependencies: ["IslandUI", "CNcursesw"]),
+        .target(name: "IslandTerminal", dependencies: ["IslandCore", "IslandUI", "CNcursesw"]),
         .executableTarget(
             name: "island",
             dependencies: ["IslandCore", "IslandUI", "IslandIO", "IslandTerminal"]
@@ -38,6 +38,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore"]),
+        .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandCore", "IslandUI"]),
         .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,10 @@
-import IslandCore
+import Foundation
+import IslandIO
+#if canImport(Glibc)
+import Glibc
+#endif
 
-// Wiring of the command line to the run loop lands with the terminal backend.
-print("island")
+// A reader that goes away (a socket client, `island … | head`) is an error from write(2),
+// never a death by SIGPIPE.
+SignalPipe.ignore(SIGPIPE)
+exit(Subcommands.main(Array(CommandLine.arguments.dropFirst())))

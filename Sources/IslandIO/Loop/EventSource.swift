@@ -40,4 +40,11 @@ public protocol EffectSink: AnyObject {
     /// Delivers one effect. A sink that writes must have flushed before it returns, so
     /// producers hear of a change before the screen shows it.
     func deliver(_ effect: AppEffect)
+    /// Events the sink has to report since the last call, e.g. a failed write
+    /// (`AppEvent.sourceError`). The loop applies them in the same iteration.
+    func takeEvents() -> [AppEvent]
+}
+
+extension EffectSink {
+    public func takeEvents() -> [AppEvent] { [] }
 }

@@ -1,0 +1,24 @@
+import Foundation
+import IslandCore
+
+/// What the run loop shows frames on: the ncurses screen in the executable, a recorder in
+/// tests, nothing at all in `--headless`. Keeping it a protocol keeps the loop free of ncurses.
+public protocol Frontend: AnyObject {
+    /// Draws the model as it is at `now`. Called at most once per loop iteration, after every
+    /// effect of that iteration reached its sinks.
+    func present(_ model: AppModel, now: Date)
+    /// Rings the terminal bell (`AppEffect.bell`).
+    func bell()
+    /// The terminal changed size (SIGWINCH): adopt the new size before the next frame.
+    func resize()
+    /// The frontend wants a frame although no event changed the model (e.g. it learnt of a
+    /// resize from its own input). The loop presents when this is true and clears nothing:
+    /// `present` is expected to reset it.
+    var needsFrame: Bool { get }
+}
+
+extension Frontend {
+    public func bell() {}
+    public func resize() {}
+    public var needsFrame: Bool { false }
+}

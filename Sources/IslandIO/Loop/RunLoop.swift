@@ -1,0 +1,143 @@
+import Foundation
+import IslandCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one loop of island (DESIGN §1.2). It owns the model and the app clock, waits with
+/// `poll(2)` on every source's descriptors and the signal self-pipe until the next deadline
+/// (the reducer's or a source's), applies what arrived with `AppReducer.update`, hands the
+/// effects to the sinks in order — so the intents file has a change before the screen shows
+/// it — and then draws one frame for everything that happened. There is no fixed tick: with
+/// nothing due and no input it sleeps in `poll` with no timeout at all.
+public final class RunLoop {
+    public private(set) var model: AppModel
+    public private(set) var clock: VirtualClock
+    public private(set) var sources: [any EventSource]
+    public private(set) var sinks: [any EffectSink]
+    public let frontend: (any Frontend)?
+    public let signals: SignalPipe?
+    /// How many times the loop woke from `poll` (tests and benchmarks look at it).
+    public private(set) var wakeCount = 0
+    private var framePending = true
+
+    /// - Parameters:
+    ///   - model: the initial model, with its simulations; its first due pushes (such as a
+    ///     simulator's start) play on the first iteration.
+    ///   - signals: SIGWINCH asks the frontend to resize; every other signal on the pipe
+    ///     becomes `AppEvent.terminate`.
+    public init(model: AppModel, clock: VirtualClock, sources: [any EventSource] = [],
+                sinks: [any EffectSink] = [], frontend: (any Frontend)? = nil, signals: SignalPipe? = nil) {
+        self.model = model
+        self.clock = clock
+        self.sources = sources
+        self.sinks = sinks
+        self.frontend = frontend
+        self.signals = signals
+    }
+
+    public func add(source: any EventSource) { sources.append(source) }
+    public func add(sink: any EffectSink) { sinks.append(sink) }
+
+    /// Runs until the reducer returns `.quit` (a key, a signal) and returns the final model.
+    /// Closing the sources, sinks and frontend is the caller's job: it opened them.
+    @discardableResult
+    public func run() -> AppModel {
+        // The first iteration plays whatever is already due (the simulator's start push).
+        var events: [AppEvent] = [.tick]
+        while true {
+            let now = clock.now()
+            if apply(events, now: now) { break }
+            if let frontend, framePending || frontend.needsFrame {
+                frontend.present(model, now: now)
+            }
+            framePending = false
+            events = wait()
+        }
+        return model
+    }
+
+    /// Applies events in order and delivers their effects; true when the loop must end.
+    private func apply(_ initial: [AppEvent], now: Date) -> Bool {
+        var queue = initial[...]
+        var quit = false
+        while let event = queue.popFirst() {
+            framePending = true
+            for effect in AppReducer.update(&model, event, now: now) {
+                // Every sink sees every effect, in order; each picks what concerns it.
+                for sink in sinks { sink.deliver(effect) }
+                switch effect {
+                case .output, .reply: break
+                case .bell: frontend?.bell()
+                case .setClock(let speed, let paused): clock.set(speed: speed, paused: paused)
+                case .quit: quit = true
+                }
+            }
+            // A sink that failed says so in the events pane, in this same iteration.
+            for sink in sinks { queue.append(contentsOf: sink.takeEvents()) }
+        }
+        return quit
+    }
+
+    /// Sleeps in `poll` until input, a signal or the next deadline, and returns what happened.
+    private func wait() -> [AppEvent] {
+        let before = clock.now()
+        let modelDeadline = AppReducer.nextDeadline(model, after: before)
+        let sourceDeadline = sources.compactMap(\.nextDeadline).min()
+        let deadline = [modelDeadline, sourceDeadline].compactMap { $0 }.min()
+        let timeout = clock.timeoutMilliseconds(until: deadline)
+
+        var descriptors: [pollfd] = []
+        var owners: [(any EventSource)?] = []
+        if let signals {
+            descriptors.append(pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0))
+            owners.append(nil)
+        }
+        for source in sources {
+            for request in source.pollRequests {
+                descriptors.append(pollfd(fd: request.descriptor, events: request.events, revents: 0))
+                owners.append(source)
+            }
+        }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        wakeCount += 1
+        var events: [AppEvent] = []
+        if ready < 0 {
+            let code = errno
+            guard code == EINTR else {
+                // poll itself failed (EINVAL, ENOMEM): nothing can be waited on any more.
+                events.append(.sourceError(name: "run loop", message: "poll failed: \(String(cString: strerror(code)))"))
+                events.append(.terminate(signal: "run loop failure"))
+                return events
+            }
+        }
+        let now = clock.now()
+        if ready > 0 {
+            for (index, entry) in descriptors.enumerated() where entry.revents != 0 {
+                if let source = owners[index] {
+                    events += source.handle(descriptor: entry.fd, revents: entry.revents, now: now)
+                } else if let signals {
+                    events += signalEvents(signals.drain())
+                }
+            }
+        }
+        for source in sources {
+            if let due = source.nextDeadline, due <= now { events += source.handleDeadline(now: now) }
+        }
+        if let modelDeadline, modelDeadline <= now { events.append(.tick) }
+        return events
+    }
+
+    private func signalEvents(_ numbers: [Int32]) -> [AppEvent] {
+        var events: [AppEvent] = []
+        for number in numbers {
+            if number == SIGWINCH {
+                frontend?.resize()
+                framePending = true
+            } else {
+                events.append(.terminate(signal: SignalPipe.name(of: number)))
+            }
+        }
+        return events
+    }
+}

@@ -1,0 +1,36 @@
+import IslandCore
+
+/// Turns what `get_wch` returned into input: a character (with `OK`) or a function-key code
+/// (with `KEY_CODE_YES`). Pure, so the whole map is tested without a terminal.
+public enum KeyDecoder {
+    /// A character from the keyboard. Tab, Enter (CR or LF, depending on `nl`) and Esc are
+    /// keys of their own; other control characters (Ctrl-C arrives as SIGINT, not here)
+    /// and DEL mean nothing to island and are dropped.
+    public static func decode(character value: UInt32) -> ScreenInput? {
+        switch value {
+        case 9: return .key(.tab)
+        case 10, 13: return .key(.enter)
+        case 27: return .key(.escape)
+        case 0..<32, 127: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .key(.character(Character(scalar)))
+        }
+    }
+
+    /// A function key. `KEY_MOUSE` needs `getmouse`, which the screen does; it is reported
+    /// here as a mouse event at (-1, -1) so callers can tell it apart.
+    public static func decode(keyCode: Int32) -> ScreenInput? {
+        switch keyCode {
+        case KeyCode.backTab: return .key(.backTab)
+        case KeyCode.enter: return .key(.enter)
+        case KeyCode.up: return .key(.up)
+        case KeyCode.down: return .key(.down)
+        case KeyCode.left: return .key(.left)
+        case KeyCode.right: return .key(.right)
+        case KeyCode.resize: return .resize
+        case KeyCode.mouse: return .mouse(x: -1, y: -1)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import CNcursesw
+import Foundation
+import IslandCore
+import IslandUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The ncurses screen: copies a `Grid` to the terminal and decodes the keyboard and mouse.
+/// It never decides anything: frames come from the renderer, keys go to the reducer.
+/// Only one thread (the run loop's) may use it.
+public final class Screen {
+    public let options: ScreenOptions
+    /// The descriptor keys arrive on (stdin or /dev/tty): poll it for `POLLIN`.
+    public let inputDescriptor: Int32
+    /// Whether the input is a terminal; only then may it be polled (DESIGN §8).
+    public let inputIsTerminal: Bool
+    /// The last frame drawn: mouse clicks are looked up in its hit regions.
+    public private(set) var lastFrame: Grid?
+    /// How many colours the terminal has (ncurses' `COLORS`, 0 without colour).
+    public let colorCount: Int
+
+    private var screen: OpaquePointer?
+    private let input: UnsafeMutablePointer<FILE>
+    private let ownsInput: Bool
+    private let outputDescriptor: Int32
+    private let quantizer: ColorQuantizer
+    private var pairs: ColorPairTable
+    private var theme: Theme?
+    private var roleColors: [ColorRole: Int32] = [:]
+    private var closed = false
+
+    /// Starts curses on stdout. Call `TerminalLocale.setUp()` first, and install the signal
+    /// pipe (SIGINT, SIGTERM, SIGHUP, SIGWINCH) before this, so ncurses leaves those signals
+    /// to island.
+    public init(options: ScreenOptions = ScreenOptions()) throws(ScreenError) {
+        self.options = options
+        outputDescriptor = STDOUT_FILENO
+        let term = try Self.preflight(options)
+
+        if options.keyboardFromTTY || isatty(STDIN_FILENO) != 1 {
+            guard let tty = island_open_tty() else { throw .noKeyboard(String(cString: strerror(errno))) }
+            input = tty
+            ownsInput = true
+        } else {
+            input = island_stdin()
+            ownsInput = false
+        }
+        inputDescriptor = fileno(input)
+        inputIsTerminal = isatty(inputDescriptor) == 1
+
+        CrashGuard.saveModes(descriptor: outputDescriptor)
+        guard let created = newterm(term, island_stdout(), input) else {
+            if ownsInput { fclose(input) }
+            throw .unknownTerminal(term)
+        }
+        screen = created
+        set_term(created)
+        cbreak()  // not raw: Ctrl-C stays SIGINT, which the signal pipe turns into a clean quit
+        noecho()
+        nonl()
+        keypad(island_stdscr(), true)
+        nodelay(island_stdscr(), true)
+        leaveok(island_stdscr(), true)
+        set_escdelay(25)
+        // Draw whole frames: no peeking at the keyboard between lines (a poll per line);
+        // the loop reads keys as soon as the frame is out.
+        typeahead(-1)
+        curs_set(0)
+
+        var hasDefault = false
+        if has_colors() {
+            start_color()
+            hasDefault = use_default_colors() == island_ok()
+        }
+        colorCount = has_colors() ? Int(island_colors()) : 0
+        quantizer = ColorQuantizer(colorCount: colorCount, hasDefaultColor: hasDefault)
+        pairs = ColorPairTable(limit: min(Int32(island_color_pairs()), Int32(Int16.max)))
+
+        if options.mouse {
+            mouseinterval(0)  // report presses at once instead of waiting to tell clicks apart
+            _ = mousemask(island_button1_pressed() | island_button1_clicked(), nil)
+        }
+        CrashGuard.install(descriptor: outputDescriptor, restore: Self.restoreSequence(mouse: options.mouse))
+    }
+
+    deinit { close() }
+
+    /// Checks, without touching the terminal, that a screen can start: stdout is a terminal,
+    /// TERM names a terminal terminfo knows, and the keyboard can be read. Returns TERM.
+    /// Run it before opening files, so a bad terminal changes nothing.
+    @discardableResult
+    public static func preflight(_ options: ScreenOptions = ScreenOptions()) throws(ScreenError) -> String {
+        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else { throw .noTerminalType }
+        guard island_terminal_known(term) == 1 else { throw .unknownTerminal(term) }
+        if options.keyboardFromTTY || isatty(STDIN_FILENO) != 1 {
+            let tty = open("/dev/tty", O_RDONLY | O_CLOEXEC)
+            guard tty >= 0 else { throw .noKeyboard(String(cString: strerror(errno))) }
+            Glibc.close(tty)
+        }
+        return term
+    }
+
+    /// The screen size now.
+    public var width: Int { Int(island_cols()) }
+    public var height: Int { Int(island_lines()) }
+
+    // MARK: Drawing
+
+    /// Draws one frame: erases, copies every cell inside LINES × COLS (continuation cells are
+    /// the right halves of wide graphemes and are skipped), and refreshes once. ncurses sends
+    /// only what changed since the last frame.
+    public func draw(_ grid: Grid, theme: Theme) {
+        guard !closed else { return }
+        if theme != self.theme {
+            // New colours: pair numbers are reused from 1, redefined as cells need them.
+            self.theme = theme
+            roleColors = [:]
+            pairs.reset()
+        }
+        erase()
+        let rows = min(grid.height, height)
+        let columns = min(grid.width, width)
+        let capacity = Int(island_ccharw_max())
+        var text = [wchar_t](repeating: 0, count: capacity + 1)
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let cell = grid[x, y]
+                guard !cell.isContinuation, let grapheme = cell.text.first else { continue }
+                let cellWidth = TextWidth.width(of: grapheme)
+                if cellWidth == 0 { continue }
+                let attributes = attributes(for: cell.style)
+                let pair = pair(for: cell.style)
+                if cellWidth == 2 && x + 1 >= columns {
+                    put(" ", y: y, x: x, attributes: attributes, pair: pair, buffer: &text)
+                    continue
+                }
+                if !put(grapheme, y: y, x: x, attributes: attributes, pair: pair, buffer: &text) {
+                    // A cluster ncurses cannot hold in one cell (too many spacing characters):
+                    // keep the layout with a stand-in of the same width.
+                    put(cellWidth == 2 ? "？" : "?", y: y, x: x, attributes: attributes, pair: pair, buffer: &text)
+                }
+            }
+        }
+        refresh()
+        lastFrame = grid
+    }
+
+    @discardableResult
+    private func put(_ grapheme: Character, y: Int, x: Int, attributes: attr_t, pair: Int32, buffer: inout [wchar_t]) -> Bool {
+        var count = 0
+        for scalar in grapheme.unicodeScalars where count < buffer.count - 1 {
+            buffer[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        buffer[count] = 0
+        let result = island_put_cell(Int32(y), Int32(x), buffer, attributes, Int16(truncatingIfNeeded: pair))
+        // The bottom-right cell reports ERR (the cursor cannot move past it) yet is drawn.
+        return result == island_ok() || (y == height - 1 && x >= width - 2)
+    }
+
+    private func attributes(for style: CellStyle) -> attr_t {
+        var result = island_a_normal()
+        if style.attributes.contains(.bold) { result |= island_a_bold() }
+        if style.attributes.contains(.dim) { result |= island_a_dim() }
+        if style.attributes.contains(.underline) { result |= island_a_underline() }
+        if style.attributes.contains(.reverse) { result |= island_a_reverse() }
+        return result
+    }
+
+    private func pair(for style: CellStyle) -> Int32 {
+        guard let theme, quantizer.depth != .monochrome else { return 0 }
+        let foreground = color(for: style.foreground, in: theme, isBackground: false)
+        let background = color(for: style.background, in: theme, isBackground: true)
+        return pairs.pair(foreground: foreground, background: background) { number, fg, bg in
+            init_extended_pair(number, fg, bg) == island_ok()
+        }
+    }
+
+    /// The terminal colour of a role; roles resolve the same for foreground and background
+    /// except the terminal default without default-colour support.
+    private func color(for role: ColorRole, in theme: Theme, isBackground: Bool) -> Int32 {
+        let themeColor = theme.color(for: role)
+        if themeColor == .terminalDefault {
+            return quantizer.terminalColor(for: themeColor, isBackground: isBackground) ?? -1
+        }
+        if let known = roleColors[role] { return known }
+        let resolved = quantizer.terminalColor(for: themeColor, isBackground: isBackground) ?? -1
+        roleColors[role] = resolved
+        return resolved
+    }
+
+    // MARK: Input
+
+    /// Everything the keyboard has sent so far, decoded; never blocks.
+    public func readInput() -> [ScreenInput] {
+        guard !closed else { return [] }
+        var result: [ScreenInput] = []
+        while true {
+            var value: wint_t = 0
+            let status = island_get_wch(&value)
+            if status == island_err() { break }
+            if status == island_key_code_yes() {
+                let code = Int32(bitPattern: value)
+                if code == KeyCode.mouse {
+                    if let click = readMouse() { result.append(click) }
+                } else if let decoded = KeyDecoder.decode(keyCode: code) {
+                    result.append(decoded)
+                }
+            } else if let decoded = KeyDecoder.decode(character: value) {
+                result.append(decoded)
+            }
+        }
+        return result
+    }
+
+    private func readMouse() -> ScreenInput? {
+        var event = MEVENT()
+        guard getmouse(&event) == island_ok() else { return nil }
+        let buttons = island_button1_pressed() | island_button1_clicked()
+        guard event.bstate & buttons != 0 else { return nil }
+        return .mouse(x: Int(event.x), y: Int(event.y))
+    }
+
+    /// What the last frame has at a cell (for a mouse click).
+    public func hitTarget(x: Int, y: Int) -> HitTarget? {
+        lastFrame?.hitTarget(x: x, y: y)
+    }
+
+    // MARK: Terminal
+
+    /// Adopts the terminal's current size (after SIGWINCH) and repaints everything next frame.
+    public func resize() {
+        guard !closed else { return }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        island_window_size(outputDescriptor, &rows, &columns)
+        if rows > 0, columns > 0 { resizeterm(rows, columns) }
+        island_force_repaint()
+    }
+
+    public func bell() {
+        guard !closed else { return }
+        beep()
+    }
+
+    /// Gives the terminal back: mouse reporting off, cursor on, the normal screen and modes.
+    /// Idempotent; also run on deinit.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        if options.mouse { _ = mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        CrashGuard.uninstall()
+        if let screen { delscreen(screen) }
+        screen = nil
+        if ownsInput { fclose(input) }
+    }
+
+    /// The bytes that undo curses mode after a crash (the modes themselves come back with
+    /// tcsetattr): attributes off, mouse reporting off, keypad off, cursor on, normal screen.
+    static func restoreSequence(mouse: Bool) -> String {
+        var sequence = String(cString: island_terminfo_string("sgr0"))
+        if mouse { sequence += "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l" }
+        sequence += String(cString: island_terminfo_string("rmkx"))
+        sequence += String(cString: island_terminfo_string("cnorm"))
+        sequence += String(cString: island_terminfo_string("rmcup"))
+        return sequence
+    }
+}

@@ -1,0 +1,20 @@
+/// Why the terminal screen could not start. Each says in one line what to do.
+public enum ScreenError: Error, CustomStringConvertible, Sendable {
+    case notATerminal
+    case noTerminalType
+    case unknownTerminal(String)
+    case noKeyboard(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "standard output is not a terminal; run island in a terminal, or use --headless"
+        case .noTerminalType:
+            return "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color"
+        case .unknownTerminal(let name):
+            return "the terminal type '\(name)' (TERM) is unknown to ncurses; set TERM to one this system knows, e.g. xterm-256color"
+        case .noKeyboard(let reason):
+            return "cannot read the keyboard from /dev/tty: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import IslandCore
+import IslandIO
+import IslandTerminal
+import IslandUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `island [run] [OPTIONS]`: the live dashboard (or, with `--headless`, the same loop without
+/// a screen). Exit status 0 after q or a terminating signal, 1 when it cannot start, 2 for a
+/// command-line mistake.
+enum RunCommand {
+    static let subcommand = Subcommand(name: "run", summary: "show the live dashboard (the default)", run: run)
+
+    static var help: String {
+        """
+        Usage: island [run] [OPTIONS]
+
+        Without a source option, island plays a simulated RNV 5 tram trip.
+
+        Options:
+        \(CommandOption.helpText(RunOptions.table))
+        """
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var options = RunOptions()
+        do {
+            try OptionParser.parse(arguments, into: &options, table: RunOptions.table)
+        } catch {
+            Console.error("\(error) (see island --help)")
+            return 2
+        }
+        if options.showHelp {
+            Console.out(help)
+            return 0
+        }
+        return execute(options)
+    }
+
+    static func execute(_ options: RunOptions) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let utf8 = TerminalLocale.setUp()
+        let themes: [Theme]
+        do {
+            themes = try ThemeCatalog.themes(selecting: options.theme)
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        let screenOptions = ScreenOptions(mouse: options.mouse, keyboardFromTTY: options.keyboardFromTTY)
+        if !options.headless {
+            // Before anything is opened or created: a bad terminal changes nothing.
+            do {
+                try Screen.preflight(screenOptions)
+            } catch {
+                Console.error("\(error)")
+                return 1
+            }
+        }
+
+        let clock = VirtualClock(start: Date(), speed: options.speed)
+        var model = AppModel(speed: options.speed)
+        model.bellEnabled = options.bell
+        var setup = RunSetup(model: model, start: clock.now())
+        do {
+            for install in RunInstallers.all { try install(options, &setup) }
+        } catch {
+            runCleanups(setup)
+            Console.error("\(error)")
+            return 1
+        }
+        model = setup.model
+
+        let signals: SignalPipe
+        do {
+            signals = try SignalPipe(signals: SignalPipe.terminating + (options.headless ? [] : [SIGWINCH]))
+        } catch {
+            runCleanups(setup)
+            Console.error("\(error)")
+            return 1
+        }
+
+        var frontend: TerminalFrontend?
+        if !options.headless {
+            let language = options.language ?? Language.from(locale: localeName(environment))
+            let baseGlyphs: Glyphs = options.ascii || !utf8 ? .ascii : .unicode
+            let context = RenderContext(language: language, glyphs: baseGlyphs, themeNames: themes.map(\.name))
+            let render: FrameRenderer = { model, width, height, now in
+                var frameContext = context
+                // A theme may bring its own glyphs; --ascii and a non-UTF-8 locale win.
+                if !options.ascii, utf8, let glyphs = TerminalFrontend.theme(at: model.themeIndex, in: themes).glyphs {
+                    frameContext.glyphs = glyphs
+                }
+                return KeyFactsRenderer(context: frameContext).render(model, width: width, height: height, now: now)
+            }
+            do {
+                frontend = TerminalFrontend(screen: try Screen(options: screenOptions), themes: themes, render: render)
+            } catch {
+                signals.close()
+                runCleanups(setup)
+                Console.error("\(error)")
+                return 1
+            }
+        }
+
+        let loop = RunLoop(model: model, clock: clock, sources: (frontend.map { [$0] } ?? []) + setup.sources,
+                           sinks: setup.sinks, frontend: frontend, signals: signals)
+        loop.run()
+        // The terminal first: whatever the cleanups print must land on a normal screen.
+        frontend?.close()
+        signals.close()
+        for source in setup.sources { source.close() }
+        runCleanups(setup)
+        return 0
+    }
+
+    static func runCleanups(_ setup: RunSetup) {
+        for cleanup in setup.cleanups.reversed() { cleanup() }
+    }
+
+    /// The locale that names the message language: LC_ALL, then LC_MESSAGES, then LANG.
+    static func localeName(_ environment: [String: String]) -> String? {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return value }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import IslandCore
+import IslandIO
+
+/// Turns options into parts of the setup. To plug in a source or sink: write
+/// `static func install(_ options: RunOptions, into setup: inout RunSetup) throws` in your
+/// own file and add it to `all`. A thrown error is printed as one line and island exits 1
+/// before the screen starts (so the terminal is untouched).
+enum RunInstallers {
+    typealias Installer = @Sendable (RunOptions, inout RunSetup) throws -> Void
+
+    static let all: [Installer] = [
+        installSimulator,
+        installIntentsFile,
+    ]
+
+    /// Without a source option, the RNV 5 trip simulator runs; its seed is in the events pane
+    /// so a trip can be played again.
+    static func installSimulator(_ options: RunOptions, into setup: inout RunSetup) throws {
+        guard !options.hasExplicitSource else { return }
+        let seed = options.seed ?? UInt64.random(in: 1...999_999)
+        setup.model.simulations.append(SimulationRun(TripSimulator(seed: seed, start: setup.start)))
+        setup.model.sources.append(SourceStatus(name: "sim", state: .running))
+        setup.model.log.append(LogEntry(time: setup.start, level: .info,
+                                        text: "simulator: RNV 5 trip, seed \(seed) (--seed \(seed) replays it)"))
+    }
+
+    static func installIntentsFile(_ options: RunOptions, into setup: inout RunSetup) throws {
+        guard let path = options.intentsPath else { return }
+        let sink = try IntentFileSink(path: path)
+        setup.sinks.append(sink)
+        setup.cleanups.append { sink.close() }
+        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "intents → \(path)"))
+    }
+}

@@ -1,0 +1,27 @@
+import IslandUI
+
+extension RunOptions {
+    /// The options of the dashboard itself.
+    static let coreOptions: [CommandOption<RunOptions>] = [
+        .value("--speed", "N", help: "run the app clock N times as fast (e.g. 10, 0.5)") { options, text throws(CommandLineError) in
+            options.speed = try ValueParser.positiveNumber(text, option: "--speed")
+        },
+        .value("--seed", "N", help: "fix the simulator's randomness (delays, occupancy)") { options, text throws(CommandLineError) in
+            options.seed = try ValueParser.unsigned(text, option: "--seed")
+        },
+        .value("--lang", "de|en", help: "label language (default: from LANG)") { options, text throws(CommandLineError) in
+            options.language = try ValueParser.choice(text, option: "--lang", from: Language.allCases.map { ($0.rawValue, $0) })
+        },
+        .value("--intents", "FILE", help: "append intents and lifecycle changes to FILE as NDJSON") { options, text throws(CommandLineError) in
+            options.intentsPath = try ValueParser.nonEmpty(text, option: "--intents")
+        },
+        .value("--theme", "NAME|FILE", help: "colour theme (t cycles themes at run time)") { options, text throws(CommandLineError) in
+            options.theme = try ValueParser.nonEmpty(text, option: "--theme")
+        },
+        .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },
+        .flag("--no-mouse", help: "do not take mouse clicks (keeps the terminal's text selection)") { $0.mouse = false },
+        .flag("--bell", help: "ring the terminal bell on alerts") { $0.bell = true },
+        .flag("--headless", help: "run sources, lifecycle and intents without a screen (stop with SIGINT/SIGTERM)") { $0.headless = true },
+        .flag("--help", help: "show this help") { $0.showHelp = true },
+    ]
+}

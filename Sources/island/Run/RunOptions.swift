@@ -1,0 +1,36 @@
+import IslandUI
+
+/// What `island run` was asked to do. To add options: add fields here, list the options in a
+/// table of your own (`static let xOptions: [CommandOption<RunOptions>]` in your file) and add
+/// that table to `RunOptions.table`. A source option must set `hasExplicitSource`.
+struct RunOptions {
+    /// How fast the app clock runs (`--speed N`).
+    var speed: Double = 1
+    /// The simulator's seed (`--seed N`); nil: a random one, shown in the events pane.
+    var seed: UInt64?
+    /// `--lang de|en`; nil: from LC_ALL, LC_MESSAGES or LANG.
+    var language: Language?
+    /// `--intents FILE`
+    var intentsPath: String?
+    /// `--theme NAME|FILE`
+    var theme: String?
+    /// `--ascii`: ASCII glyphs even under UTF-8.
+    var ascii = false
+    /// Mouse clicks (off with `--no-mouse`).
+    var mouse = true
+    /// `--bell`: ring on alerts.
+    var bell = false
+    /// `--headless`: the loop without a screen.
+    var headless = false
+    /// Set by every source option (`--tail`, `--socket`, `--stdin`, `--simulate`): without
+    /// one, the trip simulator runs.
+    var hasExplicitSource = false
+    /// The keyboard must come from /dev/tty because stdin carries data (`--stdin`).
+    var keyboardFromTTY = false
+    var showHelp = false
+
+    /// Every option of `island run`.
+    static var table: [CommandOption<RunOptions>] {
+        coreOptions
+    }
+}
