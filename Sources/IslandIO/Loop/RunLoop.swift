@@ -115,6 +115,10 @@ public final class RunLoop {
         if ready > 0 {
             for (index, entry) in descriptors.enumerated() where entry.revents != 0 {
                 if let source = owners[index] {
+                    // A source may have closed this descriptor while handling an earlier one
+                    // this turn (and the number may already be reused): ask it only if it
+                    // still waits on it.
+                    guard source.pollRequests.contains(where: { $0.descriptor == entry.fd }) else { continue }
                     events += source.handle(descriptor: entry.fd, revents: entry.revents, now: now)
                 } else if let signals {
                     events += signalEvents(signals.drain())

@@ -42,9 +42,9 @@ enum RunCommand {
     static func execute(_ options: RunOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let utf8 = TerminalLocale.setUp()
-        let themes: [Theme]
+        let catalog: ThemeCatalog
         do {
-            themes = try ThemeCatalog.themes(selecting: options.theme)
+            catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
         } catch {
             Console.error("\(error)")
             return 2
@@ -63,6 +63,10 @@ enum RunCommand {
         let clock = VirtualClock(start: Date(), speed: options.speed)
         var model = AppModel(speed: options.speed)
         model.bellEnabled = options.bell
+        model.themeIndex = catalog.selectedIndex
+        for problem in catalog.errors {
+            model.log.append(LogEntry(time: clock.now(), level: .warning, text: "theme: \(problem)"))
+        }
         var setup = RunSetup(model: model, start: clock.now())
         do {
             for install in RunInstallers.all { try install(options, &setup) }
@@ -85,18 +89,17 @@ enum RunCommand {
         var frontend: TerminalFrontend?
         if !options.headless {
             let language = options.language ?? Language.from(locale: localeName(environment))
-            let baseGlyphs: Glyphs = options.ascii || !utf8 ? .ascii : .unicode
-            let context = RenderContext(language: language, glyphs: baseGlyphs, themeNames: themes.map(\.name))
+            let asciiOnly = options.ascii || !utf8
+            let baseGlyphs: Glyphs = asciiOnly ? .ascii : .unicode
+            let context = RenderContext(language: language, glyphs: baseGlyphs, themeNames: catalog.names, asciiOnly: asciiOnly)
             let render: FrameRenderer = { model, width, height, now in
                 var frameContext = context
-                // A theme may bring its own glyphs; --ascii and a non-UTF-8 locale win.
-                if !options.ascii, utf8, let glyphs = TerminalFrontend.theme(at: model.themeIndex, in: themes).glyphs {
-                    frameContext.glyphs = glyphs
-                }
-                return KeyFactsRenderer(context: frameContext).render(model, width: width, height: height, now: now)
+                // A theme may bring its own glyphs; under --ascii or a non-UTF-8 locale only its ASCII ones.
+                frameContext.glyphs = catalog.theme(at: model.themeIndex).glyphs(over: baseGlyphs)
+                return Renderer.render(model, width: width, height: height, now: now, context: frameContext)
             }
             do {
-                frontend = TerminalFrontend(screen: try Screen(options: screenOptions), themes: themes, render: render)
+                frontend = TerminalFrontend(screen: try Screen(options: screenOptions), themes: catalog.themes, render: render)
             } catch {
                 signals.close()
                 runCleanups(setup)

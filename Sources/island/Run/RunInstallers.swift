@@ -10,8 +10,13 @@ enum RunInstallers {
     typealias Installer = @Sendable (RunOptions, inout RunSetup) throws -> Void
 
     static let all: [Installer] = [
+        installSchemas,
         installSimulator,
+        installSimulations,
         installIntentsFile,
+        installTail,
+        installSocket,
+        installStdin,
     ]
 
     /// Without a source option, the RNV 5 trip simulator runs; its seed is in the events pane

@@ -1,3 +1,4 @@
+import IslandCore
 import IslandUI
 
 /// What `island run` was asked to do. To add options: add fields here, list the options in a
@@ -28,9 +29,20 @@ struct RunOptions {
     /// The keyboard must come from /dev/tty because stdin carries data (`--stdin`).
     var keyboardFromTTY = false
     var showHelp = false
+    /// `--tail FILE`, and `--from-start` to play what is already in it.
+    var tailPath: String?
+    var fromStart = false
+    /// `--socket [PATH]`: `.some(nil)` for the default path.
+    var socketPath: String??
+    /// `--stdin`
+    var stdin = false
+    /// `--schema FILE`, repeatable.
+    var schemaPaths: [String] = []
+    /// `--simulate KIND`
+    var simulation: SimulationKind?
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions
+        coreOptions + sourceOptions
     }
 }
