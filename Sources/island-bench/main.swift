@@ -1,5 +1,7 @@
 import Foundation
 import IslandCore
+import IslandIO
+import IslandUI
 
 // Benchmarks of the hot paths, each against a peer measured in the same run, so the ratio
 // means the same on any machine. Run with `swift run -c release island-bench`.
@@ -35,3 +37,37 @@ let peer = Benchmark(name: "peer: JSONSerialization parse only", itemsPerCall: l
     for line in lines { _ = try? JSONSerialization.jsonObject(with: Data(line)) }
 }.run()
 Report.compare("Intake: one line from bytes to the lifecycle", decode, against: peer, target: "the whole intake within 4× of bare Foundation parsing")
+
+// A frame: the whole dashboard at 120×40 in the middle of the trip, against the bare cost of
+// writing the same text into a grid. Rendering must stay far below a terminal's frame time.
+var model = AppModel(simulations: [SimulationRun(trip)])
+let midTrip = trip.departure.addingTimeInterval(trip.arrival.timeIntervalSince(trip.departure) / 2)
+_ = AppReducer.update(&model, .tick, now: midTrip)
+let context = RenderContext(language: .de, glyphs: .unicode, themeNames: ["default"], timeZone: TimeZone(identifier: "UTC")!)
+let frameLines = Renderer.render(model, width: 120, height: 40, now: midTrip, context: context).lines
+let frame = Benchmark(name: "island: dashboard frame 120×40", itemsPerCall: 1, unit: "frames") {
+    _ = Renderer.render(model, width: 120, height: 40, now: midTrip, context: context)
+}.run()
+let textOnly = Benchmark(name: "peer: the same text written into a grid", itemsPerCall: 1, unit: "frames") {
+    var grid = Grid(width: 120, height: 40)
+    for (y, line) in frameLines.enumerated() { grid.text(line, x: 0, y: y) }
+}.run()
+Report.compare("Render: one frame of the dashboard", frame, against: textOnly,
+               target: String(format: "%.0f µs a frame; a 60 Hz terminal allows 16 667 µs", frame.secondsPerCall * 1e6))
+
+// Lines from a socket or a followed file: splitting 10 000 NDJSON lines in 64 KiB reads,
+// against Foundation splitting the same bytes at newlines.
+let stream: [UInt8] = Array((0..<10_000).map { lines[$0 % lines.count] + [0x0A] }.joined())
+let chunks = stride(from: 0, to: stream.count, by: 65_536).map { Array(stream[$0..<min($0 + 65_536, stream.count)]) }
+let splitter = Benchmark(name: "island: LineSplitter, 64 KiB reads", itemsPerCall: 10_000, unit: "lines") {
+    var splitter = LineSplitter()
+    var count = 0
+    for chunk in chunks { count += splitter.append(chunk).count }
+    precondition(count == 10_000)
+}.run()
+let foundationSplit = Benchmark(name: "peer: Data.split(separator: newline)", itemsPerCall: 10_000, unit: "lines") {
+    let data = Data(stream)
+    precondition(data.split(separator: 0x0A).count == 10_000)
+}.run()
+Report.compare("Sources: splitting a burst of lines", splitter, against: foundationSplit,
+               target: "at least as fast as Foundation's split, with the 64 KiB limit enforced")
