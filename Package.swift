@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandCore", "IslandUI"]),
-        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"]),
+        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

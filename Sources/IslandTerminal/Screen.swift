@@ -29,6 +29,8 @@ public final class Screen {
     private var theme: Theme?
     private var roleColors: [ColorRole: Int32] = [:]
     private var closed = false
+    /// The cursor's visibility before curses hid it (ERR when the terminal cannot tell).
+    private var cursorBefore: Int32 = 1
 
     /// Starts curses on stdout. Call `TerminalLocale.setUp()` first, and install the signal
     /// pipe (SIGINT, SIGTERM, SIGHUP, SIGWINCH) before this, so ncurses leaves those signals
@@ -63,10 +65,10 @@ public final class Screen {
         nodelay(island_stdscr(), true)
         leaveok(island_stdscr(), true)
         set_escdelay(25)
+        cursorBefore = curs_set(0)
         // Draw whole frames: no peeking at the keyboard between lines (a poll per line);
         // the loop reads keys as soon as the frame is out.
         typeahead(-1)
-        curs_set(0)
 
         var hasDefault = false
         if has_colors() {
@@ -251,7 +253,7 @@ public final class Screen {
         guard !closed else { return }
         closed = true
         if options.mouse { _ = mousemask(0, nil) }
-        curs_set(1)
+        curs_set(cursorBefore == island_err() ? 1 : cursorBefore)
         endwin()
         CrashGuard.uninstall()
         if let screen { delscreen(screen) }

@@ -12,7 +12,7 @@ public enum ScreenError: Error, CustomStringConvertible, Sendable {
         case .noTerminalType:
             return "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color"
         case .unknownTerminal(let name):
-            return "the terminal type '\(name)' (TERM) is unknown to ncurses; set TERM to one this system knows, e.g. xterm-256color"
+            return "unknown terminal type '\(name)' (TERM); set TERM to a known one, e.g. xterm-256color"
         case .noKeyboard(let reason):
             return "cannot read the keyboard from /dev/tty: \(reason)"
         }

@@ -5,7 +5,8 @@ import Testing
 import Glibc
 #endif
 
-@Suite struct SignalPipeTests {
+/// Serialized: the tests share SIGUSR1, a process-wide handler. (RunLoopTests uses SIGUSR2.)
+@Suite(.serialized) struct SignalPipeTests {
     func currentHandler(_ signal: Int32) -> sighandler_t? {
         var action = sigaction()
         sigaction(signal, nil, &action)

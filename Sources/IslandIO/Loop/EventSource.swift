@@ -24,7 +24,8 @@ public protocol EventSource: AnyObject {
     /// A moment on the app clock when the source wants `handleDeadline(now:)`
     /// (e.g. to retry opening a file that does not exist yet); nil when none.
     var nextDeadline: Date? { get }
-    /// Called when `nextDeadline` has passed.
+    /// Called when `nextDeadline` has passed. It must move `nextDeadline` on (or to nil):
+    /// a deadline left in the past makes the loop wake at once, again and again.
     func handleDeadline(now: Date) -> [AppEvent]
     /// Releases descriptors and files (e.g. removes the socket file).
     func close()

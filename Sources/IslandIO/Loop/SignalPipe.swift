@@ -64,6 +64,12 @@ public final class SignalPipe {
             var old = sigaction()
             if sigaction(signal, &action, &old) == 0 { previous[signal] = old }
         }
+        // A parent may have started island with these signals blocked (the mask is inherited
+        // through exec): SIGTERM would then never arrive.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in signals { sigaddset(&mask, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 
     deinit { close() }
