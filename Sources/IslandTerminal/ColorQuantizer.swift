@@ -69,6 +69,16 @@ public struct ColorQuantizer: Hashable, Sendable {
         }
     }
 
+    /// A foreground that stays readable on `background`. Two theme colours that are distinct
+    /// in 256 colours can fold onto one basic colour (a grey border on a dark card both become
+    /// black in 8 colours): text would vanish, so it takes black or white, whichever contrasts.
+    public func legibleForeground(_ foreground: Int32, on background: Int32) -> Int32 {
+        guard foreground == background, background >= 0, background < 256 else { return foreground }
+        let rgb = Self.rgb(ofIndex: UInt8(background))
+        let luminance = 299 * Int(rgb.r) + 587 * Int(rgb.g) + 114 * Int(rgb.b)
+        return luminance > 128_000 ? 0 : 7
+    }
+
     public struct RGB: Hashable, Sendable {
         public var r: UInt8
         public var g: UInt8

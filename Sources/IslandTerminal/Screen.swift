@@ -173,8 +173,11 @@ public final class Screen {
 
     private func pair(for style: CellStyle) -> Int32 {
         guard let theme, quantizer.depth != .monochrome else { return 0 }
-        let foreground = color(for: style.foreground, in: theme, isBackground: false)
         let background = color(for: style.background, in: theme, isBackground: true)
+        var foreground = color(for: style.foreground, in: theme, isBackground: false)
+        if style.foreground != style.background {
+            foreground = quantizer.legibleForeground(foreground, on: background)
+        }
         return pairs.pair(foreground: foreground, background: background) { number, fg, bg in
             init_extended_pair(number, fg, bg) == island_ok()
         }

@@ -106,4 +106,16 @@ import Testing
             }
         }
     }
+
+    @Test func coloursThatFoldTogetherStayLegible() {
+        let eight = ColorQuantizer(colorCount: 8)
+        let border = eight.terminalColor(for: .index(240), isBackground: false)!
+        let card = eight.terminalColor(for: .index(236), isBackground: true)!
+        #expect(border == card, "a grey border and a dark card fold onto one basic colour")
+        #expect(eight.legibleForeground(border, on: card) == 7)
+        #expect(eight.legibleForeground(0, on: 7) == 0)
+        #expect(eight.legibleForeground(7, on: 7) == 0)
+        #expect(eight.legibleForeground(2, on: 0) == 2, "distinct colours are left alone")
+        #expect(eight.legibleForeground(-1, on: -1) == -1, "the terminal's own colours are left alone")
+    }
 }
