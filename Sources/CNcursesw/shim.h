@@ -78,15 +78,19 @@ extern int setupterm(const char *, int, int *);
 extern struct term *set_curterm(struct term *);
 extern int del_curterm(struct term *);
 
-/// Whether terminfo knows `name`, without printing or exiting as initscr would.
+/// Whether terminfo knows `name`, without printing or exiting as initscr would: 0 unknown,
+/// 1 a screen terminal, 2 known but unable to move the cursor (`dumb`, a hardcopy terminal).
 static inline int island_terminal_known(const char *name) {
     int status = 0;
     struct term *saved = cur_term;
     if (setupterm(name, 1, &status) != OK) return 0;
     struct term *probe = cur_term;
+    const char *cup = tigetstr("cup");
+    int addressable = cup != NULL && cup != (const char *)-1;
     set_curterm(saved);
     del_curterm(probe);
-    return status == 1;
+    if (status != 1) return 0;
+    return addressable ? 1 : 2;
 }
 
 /// The terminal's size from the kernel (after SIGWINCH); 0 when `fd` is not a terminal.

@@ -95,7 +95,11 @@ public final class Screen {
     public static func preflight(_ options: ScreenOptions = ScreenOptions()) throws(ScreenError) -> String {
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else { throw .noTerminalType }
-        guard island_terminal_known(term) == 1 else { throw .unknownTerminal(term) }
+        switch island_terminal_known(term) {
+        case 1: break
+        case 2: throw .notAScreenTerminal(term)
+        default: throw .unknownTerminal(term)
+        }
         if options.keyboardFromTTY || isatty(STDIN_FILENO) != 1 {
             let tty = open("/dev/tty", O_RDONLY | O_CLOEXEC)
             guard tty >= 0 else { throw .noKeyboard(String(cString: strerror(errno))) }

@@ -125,6 +125,19 @@ struct DashboardEndToEndTests {
         #expect(try launch.terminalProblems() == [])
     }
 
+    @Test func aTerminalThatCannotMoveTheCursorIsOneClearLine() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let session = try TmuxSession()
+        defer { session.kill() }
+        let launch = try IslandLaunch.start([], in: session, directory: directory, environment: ["TERM": "dumb"])
+        #expect(launch.waitForExit() == 1)
+        let screen = try session.captureJoined()
+        let messages = screen.split(separator: "\n").filter { $0.hasPrefix("island:") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(messages == ["island: terminal type 'dumb' (TERM) cannot move the cursor; island needs a screen terminal, e.g. TERM=xterm-256color"])
+        #expect(try launch.terminalProblems() == [])
+    }
+
     /// The cell column and row where `text` starts (columns count cells: wide characters
     /// before it count twice).
     static func position(of text: String, in screen: String) -> (Int, Int)? {
