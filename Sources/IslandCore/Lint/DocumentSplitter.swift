@@ -18,7 +18,7 @@ public enum DocumentSplitter {
                 continue
             }
             let start = index
-            var scanner = BracketScanner()
+            var scanner = JSONBracketScanner()
             scanner.scan(lines[index])
             while !scanner.isClosed, index + 1 < lines.count, lines[index + 1].first != UInt8(ascii: "{") {
                 index += 1
@@ -52,39 +52,5 @@ public enum DocumentSplitter {
 
     static func isBlank(_ line: [UInt8]) -> Bool {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
-    }
-
-    /// Follows bracket depth outside strings. Closed when the brackets balance at the end of a
-    /// line, or the text cannot be a payload that continues (a stray closer, a string broken
-    /// by the line end).
-    struct BracketScanner {
-        private var depth = 0
-        private var broken = false
-        private var opened = false
-
-        var isClosed: Bool { broken || depth <= 0 }
-
-        mutating func scan(_ line: [UInt8]) {
-            var inString = false
-            var escaped = false
-            for byte in line {
-                if inString {
-                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                    opened = true
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth < 0 { broken = true }
-                default: break
-                }
-            }
-            if inString { broken = true }
-            if !opened { broken = true }
-        }
     }
 }

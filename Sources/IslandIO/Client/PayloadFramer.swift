@@ -16,11 +16,9 @@ public struct PayloadFramer: Sendable {
 
     private var document: [[UInt8]] = []
     private var documentBytes = 0
-    /// Bracket depth of the collected document outside strings, so it is parsed only when it
-    /// can be complete (parsing on every line would be quadratic).
-    private var depth = 0
-    private var inString = false
-    private var escaped = false
+    /// Where the collected document's brackets stand, so it is parsed only when it can be
+    /// complete (parsing on every line would be quadratic).
+    private var scanner = JSONBracketScanner()
 
     public init() {}
 
@@ -35,8 +33,8 @@ public struct PayloadFramer: Sendable {
         }
         document.append(line)
         documentBytes += line.count + 1
-        scan(line)
-        if depth <= 0 {
+        scanner.scan(line)
+        if scanner.isClosed {
             // Its brackets are closed: it is a document now, or it never will be.
             guard let value = try? JSONParser.parse(Array(document.joined(separator: [0x0A]))) else { return flush() }
             clear()
@@ -59,28 +57,7 @@ public struct PayloadFramer: Sendable {
     private mutating func clear() {
         document = []
         documentBytes = 0
-        depth = 0
-        inString = false
-        escaped = false
-    }
-
-    private mutating func scan(_ line: [UInt8]) {
-        for byte in line {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
-        }
-        // A raw newline cannot be inside a JSON string: a string left open at the end of a
-        // line is broken JSON, and the next line starts fresh.
-        inString = false
-        escaped = false
+        scanner = JSONBracketScanner()
     }
 
     static func isBlank(_ line: [UInt8]) -> Bool {
