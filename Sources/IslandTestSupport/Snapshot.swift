@@ -15,8 +15,9 @@ public enum Snapshot {
     }
 
     /// One character per cell naming its style, with a legend of the styles used: shows
-    /// colours and attributes in a snapshot without depending on a theme's colour numbers.
-    public static func styleMask(of grid: Grid) -> String {
+    /// colours and attributes in a snapshot without depending on a theme's colour numbers,
+    /// unless a theme is given: then the legend also names the colour of each role.
+    public static func styleMask(of grid: Grid, theme: Theme? = nil) -> String {
         var legend: [CellStyle: Character] = [:]
         var order: [CellStyle] = []
         let symbols = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -40,7 +41,13 @@ public enum Snapshot {
             if style.attributes.contains(.underline) { attributes.append("underline") }
             if style.attributes.contains(.reverse) { attributes.append("reverse") }
             let suffix = attributes.isEmpty ? "" : " " + attributes.joined(separator: ",")
-            return "\(legend[style]!) = \(style.foreground.rawValue) on \(style.background.rawValue)\(suffix)"
+            guard let theme else {
+                return "\(legend[style]!) = \(style.foreground.rawValue) on \(style.background.rawValue)\(suffix)"
+            }
+            // With a theme, each role also names the colour that theme gives it.
+            let foreground = "\(style.foreground.rawValue) \(theme.color(for: style.foreground).themeFileText)"
+            let background = "\(style.background.rawValue) \(theme.color(for: style.background).themeFileText)"
+            return "\(legend[style]!) = \(foreground) on \(background)\(suffix)"
         }
         return (rows + ["--"] + key).joined(separator: "\n") + "\n"
     }
