@@ -77,8 +77,15 @@ public enum AppReducer {
             }
         }
         if !model.paused, let due = model.replay?.takeDue(through: now) {
-            for line in due { effects += receive(line, into: &model, now: now) }
-            if !due.isEmpty, model.replay?.isFinished == true { log(&model, now, .info, "replay finished") }
+            // The status line says how far the replay is (and when it is done): the events
+            // pane shows only what the recorded session showed.
+            for input in due {
+                switch input {
+                case .line(let line): effects += receive(line, into: &model, now: now)
+                case .key(let key): effects += press(key, in: &model, now: now)
+                case .click(let target): effects += activate(target, in: &model, now: now)
+                }
+            }
         }
         effects += record(model.system.advance(to: now), in: &model, now: now)
         if let until = model.alertExpandedUntil, until <= now {
