@@ -24,6 +24,7 @@ import Testing
             RecordedLine(arrival: t0.addingTimeInterval(5), input: .key(.backTab)),
             RecordedLine(arrival: t0.addingTimeInterval(6), input: .click(.stopButton(activityID: "ride"))),
             RecordedLine(arrival: t0.addingTimeInterval(7), input: .click(.activity(activityID: "trip"))),
+            RecordedLine(arrival: t0.addingTimeInterval(8), input: .log(.error, "tail a.ndjson: gone")),
         ]
         for record in records {
             let parsed = try #require(try JSONParser.parse(record.line).objectValue)
@@ -45,6 +46,7 @@ import Testing
             #"{"arrival":1,"source":"mouse","click":"drag","activity-id":"a"}"#,
             #"{"arrival":1,"source":"stdin"}"#,
             #"{"source":"stdin","line":"{}"}"#,
+            #"{"arrival":1,"source":"log","level":"loud","text":"x"}"#,
         ] {
             let object = try #require(try JSONParser.parse(bytes(text)).objectValue)
             #expect(RecordedLine(object) == nil, "\(text)")
@@ -113,7 +115,8 @@ import Testing
         let (trip, lines) = tripLines()
         var model = AppModel()
         model.replay = ReplayRun(items: ReplayScript.items(fromLines: lines, file: "trip"))
-        #expect(AppReducer.nextDeadline(model, after: t0.addingTimeInterval(-10)) == t0)
+        #expect(model.replay?.nextTime == t0)
+        #expect(AppReducer.nextDeadline(model, after: t0.addingTimeInterval(-0.5)) == t0)
         _ = AppReducer.update(&model, .tick, now: t0)
         #expect(model.system.activities.count == 1)
         #expect(model.replay?.fed == 1)
@@ -162,6 +165,20 @@ import Testing
         #expect(model.system.activities.first?.state == .ended)
         _ = AppReducer.update(&model, .tick, now: t0.addingTimeInterval(12 * 3600))
         #expect(model.system.activities.first?.state == .dismissed)
+    }
+
+    /// The status line's clock moves every virtual second in a replay, but at most four times
+    /// a real second at high speeds.
+    @Test func theShownClockTurnsOverAtMostFourTimesASecond() {
+        var model = AppModel()
+        model.replay = ReplayRun(items: [])
+        let now = t0.addingTimeInterval(0.25)
+        #expect(AppReducer.nextDeadline(model, after: now) == t0.addingTimeInterval(1))
+        model.speed = 3600
+        #expect(AppReducer.nextDeadline(model, after: now) == t0.addingTimeInterval(900))
+        model.replay = nil
+        model.speed = 1
+        #expect(AppReducer.nextDeadline(model, after: now) == nil, "real time needs no clock in the status line")
     }
 
     @Test func pausedReplayFeedsNothing() {

@@ -6,6 +6,7 @@ import Foundation
 ///     {"arrival":1764421230.000,"source":"simulator","line":"{\"aps\":…}"}
 ///     {"arrival":1764421231.500,"source":"keyboard","key":"b"}
 ///     {"arrival":1764421232.000,"source":"mouse","click":"stop","activity-id":"ride"}
+///     {"arrival":1764421233.000,"source":"log","level":"info","text":"socket: 1 client"}
 ///
 /// `source` is the line's origin as the events pane names it (`LineSource.description`) and
 /// `number` its line number there. A line that was not valid UTF-8 is kept as `"base64"`, a
@@ -56,6 +57,10 @@ public struct RecordedLine: Hashable, Sendable {
                 object["click"] = "activity"
                 object["activity-id"] = .string(id)
             }
+        case .log(let level, let text):
+            object["source"] = "log"
+            object["level"] = .string(level.rawValue)
+            object["text"] = .string(text)
         }
         return JSONWriter.string(.object(object))
     }
@@ -69,6 +74,11 @@ public struct RecordedLine: Hashable, Sendable {
         if let name = object["key"]?.stringValue {
             guard let key = Self.key(named: name) else { return nil }
             input = .key(key)
+            return
+        }
+        if sourceName == "log", let text = object["text"]?.stringValue {
+            guard let level = object["level"]?.stringValue.flatMap(LogEntry.Level.init(rawValue:)) else { return nil }
+            input = .log(level, text)
             return
         }
         if let click = object["click"]?.stringValue {

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// `--record FILE`: appends every input of the session as a `RecordedLine` with its arrival
-/// time on the app clock — a line before the reducer applies it, the pushes the simulator
-/// played and the keys and clicks of the user (see `SessionRecording` for what is kept). Each
+/// time on the app clock — the events pane as the session starts, a line before the reducer
+/// applies it, the pushes the simulator played, the keys and clicks of the user and the events
+/// pane's entries about the sources (see `SessionRecording` for what is kept). Each
 /// record is one unbuffered `write(2)` on a file opened with O_APPEND, so it is on file (in
 /// the kernel) before the next event is applied. A failed write is reported once in the
 /// events pane, through `takeEvents`; the session goes on.
@@ -15,6 +16,8 @@ public final class SessionRecorder: RunLoopObserver, EffectSink {
     private var descriptor: Int32
     private var pending: [AppEvent] = []
     private var lastFailure: String?
+    /// The events pane as the session started is written with the first event.
+    private var started = false
     /// How many records were written.
     public private(set) var count = 0
 
@@ -31,13 +34,17 @@ public final class SessionRecorder: RunLoopObserver, EffectSink {
     // MARK: RunLoopObserver
 
     public func willApply(_ event: AppEvent, to model: AppModel, now: Date) {
+        if !started {
+            started = true
+            for record in SessionRecording.initial(model) { write(record) }
+        }
         if let input = SessionRecording.input(of: event, in: model) {
             write(RecordedLine(arrival: now, input: input))
         }
     }
 
     public func didApply(_ event: AppEvent, from before: AppModel, to after: AppModel, now: Date) {
-        for input in SessionRecording.played(from: before, to: after) {
+        for input in SessionRecording.played(by: event, from: before, to: after) {
             write(RecordedLine(arrival: now, input: input))
         }
     }

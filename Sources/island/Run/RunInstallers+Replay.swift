@@ -10,10 +10,9 @@ extension RunInstallers {
         guard let replay = options.replay else { return }
         setup.model.replay = ReplayRun(items: replay.items)
         let name = "replay \(URL(fileURLWithPath: replay.file).lastPathComponent)"
+        // The status line names the file and counts the inputs; the events pane stays as the
+        // recorded session had it (a recording starts with its own first entries).
         setup.model.sources.append(SourceStatus(name: name, state: .running))
-        let inputs = replay.items.count
-        setup.model.log.append(LogEntry(time: setup.start, level: .info,
-                                        text: "replay of \(replay.file): \(inputs) input\(inputs == 1 ? "" : "s")"))
     }
 
     /// `--record FILE`: every input on file before it is applied (see `SessionRecorder`).
