@@ -99,6 +99,16 @@ import Testing
         #expect(items[1].line?.body == .tooLong(byteCount: long.count))
     }
 
+    /// A line of 60 KB full of quotes is under the limit, but its record (escaped JSON) is not.
+    @Test func recordsLongerThanALineAreStillRecords() throws {
+        let text = #"{"pad":""# + String(repeating: #"\""#, count: 20_000) + #""}"#
+        #expect(text.utf8.count < IncomingLine.maximumLength)
+        let record = RecordedLine(arrival: t0, source: .stdin, number: 1, body: .bytes(bytes(text)))
+        #expect(record.line.utf8.count > IncomingLine.maximumLength)
+        let items = ReplayScript.items(fromLines: [bytes(record.line)], file: "rec")
+        #expect(items.map(\.input) == [record.input])
+    }
+
     @Test func aFileWithoutTimestampsPlaysAtTheUntimedStart() {
         let now = Date(timeIntervalSince1970: 2_000_000_000)
         let items = ReplayScript.items(fromLines: [bytes(#"{"delay":1}"#), bytes(#"{"delay":2}"#)], file: "f", untimedStart: now)

@@ -21,7 +21,8 @@ public enum ReplayScript {
         for (offset, bytes) in lines.enumerated() {
             let number = offset + 1
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            let object = bytes.count <= IncomingLine.maximumLength ? try? JSONParser.parse(bytes).objectValue : nil
+            // A record may be longer than a line may be (its line is escaped JSON): parse it whole.
+            let object = try? JSONParser.parse(bytes).objectValue
             if let object, var record = RecordedLine(object) {
                 // A hand-written record without a source island knows or a line number: the
                 // events pane names the replay file's line.
@@ -33,9 +34,11 @@ public enum ReplayScript {
                 lastTime = max(record.arrival, lastTime ?? record.arrival)
                 continue
             }
-            let body: IncomingLine.Body = bytes.count > IncomingLine.maximumLength ? .tooLong(byteCount: bytes.count) : .bytes(bytes)
-            let line = IncomingLine(body: body, source: .replay, number: number)
-            if let time = pacing.time(of: object) {
+            // A plain line over the limit arrives as a live source delivers it: unread, so
+            // untimed (it comes with the line before).
+            let tooLong = bytes.count > IncomingLine.maximumLength
+            let line = IncomingLine(body: tooLong ? .tooLong(byteCount: bytes.count) : .bytes(bytes), source: .replay, number: number)
+            if let time = pacing.time(of: tooLong ? nil : object) {
                 let feedTime = max(time, lastTime ?? time)
                 items += pendingUntimed.map { ReplayItem(time: feedTime, line: $0) }
                 pendingUntimed.removeAll()

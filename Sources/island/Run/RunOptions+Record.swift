@@ -4,7 +4,7 @@ extension RunOptions {
     /// Recording a session, and where the app clock starts (for streams with past timestamps,
     /// such as the demo scenarios).
     static let recordOptions: [CommandOption<RunOptions>] = [
-        .value("--record", "FILE", help: "append every input (lines, simulator pushes, keys) with its arrival time, for island replay") { options, text throws(CommandLineError) in
+        .value("--record", "FILE", help: "append every input with its arrival time to FILE, for island replay") { options, text throws(CommandLineError) in
             options.recordPath = try ValueParser.nonEmpty(text, option: "--record")
         },
         .value("--start", "TIME", help: "start the app clock at TIME (Unix seconds or ISO 8601) instead of now") { options, text throws(CommandLineError) in
