@@ -11,6 +11,8 @@ final class TmuxSession {
     let server: String
     let width: Int
     let height: Int
+    /// The server's socket file, removed by `kill()`.
+    private var socketPath: String?
 
     /// tmux, if this machine has it.
     static var executable: String? {
@@ -33,6 +35,7 @@ final class TmuxSession {
         // This command forks the server: its output must not be a pipe the server would
         // inherit and keep open.
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(width), "-y", String(height)], output: false)
+        socketPath = display("#{socket_path}")
         try tmux(["set-option", "-t", "main", "remain-on-exit", "on"])
         try tmux(["respawn-pane", "-k", "-t", "main", command])
     }
@@ -63,8 +66,10 @@ final class TmuxSession {
         return condition(capture())
     }
 
+    /// Ends the server and everything in it, and removes its socket file.
     func kill() {
         _ = try? tmux(["kill-server"])
+        if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
     }
 
     /// Runs one tmux command and returns its output. Spawned with an empty signal mask and
