@@ -3,7 +3,7 @@ import IslandIO
 import Glibc
 #endif
 
-/// `island send [--socket PATH] [--follow] [FILE…|-]`: sends payloads to a running dashboard
+/// `island send [--socket PATH] [--follow] [--pace] [--speed N] [FILE…|-]`: sends payloads to a running dashboard
 /// and prints what it answers. Exit status 0 (every line applied), 1 (some line not), 2 (no
 /// dashboard, bad arguments, unreadable file, or the dashboard left before answering).
 enum SendCommand {
@@ -23,7 +23,7 @@ enum SendCommand {
         let client: SendClient
         do {
             client = try SendClient(socketPath: options.socketPath ?? SocketPath.defaultPath(),
-                                    inputs: options.inputs, follow: options.follow)
+                                    inputs: options.inputs, follow: options.follow, pace: options.pace)
         } catch {
             write(to: STDERR_FILENO, "island send: \(error)\n")
             return error.exitCode

@@ -49,6 +49,7 @@ public enum AppReducer {
         if !model.paused {
             deadlines += model.simulations.compactMap(\.nextPushTime)
             if let next = model.replay?.nextTime { deadlines.append(next) }
+            if let turn = clockTurn(model, after: now) { deadlines.append(turn) }
         }
         if let deadline = model.system.nextDeadline(after: now) { deadlines.append(deadline) }
         if let until = model.alertExpandedUntil, until > now { deadlines.append(until) }
@@ -59,6 +60,16 @@ public enum AppReducer {
             }
         }
         return deadlines.min()
+    }
+
+    /// The next time the virtual clock the status line shows (at a speed other than 1, or in
+    /// a replay) should move on: each virtual second, but at most four times a real second,
+    /// so 3600× shows a clock moving in 15-minute steps rather than waking a thousand times.
+    static func clockTurn(_ model: AppModel, after now: Date) -> Date? {
+        guard model.speed != 1 || model.replay != nil, model.speed > 0, model.speed.isFinite else { return nil }
+        let step = max(1, (model.speed / 4).rounded(.up))
+        let seconds = now.timeIntervalSince1970
+        return Date(timeIntervalSince1970: ((seconds / step).rounded(.down) + 1) * step)
     }
 
     // MARK: Time
@@ -77,8 +88,16 @@ public enum AppReducer {
             }
         }
         if !model.paused, let due = model.replay?.takeDue(through: now) {
-            for line in due { effects += receive(line, into: &model, now: now) }
-            if !due.isEmpty, model.replay?.isFinished == true { log(&model, now, .info, "replay finished") }
+            // The status line says how far the replay is (and when it is done): the events
+            // pane shows only what the recorded session showed.
+            for input in due {
+                switch input {
+                case .line(let line): effects += receive(line, into: &model, now: now)
+                case .key(let key): effects += press(key, in: &model, now: now)
+                case .click(let target): effects += activate(target, in: &model, now: now)
+                case .log(let level, let text): log(&model, now, level, text)
+                }
+            }
         }
         effects += record(model.system.advance(to: now), in: &model, now: now)
         if let until = model.alertExpandedUntil, until <= now {

@@ -1,18 +1,28 @@
 import Foundation
 
-/// One line of a `--record FILE`: what a source delivered and when it arrived.
-/// `{"arrival":1764421200.125,"source":"socket","line":"{…}"}` — a line that was not valid
-/// UTF-8 is kept as `"base64"`, a line over the limit as `"tooLong"` with its length, so a
-/// replay reproduces rejections too.
+/// One line of a `--record FILE`: an input and when it arrived on the app clock.
+///
+///     {"arrival":1764421200.125,"source":"socket client #1","number":3,"line":"{…}"}
+///     {"arrival":1764421230.000,"source":"simulator","line":"{\"aps\":…}"}
+///     {"arrival":1764421231.500,"source":"keyboard","key":"b"}
+///     {"arrival":1764421232.000,"source":"mouse","click":"stop","activity-id":"ride"}
+///     {"arrival":1764421233.000,"source":"log","level":"info","text":"socket: 1 client"}
+///
+/// `source` is the line's origin as the events pane names it (`LineSource.description`) and
+/// `number` its line number there. A line that was not valid UTF-8 is kept as `"base64"`, a
+/// line over the limit as `"tooLong"` with its length, so a replay reproduces rejections too.
 public struct RecordedLine: Hashable, Sendable {
     public var arrival: Date
-    public var source: String
-    public var body: IncomingLine.Body
+    public var input: RecordedInput
 
-    public init(arrival: Date, source: String, body: IncomingLine.Body) {
+    public init(arrival: Date, input: RecordedInput) {
         self.arrival = arrival
-        self.source = source
-        self.body = body
+        self.input = input
+    }
+
+    /// A recorded line from `source` (convenience for the common case).
+    public init(arrival: Date, source: LineSource, number: Int = 0, body: IncomingLine.Body) {
+        self.init(arrival: arrival, input: .line(IncomingLine(body: body, source: source, number: number)))
     }
 
     /// The record as one NDJSON line, without its newline.
@@ -20,33 +30,122 @@ public struct RecordedLine: Hashable, Sendable {
         var object = JSONObject()
         let millis = (arrival.timeIntervalSince1970 * 1000).rounded() / 1000
         object["arrival"] = .number(JSONNumber(literal: String(format: "%.3f", millis), double: millis))
-        object["source"] = .string(source)
-        switch body {
-        case .bytes(let bytes):
-            if let text = String(validating: bytes, as: UTF8.self) {
-                object["line"] = .string(text)
-            } else {
-                object["base64"] = .string(Data(bytes).base64EncodedString())
+        switch input {
+        case .line(let line):
+            object["source"] = .string(line.source.description)
+            if line.number > 0 { object["number"] = .number(JSONNumber(line.number)) }
+            switch line.body {
+            case .bytes(let bytes):
+                if let text = String(validating: bytes, as: UTF8.self) {
+                    object["line"] = .string(text)
+                } else {
+                    object["base64"] = .string(Data(bytes).base64EncodedString())
+                }
+            case .tooLong(let count):
+                object["tooLong"] = .number(JSONNumber(count))
             }
-        case .tooLong(let count):
-            object["tooLong"] = .number(JSONNumber(count))
+        case .key(let key):
+            object["source"] = "keyboard"
+            object["key"] = .string(Self.name(of: key))
+        case .click(let target):
+            object["source"] = "mouse"
+            switch target {
+            case .stopButton(let id):
+                object["click"] = "stop"
+                object["activity-id"] = .string(id)
+            case .activity(let id):
+                object["click"] = "activity"
+                object["activity-id"] = .string(id)
+            }
+        case .log(let level, let text):
+            object["source"] = "log"
+            object["level"] = .string(level.rawValue)
+            object["text"] = .string(text)
         }
         return JSONWriter.string(.object(object))
     }
 
-    /// Reads a record written by `line`; nil when the object is not a record.
+    /// Reads a record written by `line`; nil when the object is not a record. A line whose
+    /// source is not one island names (a hand-written record) is attributed to the replay.
     public init?(_ object: JSONObject) {
-        guard let arrival = object["arrival"]?.doubleValue, let source = object["source"]?.stringValue else { return nil }
+        guard let arrival = object["arrival"]?.doubleValue, arrival.isFinite,
+              let sourceName = object["source"]?.stringValue else { return nil }
         self.arrival = Date(timeIntervalSince1970: arrival)
-        self.source = source
+        if let name = object["key"]?.stringValue {
+            guard let key = Self.key(named: name) else { return nil }
+            input = .key(key)
+            return
+        }
+        if sourceName == "log", let text = object["text"]?.stringValue {
+            guard let level = object["level"]?.stringValue.flatMap(LogEntry.Level.init(rawValue:)) else { return nil }
+            input = .log(level, text)
+            return
+        }
+        if let click = object["click"]?.stringValue {
+            guard let id = object["activity-id"]?.stringValue else { return nil }
+            switch click {
+            case "stop": input = .click(.stopButton(activityID: id))
+            case "activity": input = .click(.activity(activityID: id))
+            default: return nil
+            }
+            return
+        }
+        let body: IncomingLine.Body
         if let text = object["line"]?.stringValue {
             body = .bytes(Array(text.utf8))
         } else if let encoded = object["base64"]?.stringValue, let data = Data(base64Encoded: encoded) {
             body = .bytes(Array(data))
-        } else if let count = object["tooLong"]?.numberValue?.exactInt {
+        } else if let count = object["tooLong"]?.numberValue?.exactInt, count >= 0 {
             body = .tooLong(byteCount: count)
         } else {
             return nil
+        }
+        let number = object["number"]?.numberValue?.exactInt ?? 0
+        input = .line(IncomingLine(body: body, source: Self.source(named: sourceName) ?? .replay, number: max(0, number)))
+    }
+
+    /// The inverse of `LineSource.description`.
+    public static func source(named name: String) -> LineSource? {
+        switch name {
+        case "simulator": return .simulator
+        case "stdin": return .stdin
+        case "replay": return .replay
+        default:
+            if name.hasPrefix("file "), name.count > 5 { return .file(String(name.dropFirst(5))) }
+            if name.hasPrefix("socket client #"), let client = Int(name.dropFirst("socket client #".count)) {
+                return .socket(client: client)
+            }
+            return nil
+        }
+    }
+
+    /// A character key is itself (`"b"`, `" "`); the others have names (`"tab"`, `"enter"`).
+    public static func name(of key: KeyPress) -> String {
+        switch key {
+        case .character(let character): return String(character)
+        case .tab: return "tab"
+        case .backTab: return "backtab"
+        case .enter: return "enter"
+        case .escape: return "escape"
+        case .up: return "up"
+        case .down: return "down"
+        case .left: return "left"
+        case .right: return "right"
+        }
+    }
+
+    public static func key(named name: String) -> KeyPress? {
+        if name.count == 1, let character = name.first { return .character(character) }
+        switch name {
+        case "tab": return .tab
+        case "backtab": return .backTab
+        case "enter": return .enter
+        case "escape": return .escape
+        case "up": return .up
+        case "down": return .down
+        case "left": return .left
+        case "right": return .right
+        default: return nil
         }
     }
 }

@@ -13,9 +13,14 @@ import Glibc
 /// Reading and sending interleave in one `poll` loop, so a long input cannot fill the socket
 /// while answers pile up unread. Like the dashboard's sources it can also be driven step by
 /// step (`pollRequests`, `handle`), which is how tests run it against an in-process server.
+///
+/// With a pace (`--pace`, `--speed N`) each line waits until its time: the gaps between the
+/// lines' `aps.timestamp`s, divided by the speed (see `PaceQueue`).
 public final class SendClient {
     public let socketPath: String
     public let follow: Bool
+    /// `--speed N` of `--pace`; nil: every line as soon as it is read.
+    public let pace: Double?
     public private(set) var outcome = SendOutcome()
 
     private var socket: Int32
@@ -25,15 +30,24 @@ public final class SendClient {
     private var current = 0
     private var outputs: [SendOutput] = []
     private var connectionClosed = false
+    private var paceQueue: PaceQueue?
+    private let monotonic: @Sendable () -> Double
 
     /// Input is read only while less than this waits to be sent.
     static let highWater = 64 * 1024
     static let chunkSize = 64 * 1024
 
     /// Opens every file first (so a typo sends nothing), then connects.
-    public init(socketPath: String, inputs: [SendInput], follow: Bool) throws(SendError) {
+    /// - Parameters:
+    ///   - pace: send each line when its time comes, at this speed; nil: at once.
+    ///   - monotonic: the clock the pace is kept on (tests pass their own).
+    public init(socketPath: String, inputs: [SendInput], follow: Bool, pace: Double? = nil,
+                monotonic: @escaping @Sendable () -> Double = VirtualClock.monotonicSeconds) throws(SendError) {
         self.socketPath = socketPath
         self.follow = follow
+        self.pace = pace
+        self.monotonic = monotonic
+        paceQueue = pace.map(PaceQueue.init(speed:))
         var readers: [SendInputReader] = []
         for input in inputs {
             switch input {
@@ -61,13 +75,26 @@ public final class SendClient {
     /// Done: every line answered (or, with `follow`, the dashboard gone), or the connection lost.
     public var isFinished: Bool {
         if connectionClosed { return true }
-        return !follow && current >= readers.count && outgoing.isEmpty && outcome.answered >= outcome.sent
+        return !follow && current >= readers.count && outgoing.isEmpty && paceQueue?.isEmpty != false
+            && outcome.answered >= outcome.sent
+    }
+
+    /// When the next paced line is due, on the `monotonic` clock; nil when none waits.
+    public var nextDeadline: Double? { connectionClosed ? nil : paceQueue?.nextDue }
+
+    /// Moves the paced lines whose time has come to the socket. `handle` does this too; a
+    /// driver calls it when `nextDeadline` has passed and no descriptor was ready.
+    public func releaseDue() {
+        guard var queue = paceQueue, !connectionClosed else { return }
+        for line in queue.takeDue(now: monotonic()) { send(line) }
+        paceQueue = queue
+        flush()
     }
 
     public var pollRequests: [PollRequest] {
         guard !connectionClosed else { return [] }
         var requests = [PollRequest(descriptor: socket, events: Int16(POLLIN) | (outgoing.isEmpty ? 0 : Int16(POLLOUT)))]
-        if current < readers.count, outgoing.count < Self.highWater {
+        if current < readers.count, outgoing.count + (paceQueue?.byteCount ?? 0) < Self.highWater {
             requests.append(PollRequest(descriptor: readers[current].descriptor, events: Int16(POLLIN)))
         }
         return requests
@@ -75,6 +102,7 @@ public final class SendClient {
 
     /// A descriptor of `pollRequests` is ready: read or send what is there.
     public func handle(descriptor: Int32, revents: Int16) -> [SendOutput] {
+        releaseDue()
         if descriptor == socket, !connectionClosed {
             if revents & Int16(POLLOUT) != 0 { flush() }
             if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { readSocket() }
@@ -91,11 +119,21 @@ public final class SendClient {
         while !isFinished {
             var descriptors = pollRequests.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
             guard !descriptors.isEmpty else { break }
-            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+            var timeout: Int32 = -1
+            if let due = nextDeadline {
+                timeout = Int32(min(max(0, ((due - monotonic()) * 1000).rounded(.up)), Double(Int32.max)))
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready < 0 {
                 if errno == EINTR { continue }
                 output(.problem("poll: \(SystemError("poll").reason)"))
                 outcome.connectionLost = true
                 break
+            }
+            if ready == 0 {
+                releaseDue()
+                for item in outputs { output(item) }
+                outputs = []
             }
             for ready in descriptors where ready.revents != 0 {
                 for item in handle(descriptor: ready.fd, revents: ready.revents) { output(item) }
@@ -158,10 +196,12 @@ public final class SendClient {
     private func closedByDashboard(_ reason: String?) {
         connectionClosed = true
         let unanswered = outcome.sent - outcome.answered
-        if unanswered > 0 || current < readers.count || !outgoing.isEmpty {
+        let waiting = paceQueue?.count ?? 0
+        if unanswered > 0 || current < readers.count || !outgoing.isEmpty || waiting > 0 {
             outcome.connectionLost = true
             let why = reason.map { " (\($0))" } ?? ""
-            outputs.append(.problem("the dashboard closed the connection\(why) before answering \(unanswered) line\(unanswered == 1 ? "" : "s")\(current < readers.count ? " and before all input was sent" : "")"))
+            let unsent = current < readers.count || waiting > 0 ? " and before all input was sent" : ""
+            outputs.append(.problem("the dashboard closed the connection\(why) before answering \(unanswered) line\(unanswered == 1 ? "" : "s")\(unsent)"))
         }
     }
 
@@ -224,6 +264,16 @@ public final class SendClient {
             outcome.notSent += 1
             return
         }
+        if paceQueue != nil {
+            paceQueue?.add(line, now: monotonic())
+            releaseDue()
+        } else {
+            send(line)
+        }
+    }
+
+    /// Puts a line in the socket's queue; it counts as sent from here on.
+    private func send(_ line: [UInt8]) {
         outgoing.append(line)
         outgoing.append(CollectionOfOne(0x0A))
         outcome.sent += 1

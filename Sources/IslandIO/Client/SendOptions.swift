@@ -1,8 +1,10 @@
-/// The command line of `island send [--socket PATH] [--follow] [FILE…|-]`.
+/// The command line of `island send [--socket PATH] [--follow] [--pace] [--speed N] [FILE…|-]`.
 public struct SendOptions: Hashable, Sendable {
     /// nil: `SocketPath.defaultPath()`.
     public var socketPath: String?
     public var follow = false
+    /// `--pace` (speed 1) or `--speed N`: send each line when its timestamp comes; nil: at once.
+    public var pace: Double?
     public var inputs: [SendInput] = []
     public var showHelp = false
 
@@ -13,7 +15,7 @@ public struct SendOptions: Hashable, Sendable {
     }
 
     public static let usage = """
-        usage: island send [--socket PATH] [--follow] [FILE…|-]
+        usage: island send [--socket PATH] [--follow] [--pace] [--speed N] [FILE…|-]
 
         Sends payloads to a running dashboard (island run --socket) and prints what it answers.
         A FILE holds NDJSON lines, or pretty-printed JSON documents (an `xcrun simctl push`
@@ -23,6 +25,10 @@ public struct SendOptions: Hashable, Sendable {
           --socket PATH   the dashboard's socket (default: $XDG_RUNTIME_DIR/island/island.sock,
                           else /tmp/island-<uid>/island.sock)
           --follow, -f    stay connected and print intents and lifecycle changes as they happen
+          --pace          send each line when its time comes: the gaps between the lines'
+                          aps.timestamp (a line without one goes with the line before)
+          --speed N       with --pace (implied), N times as fast: --speed 20 plays a 48-minute
+                          trip in 2:24
           --help, -h      show this help
 
         Every line the dashboard sends back is printed as NDJSON: {"type":"ack",…} for a line
@@ -52,6 +58,14 @@ public struct SendOptions: Hashable, Sendable {
                 options.follow = true
             case "--help", "-h":
                 options.showHelp = true
+            case "--pace":
+                options.pace = options.pace ?? 1
+            case "--speed":
+                guard index < arguments.count else { throw .usage("--speed needs a number N above 0") }
+                options.pace = try speed(arguments[index])
+                index += 1
+            case _ where argument.hasPrefix("--speed="):
+                options.pace = try speed(String(argument.dropFirst("--speed=".count)))
             case "--socket":
                 guard index < arguments.count, !arguments[index].isEmpty else {
                     throw .usage("--socket needs a PATH")
@@ -66,8 +80,18 @@ public struct SendOptions: Hashable, Sendable {
                 throw .usage("unknown option \(argument)")
             }
         }
+        if options.pace != nil, options.follow, operands.isEmpty {
+            throw .usage("--pace needs input to pace (FILE or -)")
+        }
         options.inputs = operands.map { $0 == "-" ? .stdin : .file($0) }
         if options.inputs.isEmpty, !options.follow { options.inputs = [.stdin] }
         return options
+    }
+
+    private static func speed(_ text: String) throws(SendError) -> Double {
+        guard let value = Double(text), value.isFinite, value > 0 else {
+            throw .usage("--speed needs a number above 0, not \(text)")
+        }
+        return value
     }
 }

@@ -15,6 +15,7 @@ public final class RunLoop {
     public private(set) var clock: VirtualClock
     public private(set) var sources: [any EventSource]
     public private(set) var sinks: [any EffectSink]
+    public private(set) var observers: [any RunLoopObserver]
     public let frontend: (any Frontend)?
     public let signals: SignalPipe?
     /// How many times the loop woke from `poll` (tests and benchmarks look at it).
@@ -26,18 +27,22 @@ public final class RunLoop {
     ///     simulator's start) play on the first iteration.
     ///   - signals: SIGWINCH asks the frontend to resize; every other signal on the pipe
     ///     becomes `AppEvent.terminate`.
+    ///   - observers: see every event before and after the reducer applies it (`--record`).
     public init(model: AppModel, clock: VirtualClock, sources: [any EventSource] = [],
-                sinks: [any EffectSink] = [], frontend: (any Frontend)? = nil, signals: SignalPipe? = nil) {
+                sinks: [any EffectSink] = [], frontend: (any Frontend)? = nil, signals: SignalPipe? = nil,
+                observers: [any RunLoopObserver] = []) {
         self.model = model
         self.clock = clock
         self.sources = sources
         self.sinks = sinks
+        self.observers = observers
         self.frontend = frontend
         self.signals = signals
     }
 
     public func add(source: any EventSource) { sources.append(source) }
     public func add(sink: any EffectSink) { sinks.append(sink) }
+    public func add(observer: any RunLoopObserver) { observers.append(observer) }
 
     /// Runs until the reducer returns `.quit` (a key, a signal) and returns the final model.
     /// Closing the sources, sinks and frontend is the caller's job: it opened them.
@@ -63,7 +68,14 @@ public final class RunLoop {
         var quit = false
         while let event = queue.popFirst() {
             framePending = true
-            for effect in AppReducer.update(&model, event, now: now) {
+            for observer in observers { observer.willApply(event, to: model, now: now) }
+            // The model before, only when someone compares it with the one after.
+            let before = observers.isEmpty ? nil : model
+            let effects = AppReducer.update(&model, event, now: now)
+            if let before {
+                for observer in observers { observer.didApply(event, from: before, to: model, now: now) }
+            }
+            for effect in effects {
                 // Every sink sees every effect, in order; each picks what concerns it.
                 for sink in sinks { sink.deliver(effect) }
                 switch effect {

@@ -54,7 +54,7 @@ enum Footer {
         case .dismiss: return model.selected != nil
         case .lock, .phone, .standby, .help, .quit: return true
         case .theme: return scene.context.themeNames.count > 1
-        case .pause, .speed: return !model.simulations.isEmpty
+        case .pause, .speed: return !model.simulations.isEmpty || model.replay != nil
         case .click: return false
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 import IslandCore
 
-/// The status line: the input sources, the selected activity's phase, when the simulator
-/// pushes next and at what interval, the speed (and the virtual clock when it is not real
-/// time), locked or unlocked, the theme.
+/// The status line: the input sources (and how far a replay is), the selected activity's
+/// phase, when the simulator pushes next and at what interval, the speed (and the virtual
+/// clock when it is not real time or a replay), locked or unlocked, the theme.
 enum StatusLine {
     static func draw(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
         guard width > 0 else { return }
@@ -21,13 +21,19 @@ enum StatusLine {
         let s = scene.strings
         let model = scene.model
         var segments: [[Span]] = [[Span(sources(scene), .statusText, [.bold])]]
+        if let replay = model.replay {
+            // How far the replay is: inputs fed of all of them.
+            let progress = "\(replay.fed)/\(replay.items.count)"
+            segments.append([Span(replay.isFinished ? "\(progress) \(s.replayDone)" : progress)])
+        }
         if let activity = scene.selected {
             segments.append([Span(phase(activity, scene: scene), .accent)])
             if let next = nextUpdate(activity, scene: scene) { segments.append([Span(next)]) }
         }
         var speed = [Span(SpeedFormat.string(model.speed), nil, [.bold])]
         if model.paused { speed.append(Span(" \(s.paused)", .late, [.bold])) }
-        if model.speed != 1 || model.paused {
+        // A replay's clock is never today's: always show where it stands.
+        if model.speed != 1 || model.paused || model.replay != nil {
             speed.append(Span(" \(s.clock) \(ClockText.hoursMinutesSeconds(scene.now, in: scene.context.timeZone))"))
         }
         segments.append(speed)

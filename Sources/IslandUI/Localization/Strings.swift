@@ -132,6 +132,8 @@ public struct Strings: Hashable, Sendable {
     var paused: String { pick("pausiert", "paused") }
     var noSource: String { pick("keine Quelle", "no source") }
     var clock: String { pick("Uhr", "clock") }
+    /// After a replay's "304/304".
+    var replayDone: String { pick("Ende", "done") }
     var theme: String { pick("Thema", "theme") }
     func nextUpdate(_ time: String) -> String { pick("nächstes Update \(time)", "next update \(time)") }
     func every(_ seconds: String) -> String { pick("alle \(seconds) s", "every \(seconds) s") }

@@ -8,6 +8,8 @@ enum Subcommands {
         Subcommand(name: "send", summary: "send payloads to a running dashboard and print its answers", run: SendCommand.run),
         Subcommand(name: "lint", summary: "check payloads the way iOS would, one verdict per payload", run: LintCommand.run),
         Subcommand(name: "simulate", summary: "print the simulators' push payloads as NDJSON", run: SimulateCommand.run),
+        ReplayCommand.subcommand,
+        RenderCommand.subcommand,
         Subcommand(name: "themes", summary: "list the colour themes with a swatch each", run: ThemesCommand.run),
     ]
 

@@ -1,3 +1,6 @@
+import Foundation
+import IslandCore
+
 /// Reads option values, with errors that name the option and say what is expected.
 enum ValueParser {
     static func positiveNumber(_ text: String, option: String) throws(CommandLineError) -> Double {
@@ -19,6 +22,22 @@ enum ValueParser {
             throw CommandLineError("\(option) is one of \(choices.map(\.0).joined(separator: ", ")), not '\(text)'")
         }
         return match.1
+    }
+
+    /// A moment: Unix seconds (`1764421200`, `1764421200.5`) or ISO 8601 with a zone
+    /// (`2025-11-29T14:00:00Z`, `2025-11-29T15:00:00+01:00`, fractional seconds allowed).
+    static func time(_ text: String, option: String) throws(CommandLineError) -> Date {
+        if let seconds = Double(text), seconds.isFinite {
+            guard seconds >= 0, seconds < PushDecoder.millisecondThreshold else {
+                throw CommandLineError("\(option) needs Unix seconds from 0 to \(Int(PushDecoder.millisecondThreshold) - 1) (milliseconds are too large), not '\(text)'")
+            }
+            return Date(timeIntervalSince1970: seconds)
+        }
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        throw CommandLineError("\(option) needs Unix seconds or an ISO 8601 time with a zone (2025-11-29T14:00:00Z), not '\(text)'")
     }
 
     static func nonEmpty(_ text: String, option: String) throws(CommandLineError) -> String {

@@ -60,7 +60,7 @@ enum RunCommand {
             }
         }
 
-        let clock = VirtualClock(start: Date(), speed: options.speed)
+        let clock = VirtualClock(start: options.start ?? Date(), speed: options.speed)
         var model = AppModel(speed: options.speed)
         model.bellEnabled = options.bell
         model.themeIndex = catalog.selectedIndex
@@ -109,7 +109,7 @@ enum RunCommand {
         }
 
         let loop = RunLoop(model: model, clock: clock, sources: (frontend.map { [$0] } ?? []) + setup.sources,
-                           sinks: setup.sinks, frontend: frontend, signals: signals)
+                           sinks: setup.sinks, frontend: frontend, signals: signals, observers: setup.observers)
         loop.run()
         // The terminal first: whatever the cleanups print must land on a normal screen.
         frontend?.close()

@@ -17,6 +17,8 @@ enum RunInstallers {
         installTail,
         installSocket,
         installStdin,
+        installReplay,
+        installRecording,
     ]
 
     /// Without a source option, the RNV 5 trip simulator runs; its seed is in the events pane

@@ -1,3 +1,4 @@
+import Foundation
 import IslandCore
 import IslandUI
 
@@ -40,9 +41,16 @@ struct RunOptions {
     var schemaPaths: [String] = []
     /// `--simulate KIND`
     var simulation: SimulationKind?
+    /// `--start TIME`: where the app clock starts (default: now). `island replay` sets it to
+    /// the recording's first moment.
+    var start: Date?
+    /// `--record FILE`: append every input with its arrival time.
+    var recordPath: String?
+    /// `island replay FILE`: the file's name and its timed inputs.
+    var replay: (file: String, items: [ReplayItem])?
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions + sourceOptions
+        coreOptions + sourceOptions + recordOptions
     }
 }

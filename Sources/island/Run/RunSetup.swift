@@ -10,6 +10,8 @@ struct RunSetup {
     let start: Date
     var sources: [any EventSource] = []
     var sinks: [any EffectSink] = []
+    /// See every event before and after it is applied (`--record`).
+    var observers: [any RunLoopObserver] = []
     /// Run after the loop ends, last added first (close files, remove the socket file).
     var cleanups: [() -> Void] = []
 

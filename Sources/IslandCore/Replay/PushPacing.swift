@@ -1,0 +1,33 @@
+import Foundation
+
+/// When each line of a stream of push payloads is due, from its `aps.timestamp`: the rule
+/// `island replay` and `island send --pace` share. A payload plays at its timestamp; one older
+/// than the payload before it plays right after that one (in file order, so the lifecycle
+/// sees it where it stood and ignores it); a line without a usable timestamp — none, not a
+/// payload, or one in milliseconds — plays with the line before it.
+public struct PushPacing: Sendable {
+    /// The time the last timed line plays at; nil before the first.
+    public private(set) var last: Date?
+
+    public init() {}
+
+    /// The moment the line plays; nil when it has no usable timestamp (it plays with the
+    /// line before, or — before any timed line — with the first timed one).
+    public mutating func time(of bytes: [UInt8]) -> Date? {
+        time(of: try? JSONParser.parse(bytes).objectValue)
+    }
+
+    public mutating func time(of object: JSONObject?) -> Date? {
+        guard let timestamp = Self.timestamp(of: object) else { return nil }
+        let time = max(timestamp, last ?? timestamp)
+        last = time
+        return time
+    }
+
+    /// `aps.timestamp` when it is a plausible Unix time in seconds.
+    public static func timestamp(of object: JSONObject?) -> Date? {
+        guard let seconds = object?["aps"]?.objectValue?["timestamp"]?.doubleValue, seconds.isFinite,
+              seconds >= 0, seconds < PushDecoder.millisecondThreshold else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+}

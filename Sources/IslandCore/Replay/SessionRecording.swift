@@ -1,0 +1,63 @@
+import Foundation
+
+/// What `--record` keeps of a session, decided purely from events and models; the run loop's
+/// recorder (IslandIO) only writes it. Everything that changes what the dashboard shows is
+/// kept — lines from every source, the simulator's pushes, the user's keys and clicks, and the
+/// events pane's entries about the sources — except the keys that steer the app clock or quit
+/// (`p`, `+`, `-`, `q`): a replay runs on its own clock and must not end itself. Replaying the
+/// records through the same reducer at the same virtual times gives the same frames (the
+/// status line aside: it names the replay's own source and progress).
+public enum SessionRecording {
+    /// The events pane as the session starts (theme problems, the socket's path, the
+    /// simulator's seed), each entry at its own time: the first records of a file.
+    public static func initial(_ model: AppModel) -> [RecordedLine] {
+        model.log.entries.map { RecordedLine(arrival: $0.time, input: .log($0.level, $0.text)) }
+    }
+
+    /// The input `event` carries, to be written before the reducer applies it (so a line that
+    /// crashes island is on file): a line, or a key or click a replay can press again.
+    public static func input(of event: AppEvent, in model: AppModel) -> RecordedInput? {
+        switch event {
+        case .line(let line): return .line(line)
+        case .key(let key): return isReplayable(key, in: model) ? .key(key) : nil
+        case .activate(let target): return .click(target)
+        case .tick, .sourceStatus, .sourceError, .terminate: return nil
+        }
+    }
+
+    /// What applying `event` took the reducer from `before` to `after` without an input to
+    /// record beforehand, in the order it happened: the events pane's entries about a source
+    /// (its status changed, it failed), the pushes of the simulated apps (as the payload lines
+    /// `PushEncoder` writes, attributed to the simulator, so a replay applies the same pushes),
+    /// and the inputs of a replay being recorded again.
+    public static func played(by event: AppEvent, from before: AppModel, to after: AppModel) -> [RecordedInput] {
+        var inputs: [RecordedInput] = []
+        switch event {
+        case .sourceStatus, .sourceError:
+            let added = min(after.log.total - before.log.total, after.log.entries.count)
+            if added > 0 { inputs += after.log.entries.suffix(added).map { .log($0.level, $0.text) } }
+        case .line, .key, .activate, .tick, .terminate:
+            break
+        }
+        for (old, new) in zip(before.simulations, after.simulations) {
+            guard let through = new.playedThrough, through != old.playedThrough else { continue }
+            for push in new.simulation.pushes(after: old.playedThrough, through: through) {
+                inputs.append(.line(IncomingLine(body: .bytes(Array(PushEncoder.line(push).utf8)), source: .simulator, number: 0)))
+            }
+        }
+        if let replay = after.replay {
+            let start = before.replay?.fed ?? 0
+            if replay.fed > start { inputs += replay.items[start..<replay.fed].map(\.input) }
+        }
+        return inputs
+    }
+
+    /// Whether a key is kept: all but those that would steer the clock or quit. While the
+    /// authentication prompt or the help is up, such a key answers it instead, and is kept.
+    public static func isReplayable(_ key: KeyPress, in model: AppModel) -> Bool {
+        if model.pending != nil { return true }
+        guard case .character(let character) = key else { return true }
+        if model.showHelp, character == "q" { return true }
+        return !["p", "+", "=", "-", "_", "q", "Q"].contains(character)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import IslandCore
+
+/// One frame without a terminal, for `island render`: a whole screen through `Renderer`, or
+/// one presentation of one activity through `Presentations`. Pure.
+public enum StillFrame {
+    /// The activity a presentation shows: the one asked for, else the one the dashboard's
+    /// island inspects (the selected one while it is in the island, else the most relevant
+    /// one there), else the selected Lock Screen card.
+    public static func activity(in model: AppModel, id: String? = nil) -> Activity? {
+        if let id { return model.system.activity(id) }
+        if let selected = model.selected, selected.isOnIsland { return selected }
+        return model.islandActivities.first ?? model.selected
+    }
+
+    /// The frame, or nil when a presentation was asked for and there is no activity to show.
+    /// - Parameters:
+    ///   - width, height: the screen size; for a presentation the width (nil: its natural
+    ///     width; the height follows from the content, except for StandBy).
+    public static func grid(_ model: AppModel, view: StillView, width: Int?, height: Int?, now: Date,
+                            context: RenderContext, activityID: String? = nil) -> Grid? {
+        if view.isScreen {
+            var model = model
+            model.viewMode = view == .phone ? .phone : view == .standby ? .standby : .dashboard
+            if let activityID { model.selectedID = activityID }
+            return Renderer.render(model, width: width ?? StillView.defaultScreenSize.width,
+                                   height: height ?? StillView.defaultScreenSize.height, now: now, context: context)
+        }
+        guard let activity = activity(in: model, id: activityID) else { return nil }
+        switch view {
+        case .minimal: return Presentations.minimal(activity: activity, now: now, context: context, width: width)
+        case .compact: return Presentations.compact(activity: activity, now: now, context: context, width: width)
+        case .expanded: return Presentations.expanded(activity: activity, now: now, context: context, width: width)
+        case .lock: return Presentations.lockScreen(activity: activity, now: now, context: context, width: width)
+        case .dashboard, .phone, .standby: return nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import IslandCore
+import IslandUI
+
+/// `island render [OPTIONS] [FILE…|-]`: one frame without a terminal, for README images, docs
+/// and CI. The payloads go through the dashboard's reducer on lint's clock
+/// (`PayloadPlayback`), the frame is drawn by `StillFrame` and printed by `GridText`; this
+/// command only reads and prints. Exit status 0, 1 when there is nothing to draw or a file
+/// cannot be read, 2 for a command-line mistake.
+enum RenderCommand {
+    static let subcommand = Subcommand(name: "render", summary: "print one frame of payloads as text or ANSI, no terminal needed", run: run)
+
+    static var help: String {
+        """
+        Usage: island render [OPTIONS] [FILE…|-]
+
+        Applies the payloads (NDJSON or pretty-printed JSON, as island lint reads them; no
+        FILE or - is standard input) on a clock that moves to each payload's timestamp, and
+        prints one frame at --at: plain text with trailing blanks trimmed, or with --ansi in
+        the theme's colours. Clock times are shown in the local time zone (set TZ to choose).
+
+        Options:
+        \(CommandOption.helpText(RenderOptions.table))
+        """
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var options = RenderOptions()
+        do {
+            try OptionParser.parse(arguments, into: &options, table: RenderOptions.table) { options, file throws(CommandLineError) in
+                options.files.append(file)
+            }
+        } catch {
+            Console.error("\(error) (see island help render)")
+            return 2
+        }
+        if options.showHelp {
+            Console.out(help)
+            return 0
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let catalog: ThemeCatalog
+        do {
+            catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        var model = AppModel()
+        model.themeIndex = catalog.selectedIndex
+        if !options.schemaPaths.isEmpty {
+            var registry = SchemaRegistry()
+            for path in options.schemaPaths {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    Console.error("schema \(DiagnosticText.quote(path, limit: 200)): cannot read the file")
+                    return 1
+                }
+                do {
+                    try registry.add(SchemaFile.parse(Array(data), file: path))
+                } catch {
+                    Console.error("schema \(error)")
+                    return 1
+                }
+            }
+            model.system = LiveActivitySystem(defaultApp: model.system.defaultApp, schemas: registry)
+        }
+        let files = options.files.isEmpty ? ["-"] : options.files
+        var documents: [LintDocument] = []
+        for file in files {
+            let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+            guard let data else {
+                Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))")
+                return 1
+            }
+            documents += DocumentSplitter.documents(in: LintInput(name: file, bytes: Array(data)))
+        }
+        let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }
+        model.sources = [SourceStatus(name: names.joined(separator: ", "), state: .running)]
+        guard let playback = PayloadPlayback.play(documents, at: options.at, from: model) else {
+            Console.error("no payload has a timestamp to draw at: give --at TIME")
+            return 1
+        }
+
+        let language = options.language ?? Language.from(locale: RunCommand.localeName(environment))
+        let baseGlyphs: Glyphs = options.ascii ? .ascii : .unicode
+        let theme = catalog.theme(at: catalog.selectedIndex)
+        let context = RenderContext(language: language, glyphs: theme.glyphs(over: baseGlyphs), themeNames: catalog.names,
+                                    asciiOnly: options.ascii)
+        guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
+                                         now: playback.now, context: context, activityID: options.activityID) else {
+            let which = options.activityID.map { "no activity \(DiagnosticText.quote($0))" } ?? "no activity"
+            Console.error("\(which) to draw at \(ISO8601DateFormatter().string(from: playback.now)) (\(playback.played) of \(documents.count) payloads applied)")
+            return 1
+        }
+        let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return 0
+    }
+}

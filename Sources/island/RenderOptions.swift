@@ -1,0 +1,62 @@
+import Foundation
+import IslandCore
+import IslandUI
+
+/// What `island render` was asked to draw.
+struct RenderOptions {
+    var view: StillView = .dashboard
+    /// `--size WxH`: the screen, or a presentation's width (and StandBy's height).
+    var width: Int?
+    var height: Int?
+    /// `--at TIME`; nil: the last payload's arrival.
+    var at: Date?
+    var theme: String?
+    /// `--ansi` / `--colors N`: colour the output; nil: plain text.
+    var colors: ANSIColorMode?
+    var language: Language?
+    var ascii = false
+    var activityID: String?
+    var schemaPaths: [String] = []
+    var files: [String] = []
+    var showHelp = false
+
+    static let table: [CommandOption<RenderOptions>] = [
+        .value("--view", "NAME", help: "minimal, compact, expanded, lock, dashboard (default), phone or standby") { options, text throws(CommandLineError) in
+            options.view = try ValueParser.choice(text, option: "--view", from: StillView.allCases.map { ($0.rawValue, $0) })
+        },
+        .value("--size", "WxH", help: "the screen size (default 100x30); for one presentation its width") { options, text throws(CommandLineError) in
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                  (1...1000).contains(width), (1...1000).contains(height) else {
+                throw CommandLineError("--size needs WIDTHxHEIGHT, each 1 to 1000 (e.g. 100x30), not '\(text)'")
+            }
+            options.width = width
+            options.height = height
+        },
+        .value("--at", "TIME", help: "the moment to draw (Unix seconds or ISO 8601; default: the last payload's)") { options, text throws(CommandLineError) in
+            options.at = try ValueParser.time(text, option: "--at")
+        },
+        .value("--activity", "ID", help: "the activity to draw or select (default: the one the island shows)") { options, text throws(CommandLineError) in
+            options.activityID = try ValueParser.nonEmpty(text, option: "--activity")
+        },
+        .value("--theme", "NAME|FILE", help: "colour theme for --ansi (and the theme the status line names)") { options, text throws(CommandLineError) in
+            options.theme = try ValueParser.nonEmpty(text, option: "--theme")
+        },
+        .flag("--ansi", help: "colour the output with ANSI escapes (256 colours)") { options in
+            if options.colors == nil { options.colors = .ansi256 }
+        },
+        .value("--colors", "N", help: "with ANSI escapes in 8, 16, 256 or truecolor colours") { options, text throws(CommandLineError) in
+            options.colors = try ValueParser.choice(text, option: "--colors", from: [
+                ("8", ANSIColorMode.ansi8), ("16", .ansi16), ("256", .ansi256), ("truecolor", .truecolor),
+            ])
+        },
+        .value("--lang", "de|en", help: "label language (default: from LANG)") { options, text throws(CommandLineError) in
+            options.language = try ValueParser.choice(text, option: "--lang", from: Language.allCases.map { ($0.rawValue, $0) })
+        },
+        .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },
+        .value("--schema", "FILE", help: "validate an ActivityAttributes type described in FILE (repeatable)") { options, text throws(CommandLineError) in
+            options.schemaPaths.append(try ValueParser.nonEmpty(text, option: "--schema"))
+        },
+        .flag("--help", help: "show this help") { $0.showHelp = true },
+    ]
+}

@@ -1,0 +1,86 @@
+import Foundation
+import IslandCore
+import Testing
+@testable import IslandIO
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--record FILE` in the real run loop: the recorder sees every event before it is applied
+/// and the model after, and the file it writes replays to the same ending.
+@Suite struct SessionRecorderTests {
+    let start = Date(timeIntervalSince1970: 1_764_417_600)
+
+    func records(in path: String) throws -> [RecordedLine] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try ReplayScript.lines(of: Array(data)).map { line in
+            let object = try #require(try JSONParser.parse(line).objectValue)
+            return try #require(RecordedLine(object), "\(String(decoding: line, as: UTF8.self))")
+        }
+    }
+
+    @Test func aSessionIsRecordedAndItsRecordingReplaysToTheSameEnd() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("session.ndjson")
+        let recorder = try SessionRecorder(path: path)
+        defer { recorder.close() }
+
+        let time = ManualMonotonic()
+        let clock = VirtualClock(start: start, monotonic: { time.seconds })
+        let keyboard = RunLoopPipeSource()
+        defer { keyboard.close() }
+        let frontend = RunLoopRecordingFrontend(journal: RunLoopJournal())
+        var typed = false
+        frontend.onPresent = { model, _ in
+            if model.system.activity("rnv5-trip") != nil, !typed {
+                typed = true
+                // A clock key, unlock, Beenden: the first is not recorded, the others are.
+                keyboard.type("+lb")
+            } else if model.system.activity("rnv5-trip")?.state == .ended {
+                keyboard.type("q")
+            }
+        }
+        var model = AppModel(simulations: [SimulationRun(TripSimulator(seed: 1, start: start))])
+        model.log.append(LogEntry(time: start, level: .info, text: "recording → session.ndjson"))
+        let loop = RunLoop(model: model, clock: clock, sources: [keyboard], sinks: [recorder], frontend: frontend,
+                           observers: [recorder])
+        let final = loop.run()
+        #expect(final.system.activity("rnv5-trip")?.endReason == .userStopped)
+
+        let recorded = try records(in: path)
+        #expect(recorded.count == recorder.count)
+        #expect(recorded.map(\.input) == [
+            .log(.info, "recording → session.ndjson"),
+            .line(IncomingLine(body: .bytes(Array(PushEncoder.line(TripSimulator(seed: 1, start: start).push(at: 0)).utf8)),
+                               source: .simulator, number: 0)),
+            .key(.character("l")),
+            .key(.character("b")),
+        ], "the session's first entry, the simulator's start, and the keys but + and q")
+        #expect(recorded.allSatisfy { $0.arrival == start }, "the manual clock never moved")
+
+        // The replay of the file ends the trip the same way, at the same moment.
+        var replay = AppModel()
+        replay.replay = ReplayRun(items: ReplayScript.items(fromLines: try ReplayScript.lines(of: Array(Data(contentsOf: URL(fileURLWithPath: path)))), file: path))
+        let effects = AppReducer.update(&replay, .tick, now: start)
+        #expect(replay.system.activity("rnv5-trip")?.endReason == .userStopped)
+        #expect(effects.contains(.output(.intent(.stopRide(activityID: "rnv5-trip"), at: start))))
+        #expect(replay.log.entries.map(\.text) == final.log.entries.map(\.text))
+    }
+
+    @Test func aFileThatCannotBeOpenedSaysWhy() {
+        #expect(throws: RecordFileError.self) { try SessionRecorder(path: "/nonexistent-dir/x.ndjson") }
+    }
+
+    @Test func recordsAreAppended() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("r.ndjson")
+        FileWriter.append("{\"earlier\":true}\n", to: path)
+        let recorder = try SessionRecorder(path: path)
+        recorder.willApply(.key(.tab), to: AppModel(), now: start)
+        recorder.close()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == "{\"earlier\":true}\n{\"arrival\":1764417600.000,\"source\":\"keyboard\",\"key\":\"tab\"}\n")
+    }
+}
