@@ -80,7 +80,7 @@ import IslandCore
         let grid = Renderer.render(model, width: 100, height: 30, now: now, context: Fixtures.context())
         SnapshotCheck.grid(grid, "dashboard-paused-100x30")
         #expect(grid.lines[28].contains("2× pausiert Uhr 12:10:20"))
-        #expect(grid.lines[29].contains("paused"))
+        #expect(grid.lines[29].contains("angehalten"))
     }
 
     /// An alert (the delay push) shows the expanded island and marks it live.

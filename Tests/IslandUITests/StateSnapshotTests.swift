@@ -52,7 +52,7 @@ import IslandCore
         let context = Fixtures.context(language)
         let grid = Presentations.lockScreen(activity: activity, now: later, context: context)
         SnapshotCheck.grid(grid, "ended-\(sample.rawValue)-\(language.rawValue)", styles: language == .de)
-        #expect(grid.lines.joined().contains(language == .de ? "verschwindet um 12:15" : "dismissed at 12:15"))
+        #expect(grid.lines.joined().contains(language == .de ? "verschwindet um 12:15" : "on screen until 12:15"))
     }
 
     /// Ended activities are on the Lock Screen only: the island is empty.

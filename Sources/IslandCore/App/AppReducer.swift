@@ -222,7 +222,7 @@ public enum AppReducer {
             if key == .enter || key == .character("y") || key == .character("Y") {
                 return perform(pending, in: &model, now: now)
             }
-            setNote(&model, "cancelled", now: now)
+            setNote(&model, .cancelled, now: now)
             return []
         }
         if model.showHelp, key == .escape || key == .character("?") || key == .character("q") {
@@ -241,13 +241,13 @@ public enum AppReducer {
             case "x": return dismissSelected(in: &model, now: now)
             case "l":
                 model.locked.toggle()
-                setNote(&model, model.locked ? "locked" : "unlocked", now: now)
+                setNote(&model, model.locked ? .locked : .unlocked, now: now)
             case "t": model.themeIndex += 1
             case "v": model.viewMode = model.viewMode == .phone ? .dashboard : .phone
             case "s": model.viewMode = model.viewMode == .standby ? .dashboard : .standby
             case "p":
                 model.paused.toggle()
-                setNote(&model, model.paused ? "paused" : "running", now: now)
+                setNote(&model, model.paused ? .paused : .running, now: now)
                 return [.setClock(speed: model.speed, paused: model.paused)]
             case "+", "=": return changeSpeed(by: 1, in: &model, now: now)
             case "-", "_": return changeSpeed(by: -1, in: &model, now: now)
@@ -281,11 +281,11 @@ public enum AppReducer {
 
     static func requestStop(in model: inout AppModel, now: Date) -> [AppEffect] {
         guard let activity = model.selected else {
-            setNote(&model, "no activity to end", now: now)
+            setNote(&model, .noActivityToEnd, now: now)
             return []
         }
         guard activity.isOnIsland else {
-            setNote(&model, "\(activity.id) has already ended", now: now)
+            setNote(&model, .alreadyEnded(activityID: activity.id), now: now)
             return []
         }
         return request(.stop(activityID: activity.id), in: &model, now: now)
@@ -293,7 +293,7 @@ public enum AppReducer {
 
     static func request(_ action: PendingAction, in model: inout AppModel, now: Date) -> [AppEffect] {
         if case .endAll = action, model.islandActivities.isEmpty {
-            setNote(&model, "no activity to end", now: now)
+            setNote(&model, .noActivityToEnd, now: now)
             return []
         }
         if model.locked {
@@ -307,7 +307,7 @@ public enum AppReducer {
         switch action {
         case .stop(let id):
             guard model.system.activity(id)?.isOnIsland == true else {
-                setNote(&model, "\(id) has already ended", now: now)
+                setNote(&model, .alreadyEnded(activityID: id), now: now)
                 return []
             }
             log(&model, now, .info, "StopRideIntent \(id)")
@@ -325,7 +325,7 @@ public enum AppReducer {
 
     static func dismissSelected(in model: inout AppModel, now: Date) -> [AppEffect] {
         guard let activity = model.selected else {
-            setNote(&model, "nothing to dismiss", now: now)
+            setNote(&model, .nothingToDismiss, now: now)
             return []
         }
         return record(model.system.dismiss(activity.id, now: now), in: &model, now: now)
@@ -335,12 +335,12 @@ public enum AppReducer {
         let current = speeds.firstIndex { $0 >= model.speed } ?? speeds.count - 1
         let next = min(max(current + step, 0), speeds.count - 1)
         model.speed = speeds[next]
-        setNote(&model, "speed \(SpeedFormat.string(model.speed))", now: now)
+        setNote(&model, .speed(model.speed), now: now)
         return [.setClock(speed: model.speed, paused: model.paused)]
     }
 
-    static func setNote(_ model: inout AppModel, _ text: String, now: Date) {
-        model.note = Note(text: text, until: now.addingTimeInterval(noteDuration * model.speed))
+    static func setNote(_ model: inout AppModel, _ message: NoteMessage, now: Date) {
+        model.note = Note(message, until: now.addingTimeInterval(noteDuration * model.speed))
     }
 
     static func log(_ model: inout AppModel, _ now: Date, _ level: LogEntry.Level, _ text: String) {

@@ -2,11 +2,14 @@ import Foundation
 
 /// A short message in the footer that goes away by itself.
 public struct Note: Hashable, Sendable {
-    public let text: String
+    public let message: NoteMessage
     public let until: Date
 
-    public init(text: String, until: Date) {
-        self.text = text
+    public init(_ message: NoteMessage, until: Date) {
+        self.message = message
         self.until = until
     }
+
+    /// The English wording.
+    public var text: String { message.text }
 }

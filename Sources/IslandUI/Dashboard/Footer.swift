@@ -7,7 +7,7 @@ enum Footer {
         guard width > 0 else { return }
         var room = width
         if let note = scene.model.note {
-            let text = " \(note.text) "
+            let text = " \(scene.context.strings.note(note.message)) "
             let w = min(width, scene.context.width(of: text))
             SpanWriter.write(text, style: CellStyle(.overlayText, on: .overlayBackground, [.bold]), in: &grid,
                              x: x + width - w, y: y, width: w, context: scene.context)

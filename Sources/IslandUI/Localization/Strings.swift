@@ -96,10 +96,10 @@ public struct Strings: Hashable, Sendable {
         pick("veraltet · aktualisiert vor \(minutesAgo) Min.", "stale · updated \(minutesAgo) min ago")
     }
 
-    /// "beendet · verschwindet um 18:45" / "ended · dismissed at 18:45"
+    /// "beendet · verschwindet um 18:45" / "ended · on screen until 18:45"
     func ended(dismissedAt time: String?) -> String {
         guard let time else { return pick("beendet", "ended") }
-        return pick("beendet · verschwindet um \(time)", "ended · dismissed at \(time)")
+        return pick("beendet · verschwindet um \(time)", "ended · on screen until \(time)")
     }
 
     func activityState(_ state: ActivityState) -> String {
@@ -205,5 +205,22 @@ public struct Strings: Hashable, Sendable {
         let w = weekdays[min(max(weekday - 1, 0), 6)]
         let m = months[min(max(month - 1, 0), 11)]
         return pick("\(w), \(day). \(m)", "\(w), \(day) \(m)")
+    }
+
+    // MARK: Footer notes
+
+    /// The reducer's short note in the label language.
+    public func note(_ message: NoteMessage) -> String {
+        switch message {
+        case .cancelled: return pick("abgebrochen", "cancelled")
+        case .locked: return pick("gesperrt", "locked")
+        case .unlocked: return pick("entsperrt", "unlocked")
+        case .paused: return pick("angehalten", "paused")
+        case .running: return pick("läuft", "running")
+        case .speed(let speed): return pick("Tempo \(SpeedFormat.string(speed))", "speed \(SpeedFormat.string(speed))")
+        case .noActivityToEnd: return pick("keine Aktivität zum Beenden", "no activity to end")
+        case .alreadyEnded(let id): return pick("\(id) ist bereits beendet", "\(id) has already ended")
+        case .nothingToDismiss: return pick("nichts zu entfernen", "nothing to dismiss")
+        }
     }
 }
