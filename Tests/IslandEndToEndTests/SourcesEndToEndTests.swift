@@ -99,7 +99,7 @@ struct SourcesEndToEndTests {
     }
 
     static func appender(_ path: String) throws -> FileHandle {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.seekToEnd()
         return handle

@@ -91,6 +91,12 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "0"])
     }
 
+    /// The screen and everything scrolled off it (leaving the alternate screen can scroll a
+    /// program's last words into the history).
+    func captureWithHistory() throws -> String {
+        try tmux(["capture-pane", "-p", "-S", "-", "-t", "0"])
+    }
+
     /// The screen's text with lines the terminal wrapped joined again (for messages longer
     /// than the pane is wide).
     func captureJoined() throws -> String {
