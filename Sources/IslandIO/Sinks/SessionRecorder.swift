@@ -7,15 +7,12 @@ import Glibc
 /// `--record FILE`: appends every input of the session as a `RecordedLine` with its arrival
 /// time on the app clock — the events pane as the session starts, a line before the reducer
 /// applies it, the pushes the simulator played, the keys and clicks of the user and the events
-/// pane's entries about the sources (see `SessionRecording` for what is kept). Each
-/// record is one unbuffered `write(2)` on a file opened with O_APPEND, so it is on file (in
-/// the kernel) before the next event is applied. A failed write is reported once in the
-/// events pane, through `takeEvents`; the session goes on.
+/// pane's entries about the sources (see `SessionRecording` for what is kept). Each record is
+/// on file before the next event is applied; a failed write is reported once in the events
+/// pane, and the session goes on.
 public final class SessionRecorder: RunLoopObserver, EffectSink {
     public let path: String
-    private var descriptor: Int32
-    private var pending: [AppEvent] = []
-    private var lastFailure: String?
+    private let file: AppendOnlyLineFile
     /// The events pane as the session started is written with the first event.
     private var started = false
     /// How many records were written.
@@ -23,13 +20,11 @@ public final class SessionRecorder: RunLoopObserver, EffectSink {
 
     public init(path: String) throws(RecordFileError) {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
+        guard let file = AppendOnlyLineFile(path: path, name: "record \(path)") else {
             throw RecordFileError(path: path, reason: String(cString: strerror(errno)))
         }
+        self.file = file
     }
-
-    deinit { close() }
 
     // MARK: RunLoopObserver
 
@@ -53,35 +48,11 @@ public final class SessionRecorder: RunLoopObserver, EffectSink {
 
     public func deliver(_ effect: AppEffect) {}
 
-    public func takeEvents() -> [AppEvent] {
-        defer { pending = [] }
-        return pending
-    }
+    public func takeEvents() -> [AppEvent] { file.takeEvents() }
 
-    public func close() {
-        if descriptor >= 0 { Glibc.close(descriptor) }
-        descriptor = -1
-    }
+    public func close() { file.close() }
 
     private func write(_ record: RecordedLine) {
-        guard descriptor >= 0 else { return }
-        let bytes = Array((record.line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let failure = String(cString: strerror(errno))
-                // Once per kind of failure, not once per record, until writing works again.
-                if failure != lastFailure {
-                    pending.append(.sourceError(name: "record \(path)", message: "write failed: \(failure)"))
-                }
-                lastFailure = failure
-                return
-            }
-            offset += written
-        }
-        lastFailure = nil
-        count += 1
+        if file.append(record.line) { count += 1 }
     }
 }
