@@ -64,9 +64,12 @@ struct SourcesEndToEndTests {
 
         try session.press("b")
         try session.press("y")
-        let heard = Eventually.wait(timeout: 30) { (directory.read("follower.out") ?? "").contains("StopRideIntent") }
-        #expect(heard, "the follower did not hear Beenden: \(directory.read("follower.out") ?? "")")
-        #expect((directory.read("follower.out") ?? "").contains(#""reason":"user-stopped""#))
+        // The intent and the lifecycle line are two lines: wait for both.
+        let heard = Eventually.wait(timeout: 30) {
+            let output = directory.read("follower.out") ?? ""
+            return output.contains("StopRideIntent") && output.contains(#""reason":"user-stopped""#)
+        }
+        #expect(heard, "the follower did not hear Beenden and the end: \(directory.read("follower.out") ?? "")")
 
         try session.press("q")
         #expect(launch.waitForExit() == 0)
