@@ -3,20 +3,20 @@ import PackageDescription
 
 let package = Package(
     name: "island",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "island", targets: ["island"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        .target(name: "IslandCore"),
-        .target(name: "IslandUI", dependencies: ["IslandCore"]),
+        .target(name: "IslandInput"),
+        .target(name: "IslandCore", dependencies: ["IslandInput"]),
+        .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
         .target(name: "IslandIO", dependencies: ["IslandCore"]),
-        .target(name: "IslandTerminal", dependencies: ["IslandCore", "IslandUI", "CNcursesw"]),
+        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw"]),
         .executableTarget(
             name: "island",
-            dependencies: ["IslandCore", "IslandUI", "IslandIO", "IslandTerminal"]
+            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"]
         ),
         .executableTarget(
             name: "island-bench",
@@ -38,7 +38,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore"]),
-        .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandCore", "IslandUI"]),
+        .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
         .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,8 +4,8 @@ import IslandUI
 /// without a terminal: 256-colour terminals take indices as they are and `#rrggbb` as the
 /// nearest xterm-256 index; 16- and 8-colour terminals get the nearest basic colour;
 /// direct-colour terminals (`xterm-direct`) take RGB as it is; monochrome gets no colour.
-public struct ColorQuantizer: Hashable, Sendable {
-    public enum Depth: Hashable, Sendable {
+package struct ColorQuantizer: Hashable, Sendable {
+    package enum Depth: Hashable, Sendable {
         case monochrome
         case basic8
         case basic16
@@ -14,17 +14,17 @@ public struct ColorQuantizer: Hashable, Sendable {
         case direct
     }
 
-    public let depth: Depth
+    package let depth: Depth
     /// Whether -1 (the terminal's own colour) is available (`use_default_colors` worked).
-    public let hasDefaultColor: Bool
+    package let hasDefaultColor: Bool
 
-    public init(depth: Depth, hasDefaultColor: Bool = true) {
+    package init(depth: Depth, hasDefaultColor: Bool = true) {
         self.depth = depth
         self.hasDefaultColor = hasDefaultColor
     }
 
     /// The depth for ncurses' `COLORS` (88-colour terminals are treated as 16).
-    public init(colorCount: Int, hasDefaultColor: Bool = true) {
+    package init(colorCount: Int, hasDefaultColor: Bool = true) {
         let depth: Depth
         switch colorCount {
         case ..<8: depth = .monochrome
@@ -38,7 +38,7 @@ public struct ColorQuantizer: Hashable, Sendable {
 
     /// The ncurses colour number for `color` as a foreground or background; -1 is the
     /// terminal's default; nil on a monochrome terminal (attributes only).
-    public func terminalColor(for color: ThemeColor, isBackground: Bool) -> Int32? {
+    package func terminalColor(for color: ThemeColor, isBackground: Bool) -> Int32? {
         switch color {
         case .terminalDefault:
             guard depth != .monochrome else { return nil }
@@ -72,18 +72,18 @@ public struct ColorQuantizer: Hashable, Sendable {
     /// A foreground that stays readable on `background`. Two theme colours that are distinct
     /// in 256 colours can fold onto one basic colour (a grey border on a dark card both become
     /// black in 8 colours): text would vanish, so it takes black or white, whichever contrasts.
-    public func legibleForeground(_ foreground: Int32, on background: Int32) -> Int32 {
+    package func legibleForeground(_ foreground: Int32, on background: Int32) -> Int32 {
         guard foreground == background, background >= 0, background < 256 else { return foreground }
         let rgb = Self.rgb(ofIndex: UInt8(background))
         let luminance = 299 * Int(rgb.r) + 587 * Int(rgb.g) + 114 * Int(rgb.b)
         return luminance > 128_000 ? 0 : 7
     }
 
-    public struct RGB: Hashable, Sendable {
-        public var r: UInt8
-        public var g: UInt8
-        public var b: UInt8
-        public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+    package struct RGB: Hashable, Sendable {
+        package var r: UInt8
+        package var g: UInt8
+        package var b: UInt8
+        package init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
             self.r = r
             self.g = g
             self.b = b
@@ -91,7 +91,7 @@ public struct ColorQuantizer: Hashable, Sendable {
     }
 
     /// xterm's default colours for the 16 basic indices.
-    public static let basicPalette: [RGB] = [
+    package static let basicPalette: [RGB] = [
         RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0),
         RGB(0, 0, 238), RGB(205, 0, 205), RGB(0, 205, 205), RGB(229, 229, 229),
         RGB(127, 127, 127), RGB(255, 0, 0), RGB(0, 255, 0), RGB(255, 255, 0),
@@ -99,10 +99,10 @@ public struct ColorQuantizer: Hashable, Sendable {
     ]
 
     /// The six levels of each channel in xterm's 6×6×6 colour cube (indices 16–231).
-    public static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
+    package static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
     /// The colour xterm shows for a 256-colour index.
-    public static func rgb(ofIndex index: UInt8) -> RGB {
+    package static func rgb(ofIndex index: UInt8) -> RGB {
         switch index {
         case 0..<16:
             return basicPalette[Int(index)]
@@ -117,7 +117,7 @@ public struct ColorQuantizer: Hashable, Sendable {
 
     /// The nearest index among the cube and the grey ramp (16–255). The basic 16 are left out:
     /// users reconfigure them, so they are no fixed target.
-    public static func nearestIndex256(_ color: RGB) -> UInt8 {
+    package static func nearestIndex256(_ color: RGB) -> UInt8 {
         func nearestLevel(_ value: UInt8) -> Int {
             var best = 0
             for (index, level) in cubeLevels.enumerated()
@@ -137,7 +137,7 @@ public struct ColorQuantizer: Hashable, Sendable {
     /// chroma goes to the nearest grey (black, dark grey, light grey, white) by lightness;
     /// any other keeps its hue and goes to the nearest coloured one. Plain nearest-distance
     /// would turn a soft green such as #5fd75f into grey, and "on time" would lose its colour.
-    public static func nearestBasic(_ color: RGB, count: Int) -> Int32 {
+    package static func nearestBasic(_ color: RGB, count: Int) -> Int32 {
         let limit = min(count, basicPalette.count)
         let high = max(color.r, color.g, color.b)
         let low = min(color.r, color.g, color.b)
@@ -156,7 +156,7 @@ public struct ColorQuantizer: Hashable, Sendable {
 
     /// Squared distance weighted for the eye ("redmean"): closer to what looks nearest than
     /// plain RGB distance, at the cost of one multiplication.
-    public static func distance(_ a: RGB, _ b: RGB) -> Int {
+    package static func distance(_ a: RGB, _ b: RGB) -> Int {
         let meanRed = (Int(a.r) + Int(b.r)) / 2
         let dr = Int(a.r) - Int(b.r)
         let dg = Int(a.g) - Int(b.g)

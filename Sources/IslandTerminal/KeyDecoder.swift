@@ -1,12 +1,12 @@
-import IslandCore
+import IslandInput
 
 /// Turns what `get_wch` returned into input: a character (with `OK`) or a function-key code
 /// (with `KEY_CODE_YES`). Pure, so the whole map is tested without a terminal.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// A character from the keyboard. Tab, Enter (CR or LF, depending on `nl`) and Esc are
     /// keys of their own; other control characters (Ctrl-C arrives as SIGINT, not here)
     /// and DEL mean nothing to island and are dropped.
-    public static func decode(character value: UInt32) -> ScreenInput? {
+    package static func decode(character value: UInt32) -> ScreenInput? {
         switch value {
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)
@@ -20,7 +20,7 @@ public enum KeyDecoder {
 
     /// A function key. `KEY_MOUSE` needs `getmouse`, which the screen does; it is reported
     /// here as a mouse event at (-1, -1) so callers can tell it apart.
-    public static func decode(keyCode: Int32) -> ScreenInput? {
+    package static func decode(keyCode: Int32) -> ScreenInput? {
         switch keyCode {
         case KeyCode.backTab: return .key(.backTab)
         case KeyCode.enter: return .key(.enter)

@@ -1,6 +1,6 @@
 import CNcursesw
 import Foundation
-import IslandCore
+import IslandInput
 import IslandUI
 #if canImport(Glibc)
 import Glibc
@@ -9,16 +9,16 @@ import Glibc
 /// The ncurses screen: copies a `Grid` to the terminal and decodes the keyboard and mouse.
 /// It never decides anything: frames come from the renderer, keys go to the reducer.
 /// Only one thread (the run loop's) may use it.
-public final class Screen {
-    public let options: ScreenOptions
+package final class Screen {
+    package let options: ScreenOptions
     /// The descriptor keys arrive on (stdin or /dev/tty): poll it for `POLLIN`.
-    public let inputDescriptor: Int32
+    package let inputDescriptor: Int32
     /// Whether the input is a terminal; only then may it be polled (DESIGN §8).
-    public let inputIsTerminal: Bool
+    package let inputIsTerminal: Bool
     /// The last frame drawn: mouse clicks are looked up in its hit regions.
-    public private(set) var lastFrame: Grid?
+    package private(set) var lastFrame: Grid?
     /// How many colours the terminal has (ncurses' `COLORS`, 0 without colour).
-    public let colorCount: Int
+    package let colorCount: Int
 
     private var screen: OpaquePointer?
     private let input: UnsafeMutablePointer<FILE>
@@ -35,7 +35,7 @@ public final class Screen {
     /// Starts curses on stdout. Call `TerminalLocale.setUp()` first, and install the signal
     /// pipe (SIGINT, SIGTERM, SIGHUP, SIGWINCH) before this, so ncurses leaves those signals
     /// to island.
-    public init(options: ScreenOptions = ScreenOptions()) throws(ScreenError) {
+    package init(options: ScreenOptions = ScreenOptions()) throws(ScreenError) {
         self.options = options
         outputDescriptor = STDOUT_FILENO
         let term = try Self.preflight(options)
@@ -92,7 +92,7 @@ public final class Screen {
     /// TERM names a terminal terminfo knows, and the keyboard can be read. Returns TERM.
     /// Run it before opening files, so a bad terminal changes nothing.
     @discardableResult
-    public static func preflight(_ options: ScreenOptions = ScreenOptions()) throws(ScreenError) -> String {
+    package static func preflight(_ options: ScreenOptions = ScreenOptions()) throws(ScreenError) -> String {
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else { throw .noTerminalType }
         switch island_terminal_known(term) {
@@ -109,15 +109,15 @@ public final class Screen {
     }
 
     /// The screen size now.
-    public var width: Int { Int(island_cols()) }
-    public var height: Int { Int(island_lines()) }
+    package var width: Int { Int(island_cols()) }
+    package var height: Int { Int(island_lines()) }
 
     // MARK: Drawing
 
     /// Draws one frame: erases, copies every cell inside LINES × COLS (continuation cells are
     /// the right halves of wide graphemes and are skipped), and refreshes once. ncurses sends
     /// only what changed since the last frame.
-    public func draw(_ grid: Grid, theme: Theme) {
+    package func draw(_ grid: Grid, theme: Theme) {
         guard !closed else { return }
         if theme != self.theme {
             // New colours: pair numbers are reused from 1, redefined as cells need them.
@@ -203,7 +203,7 @@ public final class Screen {
     // MARK: Input
 
     /// Everything the keyboard has sent so far, decoded; never blocks.
-    public func readInput() -> [ScreenInput] {
+    package func readInput() -> [ScreenInput] {
         guard !closed else { return [] }
         var result: [ScreenInput] = []
         while true {
@@ -233,14 +233,14 @@ public final class Screen {
     }
 
     /// What the last frame has at a cell (for a mouse click).
-    public func hitTarget(x: Int, y: Int) -> HitTarget? {
+    package func hitTarget(x: Int, y: Int) -> HitTarget? {
         lastFrame?.hitTarget(x: x, y: y)
     }
 
     // MARK: Terminal
 
     /// Adopts the terminal's current size (after SIGWINCH) and repaints everything next frame.
-    public func resize() {
+    package func resize() {
         guard !closed else { return }
         var rows: Int32 = 0
         var columns: Int32 = 0
@@ -249,14 +249,14 @@ public final class Screen {
         island_force_repaint()
     }
 
-    public func bell() {
+    package func bell() {
         guard !closed else { return }
         beep()
     }
 
     /// Gives the terminal back: mouse reporting off, cursor on, the normal screen and modes.
     /// Idempotent; also run on deinit.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         if options.mouse { _ = mousemask(0, nil) }

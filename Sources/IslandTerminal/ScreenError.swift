@@ -1,12 +1,12 @@
 /// Why the terminal screen could not start. Each says in one line what to do.
-public enum ScreenError: Error, CustomStringConvertible, Sendable {
+package enum ScreenError: Error, CustomStringConvertible, Sendable {
     case notATerminal
     case noTerminalType
     case unknownTerminal(String)
     case notAScreenTerminal(String)
     case noKeyboard(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notATerminal:
             return "standard output is not a terminal; run island in a terminal, or use --headless"

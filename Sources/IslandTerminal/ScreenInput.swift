@@ -1,7 +1,7 @@
-import IslandCore
+import IslandInput
 
 /// What one read from the keyboard can be, decoded from ncurses' `get_wch`.
-public enum ScreenInput: Hashable, Sendable {
+package enum ScreenInput: Hashable, Sendable {
     case key(KeyPress)
     /// A button-1 press or click at a cell (0-based).
     case mouse(x: Int, y: Int)

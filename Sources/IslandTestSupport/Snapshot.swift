@@ -4,20 +4,20 @@ import IslandUI
 /// Golden text snapshots of rendered grids. Each row is framed `|…|` so trailing blanks
 /// survive; files live in `__Snapshots__` beside the test file. Set
 /// `ISLAND_RECORD_SNAPSHOTS=1` to (re-)record; a mismatch fails with a line diff.
-public enum Snapshot {
-    public static var isRecording: Bool {
+package enum Snapshot {
+    package static var isRecording: Bool {
         ProcessInfo.processInfo.environment["ISLAND_RECORD_SNAPSHOTS"] == "1"
     }
 
     /// The framed text of a grid.
-    public static func text(of grid: Grid) -> String {
+    package static func text(of grid: Grid) -> String {
         grid.lines.map { "|\($0)|" }.joined(separator: "\n") + "\n"
     }
 
     /// One character per cell naming its style, with a legend of the styles used: shows
     /// colours and attributes in a snapshot without depending on a theme's colour numbers,
     /// unless a theme is given: then the legend also names the colour of each role.
-    public static func styleMask(of grid: Grid, theme: Theme? = nil) -> String {
+    package static func styleMask(of grid: Grid, theme: Theme? = nil) -> String {
         var legend: [CellStyle: Character] = [:]
         var order: [CellStyle] = []
         let symbols = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -53,7 +53,7 @@ public enum Snapshot {
     }
 
     /// Compares `actual` with the stored snapshot `name`; returns a failure message or nil.
-    public static func verify(_ actual: String, named name: String, testFile: String = #filePath) -> String? {
+    package static func verify(_ actual: String, named name: String, testFile: String = #filePath) -> String? {
         let directory = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
         let url = directory.appendingPathComponent(name + ".txt")
         let stored = try? String(contentsOf: url, encoding: .utf8)
@@ -71,7 +71,7 @@ public enum Snapshot {
     }
 
     /// A line diff: `-` stored, `+` actual, for the lines that differ.
-    public static func diff(expected: String, actual: String) -> String {
+    package static func diff(expected: String, actual: String) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var out: [String] = []

@@ -1,5 +1,5 @@
 /// What the reducer asks the edge to do.
-public enum AppEffect: Hashable, Sendable {
+package enum AppEffect: Hashable, Sendable {
     /// Append to the intents file and send to every socket client, before the screen shows it.
     case output(OutputRecord)
     /// Answer the socket client that sent a line that was not applied.

@@ -1,5 +1,7 @@
+import IslandInput
+
 /// Everything that can happen to the dashboard. Inputs of every kind become one of these.
-public enum AppEvent: Sendable {
+package enum AppEvent: Sendable {
     /// A line from a file, the socket or stdin.
     case line(IncomingLine)
     case key(KeyPress)

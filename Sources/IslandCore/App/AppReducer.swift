@@ -1,17 +1,18 @@
 import Foundation
+import IslandInput
 
 /// The pure heart of the dashboard: `update` applies one event to the model at `now` and
 /// returns the effects for the edge; `nextDeadline` tells the run loop when time will next
 /// change something.
-public enum AppReducer {
+package enum AppReducer {
     /// How long an alert keeps the island expanded, in real seconds.
-    public static let alertDuration: TimeInterval = 4
+    package static let alertDuration: TimeInterval = 4
     /// How long a footer note stays, in real seconds.
-    public static let noteDuration: TimeInterval = 3
+    package static let noteDuration: TimeInterval = 3
     /// The speeds `+` and `-` step through.
-    public static let speeds: [Double] = [0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600]
+    package static let speeds: [Double] = [0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600]
 
-    public static func update(_ model: inout AppModel, _ event: AppEvent, now: Date) -> [AppEffect] {
+    package static func update(_ model: inout AppModel, _ event: AppEvent, now: Date) -> [AppEffect] {
         var effects: [AppEffect] = []
         switch event {
         case .line(let line):
@@ -44,7 +45,7 @@ public enum AppReducer {
 
     /// The next time something changes without input: a simulated push, a stale date, an
     /// end or dismissal, an alert or note ending, or a countdown on screen turning over.
-    public static func nextDeadline(_ model: AppModel, after now: Date) -> Date? {
+    package static func nextDeadline(_ model: AppModel, after now: Date) -> Date? {
         var deadlines: [Date] = []
         if !model.paused {
             deadlines += model.simulations.compactMap(\.nextPushTime)

@@ -1,10 +1,10 @@
 /// What an update changed, for the events pane: "nextStop → Wasserturm, delay → 2".
 /// Text and whole-number changes come first (a new stop, a new delay), fractional numbers
 /// last (progress and remaining seconds change with every update and say little).
-public enum ContentChange {
-    public static let maximumShown = 3
+package enum ContentChange {
+    package static let maximumShown = 3
 
-    public static func summary(from old: JSONObject, to new: JSONObject) -> String? {
+    package static func summary(from old: JSONObject, to new: JSONObject) -> String? {
         var changes: [(rank: Int, text: String)] = []
         for (key, value) in new.entries where old[key] != value {
             changes.append((rank(of: value), "\(key) → \(describe(value))"))

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One line of the events pane: what arrived, what changed, what was wrong.
-public struct LogEntry: Hashable, Sendable {
-    public enum Level: String, Hashable, Sendable {
+package struct LogEntry: Hashable, Sendable {
+    package enum Level: String, Hashable, Sendable {
         case info
         case change
         case alert
@@ -10,11 +10,11 @@ public struct LogEntry: Hashable, Sendable {
         case error
     }
 
-    public let time: Date
-    public let level: Level
-    public let text: String
+    package let time: Date
+    package let level: Level
+    package let text: String
 
-    public init(time: Date, level: Level, text: String) {
+    package init(time: Date, level: Level, text: String) {
         self.time = time
         self.level = level
         self.text = text

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A short message in the footer that goes away by itself.
-public struct Note: Hashable, Sendable {
-    public let message: NoteMessage
-    public let until: Date
+package struct Note: Hashable, Sendable {
+    package let message: NoteMessage
+    package let until: Date
 
-    public init(_ message: NoteMessage, until: Date) {
+    package init(_ message: NoteMessage, until: Date) {
         self.message = message
         self.until = until
     }
 
     /// The English wording.
-    public var text: String { message.text }
+    package var text: String { message.text }
 }

@@ -1,5 +1,5 @@
 /// What a footer note says; the UI words it in the label language.
-public enum NoteMessage: Hashable, Sendable {
+package enum NoteMessage: Hashable, Sendable {
     case cancelled
     case locked
     case unlocked
@@ -11,7 +11,7 @@ public enum NoteMessage: Hashable, Sendable {
     case nothingToDismiss
 
     /// The English wording (logs and tests).
-    public var text: String {
+    package var text: String {
         switch self {
         case .cancelled: return "cancelled"
         case .locked: return "locked"

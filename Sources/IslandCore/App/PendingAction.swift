@@ -1,5 +1,5 @@
 /// An action waiting for the user to authenticate (the screen is locked).
-public enum PendingAction: Hashable, Sendable {
+package enum PendingAction: Hashable, Sendable {
     case stop(activityID: String)
     case endAll
 }

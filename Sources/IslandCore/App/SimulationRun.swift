@@ -1,18 +1,18 @@
 import Foundation
 
 /// A simulation and how far the run loop has played it.
-public struct SimulationRun: Sendable {
-    public let simulation: any ActivitySimulation
+package struct SimulationRun: Sendable {
+    package let simulation: any ActivitySimulation
     /// The time of the last push played; nil before the first.
-    public var playedThrough: Date?
+    package var playedThrough: Date?
     /// Set when the user ended the activity: the simulated app stops the trip.
-    public var stopped = false
+    package var stopped = false
 
-    public init(_ simulation: any ActivitySimulation) {
+    package init(_ simulation: any ActivitySimulation) {
         self.simulation = simulation
     }
 
-    public var nextPushTime: Date? {
+    package var nextPushTime: Date? {
         stopped ? nil : simulation.nextPushTime(after: playedThrough)
     }
 }

@@ -1,6 +1,6 @@
 /// What the status line says about one input source.
-public struct SourceStatus: Hashable, Sendable {
-    public enum State: Hashable, Sendable {
+package struct SourceStatus: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         case running
         case following
         case waitingForFile
@@ -10,15 +10,15 @@ public struct SourceStatus: Hashable, Sendable {
     }
 
     /// A short name, e.g. `sim`, `tail trips.ndjson`, `socket`, `stdin`.
-    public let name: String
-    public var state: State
+    package let name: String
+    package var state: State
 
-    public init(name: String, state: State) {
+    package init(name: String, state: State) {
         self.name = name
         self.state = state
     }
 
-    public var summary: String {
+    package var summary: String {
         switch state {
         case .running: return name
         case .following: return "\(name): following"

@@ -1,5 +1,5 @@
 /// Which screen the dashboard shows.
-public enum ViewMode: String, Hashable, Sendable, CaseIterable {
+package enum ViewMode: String, Hashable, Sendable, CaseIterable {
     /// Every presentation at once, with the events pane.
     case dashboard
     /// A phone frame: the island on top, the Lock Screen below.

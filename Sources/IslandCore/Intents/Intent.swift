@@ -1,11 +1,11 @@
 /// The App Intents a user can trigger from a Live Activity.
-public enum Intent: Hashable, Sendable {
+package enum Intent: Hashable, Sendable {
     /// Beenden / Stop ride on one activity (a `LiveActivityIntent`).
     case stopRide(activityID: String)
     /// "Beende ÖPNV Mannheim": ends every activity.
     case endAllActivities
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .stopRide: return "StopRideIntent"
         case .endAllActivities: return "EndAllActivitiesIntent"

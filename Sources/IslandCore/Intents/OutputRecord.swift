@@ -2,11 +2,11 @@ import Foundation
 
 /// One line island tells producers: an intent the user triggered or a lifecycle change.
 /// Written to `--intents FILE` and to every socket client as NDJSON.
-public enum OutputRecord: Hashable, Sendable {
+package enum OutputRecord: Hashable, Sendable {
     case intent(Intent, at: Date)
     case lifecycle(LifecycleChange, at: Date)
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         switch self {
         case .intent(let intent, let date):
@@ -33,7 +33,7 @@ public enum OutputRecord: Hashable, Sendable {
     }
 
     /// The NDJSON line, without its newline.
-    public var line: String { JSONWriter.string(json) }
+    package var line: String { JSONWriter.string(json) }
 
     static func timestamp(_ date: Date) -> JSONValue {
         let millis = (date.timeIntervalSince1970 * 1000).rounded() / 1000

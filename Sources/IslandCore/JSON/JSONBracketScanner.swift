@@ -2,16 +2,16 @@
 /// document that spans lines ends (`island lint`, `island send`). Closed when the brackets
 /// balance at the end of a line, or the text cannot be a document that continues (a stray
 /// closer, a string broken by the line end).
-public struct JSONBracketScanner: Sendable {
-    public init() {}
+package struct JSONBracketScanner: Sendable {
+    package init() {}
 
     private var depth = 0
     private var broken = false
     private var opened = false
 
-    public var isClosed: Bool { broken || depth <= 0 }
+    package var isClosed: Bool { broken || depth <= 0 }
 
-    public mutating func scan(_ line: [UInt8]) {
+    package mutating func scan(_ line: [UInt8]) {
         var inString = false
         var escaped = false
         for byte in line {

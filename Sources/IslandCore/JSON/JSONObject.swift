@@ -1,16 +1,16 @@
 /// A JSON object that remembers the order of its keys. A repeated key keeps its first
 /// position and its last value, as `JSONSerialization` does.
-public struct JSONObject: Hashable, Sendable {
-    public private(set) var keys: [String] = []
+package struct JSONObject: Hashable, Sendable {
+    package private(set) var keys: [String] = []
     private var values: [String: JSONValue] = [:]
 
-    public init() {}
+    package init() {}
 
-    public init(_ entries: [(String, JSONValue)]) {
+    package init(_ entries: [(String, JSONValue)]) {
         for (key, value) in entries { self[key] = value }
     }
 
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { values[key] }
         set {
             if let newValue {
@@ -21,18 +21,18 @@ public struct JSONObject: Hashable, Sendable {
         }
     }
 
-    public var entries: [(key: String, value: JSONValue)] {
+    package var entries: [(key: String, value: JSONValue)] {
         keys.map { ($0, values[$0]!) }
     }
 
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
+    package var count: Int { keys.count }
+    package var isEmpty: Bool { keys.isEmpty }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.values == rhs.values
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(values)
     }
 }

@@ -1,8 +1,8 @@
 /// A strict RFC 8259 parser over UTF-8 bytes. It rejects what `JSONSerialization` rejects
 /// (trailing commas, comments, NaN, leading zeros, lone surrogates, control characters in
 /// strings) and bounds nesting so hostile input cannot exhaust the stack.
-public struct JSONParser {
-    public static let maximumDepth = 256
+package struct JSONParser {
+    package static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
@@ -10,7 +10,7 @@ public struct JSONParser {
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    public static func parse(_ bytes: some Sequence<UInt8>) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: some Sequence<UInt8>) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(Array(bytes))
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -21,7 +21,7 @@ public struct JSONParser {
         return value
     }
 
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 

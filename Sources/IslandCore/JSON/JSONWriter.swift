@@ -1,7 +1,7 @@
 /// Serialises a `JSONValue` as compact JSON on one line, keys in their stored order.
 /// Output lines (intents, replies, `island simulate`) are NDJSON, so newlines never appear raw.
-public enum JSONWriter {
-    public static func string(_ value: JSONValue) -> String {
+package enum JSONWriter {
+    package static func string(_ value: JSONValue) -> String {
         var out = ""
         write(value, into: &out)
         return out

@@ -1,11 +1,11 @@
 /// A change of an activity's life that producers are told about.
-public enum LifecycleChange: Hashable, Sendable {
+package enum LifecycleChange: Hashable, Sendable {
     case started(activityID: String)
     case stale(activityID: String)
     case ended(activityID: String, reason: EndReason)
     case dismissed(activityID: String, reason: DismissalReason)
 
-    public var activityID: String {
+    package var activityID: String {
         switch self {
         case .started(let id), .stale(let id), .ended(let id, _), .dismissed(let id, _): return id
         }

@@ -1,12 +1,12 @@
 /// What one line or push did: its verdict, the lifecycle changes it (and the time before it)
 /// caused, and the push itself when the line decoded to one.
-public struct LifecycleOutcome: Hashable, Sendable {
-    public var verdict: Verdict
-    public var changes: [LifecycleChange]
+package struct LifecycleOutcome: Hashable, Sendable {
+    package var verdict: Verdict
+    package var changes: [LifecycleChange]
     /// The decoded push (its alert, its event), nil when the line was not a push.
-    public var push: Push?
+    package var push: Push?
 
-    public init(verdict: Verdict, changes: [LifecycleChange] = [], push: Push? = nil) {
+    package init(verdict: Verdict, changes: [LifecycleChange] = [], push: Push? = nil) {
         self.verdict = verdict
         self.changes = changes
         self.push = push

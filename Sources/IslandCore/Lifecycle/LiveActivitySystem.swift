@@ -7,31 +7,31 @@ import Foundation
 ///
 /// Every input takes one path — `receive(_ line:)` decodes and calls `receive(_ push:)` — for
 /// the dashboard, the socket, the simulator and `island lint` alike.
-public struct LiveActivitySystem: Hashable, Sendable {
+package struct LiveActivitySystem: Hashable, Sendable {
     /// An activity may be active for 8 hours; the system then ends it.
-    public static let activeLimit: TimeInterval = 8 * 3600
+    package static let activeLimit: TimeInterval = 8 * 3600
     /// After the end it stays on the Lock Screen at most 4 hours more (12 hours in all).
-    public static let lockScreenTail: TimeInterval = 4 * 3600
+    package static let lockScreenTail: TimeInterval = 4 * 3600
     /// A timestamp further ahead than this is ignored (usually milliseconds sent as seconds).
-    public static let futureTolerance: TimeInterval = 8 * 3600
+    package static let futureTolerance: TimeInterval = 8 * 3600
     /// ActivityKit's limit for attributes + content state.
-    public static let contentLimit = 4096
+    package static let contentLimit = 4096
 
-    public private(set) var activities: [Activity] = []
+    package private(set) var activities: [Activity] = []
     private var startCount = 0
     /// The app of activities whose pushes name none.
-    public var defaultApp: String
+    package var defaultApp: String
     /// The types island validates content against.
-    public var schemas: SchemaRegistry
+    package var schemas: SchemaRegistry
     /// Types without a schema that were already warned about (`WARN_UNVALIDATED_TYPE` once).
-    public private(set) var unvalidatedTypesWarned: Set<String> = []
+    package private(set) var unvalidatedTypesWarned: Set<String> = []
 
-    public init(defaultApp: String = "island", schemas: SchemaRegistry = SchemaRegistry()) {
+    package init(defaultApp: String = "island", schemas: SchemaRegistry = SchemaRegistry()) {
         self.defaultApp = defaultApp
         self.schemas = schemas
     }
 
-    public func activity(_ id: String) -> Activity? {
+    package func activity(_ id: String) -> Activity? {
         activities.first { $0.id == id }
     }
 
@@ -43,7 +43,7 @@ public struct LiveActivitySystem: Hashable, Sendable {
     /// still on the Lock Screen, else the most recently started one still in the island, else
     /// the most recently started one on the Lock Screen. A push naming its app looks only at
     /// that app's activities.
-    public func defaultTarget(selected: String?, app: String? = nil) -> String? {
+    package func defaultTarget(selected: String?, app: String? = nil) -> String? {
         let candidates = activities.filter { $0.isOnLockScreen && (app == nil || $0.app == app) }
         if let selected, candidates.contains(where: { $0.id == selected }) { return selected }
         let latest = { (list: [Activity]) in list.max { $0.startOrder < $1.startOrder }?.id }
@@ -53,7 +53,7 @@ public struct LiveActivitySystem: Hashable, Sendable {
     // MARK: Lines and pushes
 
     /// Decodes one input line and applies it: the one code path of the dashboard and lint.
-    public mutating func receive(_ line: IncomingLine, now: Date, selected: String? = nil) -> LifecycleOutcome {
+    package mutating func receive(_ line: IncomingLine, now: Date, selected: String? = nil) -> LifecycleOutcome {
         switch PushDecoder.decode(line) {
         case .failure(let rejection):
             return LifecycleOutcome(verdict: .notApplied(rejection, activityID: nil), changes: advance(to: now))
@@ -63,7 +63,7 @@ public struct LiveActivitySystem: Hashable, Sendable {
     }
 
     /// Applies one push at `now`, after everything time did before it.
-    public mutating func receive(_ push: Push, now: Date, selected: String? = nil) -> LifecycleOutcome {
+    package mutating func receive(_ push: Push, now: Date, selected: String? = nil) -> LifecycleOutcome {
         let before = advance(to: now)
         var outcome = evaluate(push, now: now, selected: selected)
         outcome.changes = before + outcome.changes
@@ -224,7 +224,7 @@ public struct LiveActivitySystem: Hashable, Sendable {
 
     /// Ends an activity the way `Activity.end(_:dismissalPolicy:)` does: off the island at once,
     /// on the Lock Screen until its dismissal. Ending an ended activity changes nothing.
-    public mutating func end(_ id: String, reason: EndReason, dismissalDate: Date? = nil, now: Date) -> [LifecycleChange] {
+    package mutating func end(_ id: String, reason: EndReason, dismissalDate: Date? = nil, now: Date) -> [LifecycleChange] {
         var changes = advance(to: now)
         guard let index = index(of: id), activities[index].isOnIsland else { return changes }
         changes += finish(at: index, reason: reason, dismissalDate: dismissalDate, at: now)
@@ -232,7 +232,7 @@ public struct LiveActivitySystem: Hashable, Sendable {
     }
 
     /// The user removes it from the Lock Screen; a running activity ends first.
-    public mutating func dismiss(_ id: String, now: Date) -> [LifecycleChange] {
+    package mutating func dismiss(_ id: String, now: Date) -> [LifecycleChange] {
         var changes = advance(to: now)
         guard let index = index(of: id), activities[index].state != .dismissed else { return changes }
         if activities[index].isOnIsland {
@@ -292,7 +292,7 @@ public struct LiveActivitySystem: Hashable, Sendable {
 
     /// Applies everything time does by `now` — staleness, the 8-hour end, dismissals — each at
     /// the moment it happens, in order.
-    public mutating func advance(to now: Date) -> [LifecycleChange] {
+    package mutating func advance(to now: Date) -> [LifecycleChange] {
         var timed: [(date: Date, change: LifecycleChange)] = []
         for index in activities.indices {
             while let step = nextStep(for: activities[index]), step.date <= now {
@@ -315,7 +315,7 @@ public struct LiveActivitySystem: Hashable, Sendable {
     }
 
     /// The next moment `advance(to:)` would change something.
-    public func nextDeadline(after now: Date) -> Date? {
+    package func nextDeadline(after now: Date) -> Date? {
         activities.compactMap { nextStep(for: $0)?.date }.min()
     }
 

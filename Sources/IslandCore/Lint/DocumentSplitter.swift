@@ -7,8 +7,8 @@
 /// A payload that spans lines is re-serialised compactly, as a backend sends it, so APNs's
 /// 4096-byte limit measures the payload and not its indentation. A payload over 64 KiB is
 /// `tooLong`, as a line source reports it.
-public enum DocumentSplitter {
-    public static func documents(in input: LintInput) -> [LintDocument] {
+package enum DocumentSplitter {
+    package static func documents(in input: LintInput) -> [LintDocument] {
         let lines = splitLines(input.bytes)
         var documents: [LintDocument] = []
         var index = 0

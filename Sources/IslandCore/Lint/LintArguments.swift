@@ -1,19 +1,19 @@
 /// `island lint [--schema FILE]… [--json] [FILE…|-]`, parsed. No file means stdin.
-public struct LintArguments: Hashable, Sendable {
-    public var schemaFiles: [String] = []
-    public var json = false
-    public var help = false
+package struct LintArguments: Hashable, Sendable {
+    package var schemaFiles: [String] = []
+    package var json = false
+    package var help = false
     /// Paths in order; `-` is stdin.
-    public var inputs: [String] = []
+    package var inputs: [String] = []
 
-    public init(schemaFiles: [String] = [], json: Bool = false, help: Bool = false, inputs: [String] = []) {
+    package init(schemaFiles: [String] = [], json: Bool = false, help: Bool = false, inputs: [String] = []) {
         self.schemaFiles = schemaFiles
         self.json = json
         self.help = help
         self.inputs = inputs
     }
 
-    public static let usage = """
+    package static let usage = """
         usage: island lint [--schema FILE]... [--json] [FILE...|-]
           Checks ActivityKit push payloads as iOS would and says why one is ignored or rejected.
           A file holds NDJSON (one payload per line) or JSON documents (pretty-printed is fine);
@@ -25,7 +25,7 @@ public struct LintArguments: Hashable, Sendable {
           exit status: 0 every payload applied, 1 otherwise, 2 usage error
         """
 
-    public static func parse(_ arguments: [String]) throws(LintUsageError) -> LintArguments {
+    package static func parse(_ arguments: [String]) throws(LintUsageError) -> LintArguments {
         var result = LintArguments()
         var rest = arguments[...]
         var optionsEnded = false

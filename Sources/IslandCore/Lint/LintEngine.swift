@@ -9,18 +9,18 @@ import Foundation
 /// A payload arrives at its timestamp (or at the clock, if that is later or the timestamp is
 /// more than 8 h ahead; a payload without one arrives at the clock). It is judged at that
 /// moment; the clock and the activities move on only if it is applied.
-public struct LintEngine: Sendable {
-    public private(set) var system: LiveActivitySystem
+package struct LintEngine: Sendable {
+    package private(set) var system: LiveActivitySystem
     /// Where the stream's time stands; nil until a payload with a timestamp sets it.
-    public private(set) var clock: Date?
+    package private(set) var clock: Date?
 
-    public init(schemas: SchemaRegistry = SchemaRegistry(), clock: Date? = nil) {
+    package init(schemas: SchemaRegistry = SchemaRegistry(), clock: Date? = nil) {
         self.system = LiveActivitySystem(defaultApp: "island", schemas: schemas)
         self.clock = clock
     }
 
     /// Lints every input in order as one stream.
-    public static func run(_ inputs: [LintInput], schemas: SchemaRegistry = SchemaRegistry()) -> [LintResult] {
+    package static func run(_ inputs: [LintInput], schemas: SchemaRegistry = SchemaRegistry()) -> [LintResult] {
         let documents = inputs.flatMap(DocumentSplitter.documents(in:))
         var engine = LintEngine(schemas: schemas, clock: documents.lazy.compactMap(startTime).first)
         return documents.map { engine.check($0) }
@@ -35,7 +35,7 @@ public struct LintEngine: Sendable {
         return PushDecoder.looksLikeMilliseconds(seconds) ? Date(timeIntervalSince1970: seconds / 1000) : timestamp
     }
 
-    public mutating func check(_ document: LintDocument) -> LintResult {
+    package mutating func check(_ document: LintDocument) -> LintResult {
         let line = IncomingLine(body: document.body, source: .file(document.file), number: document.line)
         if clock == nil { clock = Self.startTime(document) }
         let now = clock ?? Date(timeIntervalSince1970: 0)
@@ -55,7 +55,7 @@ public struct LintEngine: Sendable {
     }
 
     /// 0 when every payload was applied, else 1.
-    public static func exitCode(_ results: [LintResult]) -> Int32 {
+    package static func exitCode(_ results: [LintResult]) -> Int32 {
         results.allSatisfy(\.verdict.isApplied) ? 0 : 1
     }
 }

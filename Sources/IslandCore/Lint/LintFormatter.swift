@@ -1,9 +1,9 @@
 /// `island lint`'s output: one verdict per payload, as text or as one JSON object per line.
 /// All text from payloads is quoted with its control and bidi characters escaped.
-public enum LintFormatter {
+package enum LintFormatter {
     /// `trip.ndjson:3: rejected REJECTED_TYPE_MISMATCH update rnv5-trip (active): …` and one
     /// indented line per warning.
-    public static func text(_ result: LintResult) -> String {
+    package static func text(_ result: LintResult) -> String {
         var head = "\(safe(result.file)):\(result.line): \(result.verdict.word)"
         if let code = result.verdict.code { head += " \(code.rawValue)" }
         if let event = result.event { head += " \(event.rawValue)" }
@@ -17,7 +17,7 @@ public enum LintFormatter {
     }
 
     /// `{"file","line","verdict","code","message","warnings","activity-id","state"}`.
-    public static func json(_ result: LintResult) -> String {
+    package static func json(_ result: LintResult) -> String {
         var object = JSONObject()
         object["file"] = .string(result.file)
         object["line"] = .number(JSONNumber(result.line))
@@ -33,7 +33,7 @@ public enum LintFormatter {
     }
 
     /// `5 payloads: 3 applied, 1 ignored, 1 rejected`.
-    public static func summary(_ results: [LintResult]) -> String {
+    package static func summary(_ results: [LintResult]) -> String {
         let count = { (word: String) in results.filter { $0.verdict.word == word }.count }
         return "\(results.count) payload\(results.count == 1 ? "" : "s"): \(count("applied")) applied, \(count("ignored")) ignored, \(count("rejected")) rejected"
     }

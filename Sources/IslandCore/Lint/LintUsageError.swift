@@ -1,10 +1,10 @@
 /// A command line `island lint` cannot run (exit status 2).
-public struct LintUsageError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct LintUsageError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,34 +1,34 @@
 import Foundation
 
 /// One Live Activity as the system holds it.
-public struct Activity: Hashable, Sendable, Identifiable {
-    public let id: String
+package struct Activity: Hashable, Sendable, Identifiable {
+    package let id: String
     /// The app it belongs to (push `topic` or `Simulator Target Bundle`).
-    public let app: String
-    public let attributesType: String
-    public var attributes: JSONObject
+    package let app: String
+    package let attributesType: String
+    package var attributes: JSONObject
     /// The last applied content state as it arrived.
-    public var contentState: JSONObject
-    public var content: ActivityContent
-    public var state: ActivityState
-    public var staleDate: Date?
-    public var relevanceScore: Double
+    package var contentState: JSONObject
+    package var content: ActivityContent
+    package var state: ActivityState
+    package var staleDate: Date?
+    package var relevanceScore: Double
     /// When it started, and its place among all starts (ties in relevance go to the first).
-    public let startedAt: Date
-    public let startOrder: Int
+    package let startedAt: Date
+    package let startOrder: Int
     /// The newest push timestamp applied: the ordering high-water mark.
-    public var lastTimestamp: Date
+    package var lastTimestamp: Date
     /// When the last update was applied (for "updated N min ago").
-    public var updatedAt: Date
-    public var updateCount: Int
-    public var endedAt: Date?
-    public var endReason: EndReason?
+    package var updatedAt: Date
+    package var updateCount: Int
+    package var endedAt: Date?
+    package var endReason: EndReason?
     /// When an ended activity leaves the Lock Screen.
-    public var dismissAt: Date?
-    public var dismissedAt: Date?
-    public var lastAlert: ActivityAlert?
+    package var dismissAt: Date?
+    package var dismissedAt: Date?
+    package var lastAlert: ActivityAlert?
 
-    public init(
+    package init(
         id: String, app: String, attributesType: String, attributes: JSONObject, contentState: JSONObject,
         content: ActivityContent, staleDate: Date?, relevanceScore: Double, startedAt: Date, startOrder: Int,
         timestamp: Date
@@ -50,7 +50,7 @@ public struct Activity: Hashable, Sendable, Identifiable {
     }
 
     /// Shown in the Dynamic Island: not ended and not dismissed.
-    public var isOnIsland: Bool { state == .active || state == .stale }
+    package var isOnIsland: Bool { state == .active || state == .stale }
     /// Shown on the Lock Screen: everything until dismissal.
-    public var isOnLockScreen: Bool { state != .dismissed }
+    package var isOnLockScreen: Bool { state != .dismissed }
 }

@@ -1,5 +1,5 @@
 /// The typed attributes an activity started with, waiting for content states to complete it.
-public enum ActivityContentTemplate: Hashable, Sendable {
+package enum ActivityContentTemplate: Hashable, Sendable {
     case trip(TripLiveActivityAttributes)
     case ride(RideActivityAttributes)
     case generic(typeName: String, attributes: JSONObject)
@@ -7,7 +7,7 @@ public enum ActivityContentTemplate: Hashable, Sendable {
 
 extension ActivityContent {
     /// The attributes part, to decode the next content state against.
-    public var template: ActivityContentTemplate {
+    package var template: ActivityContentTemplate {
         switch self {
         case .trip(let attributes, _): return .trip(attributes)
         case .ride(let attributes, _): return .ride(attributes)

@@ -1,5 +1,5 @@
 /// ActivityKit's `ActivityState`.
-public enum ActivityState: String, Codable, Hashable, Sendable, CaseIterable {
+package enum ActivityState: String, Codable, Hashable, Sendable, CaseIterable {
     case active
     case stale
     case ended

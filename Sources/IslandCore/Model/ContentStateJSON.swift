@@ -3,13 +3,13 @@ import Foundation
 /// The JSON an app's `JSONEncoder` would send for the built-in types, keys in declaration
 /// order. Dates are seconds since 2001-01-01, as Swift encodes them by default.
 extension TripLiveActivityAttributes {
-    public var json: JSONObject {
+    package var json: JSONObject {
         JSONObject([("tripId", .string(tripId)), ("line", .string(line)), ("destination", .string(destination))])
     }
 }
 
 extension TripLiveActivityAttributes.ContentState {
-    public var json: JSONObject {
+    package var json: JSONObject {
         JSONObject([
             ("currentStop", .string(currentStop)),
             ("nextStop", .string(nextStop)),
@@ -24,11 +24,11 @@ extension TripLiveActivityAttributes.ContentState {
 }
 
 extension RideActivityAttributes {
-    public var json: JSONObject { JSONObject([("deviceName", .string(deviceName))]) }
+    package var json: JSONObject { JSONObject([("deviceName", .string(deviceName))]) }
 }
 
 extension RideActivityAttributes.ContentState {
-    public var json: JSONObject {
+    package var json: JSONObject {
         var object = JSONObject([("phase", .string(phase.rawValue)), ("statusText", .string(statusText))])
         if let criticalGlyph { object["criticalGlyph"] = .string(criticalGlyph) }
         if let batteryPercent { object["batteryPercent"] = .number(JSONNumber(batteryPercent)) }

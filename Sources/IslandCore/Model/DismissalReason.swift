@@ -1,5 +1,5 @@
 /// Why an ended activity left the Lock Screen.
-public enum DismissalReason: String, Codable, Hashable, Sendable {
+package enum DismissalReason: String, Codable, Hashable, Sendable {
     /// Its dismissal date (the 4 h default, an explicit date, or a past date = immediately).
     case dismissalDate = "dismissal-date"
     /// The user swiped it away (`x`).

@@ -1,5 +1,5 @@
 /// Why an activity ended; written to the intents file and the socket.
-public enum EndReason: String, Codable, Hashable, Sendable {
+package enum EndReason: String, Codable, Hashable, Sendable {
     /// An `end` push (the app or its backend ended it, e.g. 30 s after arrival).
     case endEvent = "end-event"
     /// The user pressed Beenden / Stop ride (`StopRideIntent`).

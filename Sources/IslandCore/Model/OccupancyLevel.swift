@@ -1,5 +1,5 @@
 /// How full the vehicle is.
-public enum OccupancyLevel: String, Codable, Hashable, Sendable, CaseIterable {
+package enum OccupancyLevel: String, Codable, Hashable, Sendable, CaseIterable {
     case low
     case medium
     case high

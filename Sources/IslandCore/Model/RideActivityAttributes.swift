@@ -1,22 +1,22 @@
 /// The electric-board ride status of seed 004: one card that mutates in place.
-public struct RideActivityAttributes: ActivityAttributes {
-    public static let typeName = "RideActivityAttributes"
+package struct RideActivityAttributes: ActivityAttributes {
+    package static let typeName = "RideActivityAttributes"
 
-    public let deviceName: String
+    package let deviceName: String
 
-    public init(deviceName: String) {
+    package init(deviceName: String) {
         self.deviceName = deviceName
     }
 
-    public struct ContentState: Codable, Hashable, Sendable {
-        public var phase: RidePhase
-        public var statusText: String
+    package struct ContentState: Codable, Hashable, Sendable {
+        package var phase: RidePhase
+        package var statusText: String
         /// A short critical glyph such as "!" or "⚡", shown when something needs attention.
-        public var criticalGlyph: String?
-        public var batteryPercent: Int?
-        public var faultCode: String?
+        package var criticalGlyph: String?
+        package var batteryPercent: Int?
+        package var faultCode: String?
 
-        public init(phase: RidePhase, statusText: String, criticalGlyph: String? = nil, batteryPercent: Int? = nil, faultCode: String? = nil) {
+        package init(phase: RidePhase, statusText: String, criticalGlyph: String? = nil, batteryPercent: Int? = nil, faultCode: String? = nil) {
             self.phase = phase
             self.statusText = statusText
             self.criticalGlyph = criticalGlyph

@@ -1,5 +1,5 @@
 /// The board connection phases of seed 004.
-public enum RidePhase: String, Codable, Hashable, Sendable, CaseIterable {
+package enum RidePhase: String, Codable, Hashable, Sendable, CaseIterable {
     case connecting
     case connected
     case reconnecting

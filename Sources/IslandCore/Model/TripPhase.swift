@@ -1,5 +1,5 @@
 /// The three phases of a trip (seed 000): the manager switches them by time.
-public enum TripPhase: String, Codable, Hashable, Sendable, CaseIterable {
+package enum TripPhase: String, Codable, Hashable, Sendable, CaseIterable {
     case beforeDeparture
     case inProgress
     case arrived

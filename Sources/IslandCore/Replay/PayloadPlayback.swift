@@ -6,13 +6,13 @@ import Foundation
 /// than the clock, more than 8 h ahead or without a timestamp arrives at the clock) — and
 /// then taken to the moment asked for, so stale dates, dismissals and countdowns are as they
 /// would be on a device at that moment. Pure.
-public enum PayloadPlayback {
-    public struct Result: Sendable {
-        public var model: AppModel
+package enum PayloadPlayback {
+    package struct Result: Sendable {
+        package var model: AppModel
         /// The moment the model stands at: the time asked for, else the last arrival.
-        public var now: Date
+        package var now: Date
         /// Payloads applied (or judged) up to `now`; later ones were left out.
-        public var played: Int
+        package var played: Int
     }
 
     /// - Parameters:
@@ -22,7 +22,7 @@ public enum PayloadPlayback {
     ///   - model: the model to start from (its schemas, language-independent settings).
     /// - Returns: nil when no payload has a timestamp and no time was given (there is no
     ///   moment to render).
-    public static func play(_ documents: [LintDocument], at time: Date?, from model: AppModel = AppModel()) -> Result? {
+    package static func play(_ documents: [LintDocument], at time: Date?, from model: AppModel = AppModel()) -> Result? {
         guard var clock = documents.lazy.compactMap(LintEngine.startTime).first ?? time else { return nil }
         var model = model
         var played = 0

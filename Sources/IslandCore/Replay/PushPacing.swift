@@ -5,19 +5,19 @@ import Foundation
 /// than the payload before it plays right after that one (in file order, so the lifecycle
 /// sees it where it stood and ignores it); a line without a usable timestamp — none, not a
 /// payload, or one in milliseconds — plays with the line before it.
-public struct PushPacing: Sendable {
+package struct PushPacing: Sendable {
     /// The time the last timed line plays at; nil before the first.
-    public private(set) var last: Date?
+    package private(set) var last: Date?
 
-    public init() {}
+    package init() {}
 
     /// The moment the line plays; nil when it has no usable timestamp (it plays with the
     /// line before, or — before any timed line — with the first timed one).
-    public mutating func time(of bytes: [UInt8]) -> Date? {
+    package mutating func time(of bytes: [UInt8]) -> Date? {
         time(of: try? JSONParser.parse(bytes).objectValue)
     }
 
-    public mutating func time(of object: JSONObject?) -> Date? {
+    package mutating func time(of object: JSONObject?) -> Date? {
         guard let timestamp = Self.timestamp(of: object) else { return nil }
         let time = max(timestamp, last ?? timestamp)
         last = time
@@ -25,7 +25,7 @@ public struct PushPacing: Sendable {
     }
 
     /// `aps.timestamp` when it is a plausible Unix time in seconds.
-    public static func timestamp(of object: JSONObject?) -> Date? {
+    package static func timestamp(of object: JSONObject?) -> Date? {
         guard let seconds = object?["aps"]?.objectValue?["timestamp"]?.doubleValue, seconds.isFinite,
               seconds >= 0, seconds < PushDecoder.millisecondThreshold else { return nil }
         return Date(timeIntervalSince1970: seconds)

@@ -1,4 +1,5 @@
 import Foundation
+import IslandInput
 
 /// One line of a `--record FILE`: an input and when it arrived on the app clock.
 ///
@@ -11,22 +12,22 @@ import Foundation
 /// `source` is the line's origin as the events pane names it (`LineSource.description`) and
 /// `number` its line number there. A line that was not valid UTF-8 is kept as `"base64"`, a
 /// line over the limit as `"tooLong"` with its length, so a replay reproduces rejections too.
-public struct RecordedLine: Hashable, Sendable {
-    public var arrival: Date
-    public var input: RecordedInput
+package struct RecordedLine: Hashable, Sendable {
+    package var arrival: Date
+    package var input: RecordedInput
 
-    public init(arrival: Date, input: RecordedInput) {
+    package init(arrival: Date, input: RecordedInput) {
         self.arrival = arrival
         self.input = input
     }
 
     /// A recorded line from `source` (convenience for the common case).
-    public init(arrival: Date, source: LineSource, number: Int = 0, body: IncomingLine.Body) {
+    package init(arrival: Date, source: LineSource, number: Int = 0, body: IncomingLine.Body) {
         self.init(arrival: arrival, input: .line(IncomingLine(body: body, source: source, number: number)))
     }
 
     /// The record as one NDJSON line, without its newline.
-    public var line: String {
+    package var line: String {
         var object = JSONObject()
         let millis = (arrival.timeIntervalSince1970 * 1000).rounded() / 1000
         object["arrival"] = .number(JSONNumber(literal: String(format: "%.3f", millis), double: millis))
@@ -67,7 +68,7 @@ public struct RecordedLine: Hashable, Sendable {
 
     /// Reads a record written by `line`; nil when the object is not a record. A line whose
     /// source is not one island names (a hand-written record) is attributed to the replay.
-    public init?(_ object: JSONObject) {
+    package init?(_ object: JSONObject) {
         guard let arrival = object["arrival"]?.doubleValue, arrival.isFinite,
               let sourceName = object["source"]?.stringValue else { return nil }
         self.arrival = Date(timeIntervalSince1970: arrival)
@@ -105,7 +106,7 @@ public struct RecordedLine: Hashable, Sendable {
     }
 
     /// The inverse of `LineSource.description`.
-    public static func source(named name: String) -> LineSource? {
+    package static func source(named name: String) -> LineSource? {
         switch name {
         case "simulator": return .simulator
         case "stdin": return .stdin
@@ -120,7 +121,7 @@ public struct RecordedLine: Hashable, Sendable {
     }
 
     /// A character key is itself (`"b"`, `" "`); the others have names (`"tab"`, `"enter"`).
-    public static func name(of key: KeyPress) -> String {
+    package static func name(of key: KeyPress) -> String {
         switch key {
         case .character(let character): return String(character)
         case .tab: return "tab"
@@ -134,7 +135,7 @@ public struct RecordedLine: Hashable, Sendable {
         }
     }
 
-    public static func key(named name: String) -> KeyPress? {
+    package static func key(named name: String) -> KeyPress? {
         if name.count == 1, let character = name.first { return .character(character) }
         switch name {
         case "tab": return .tab

@@ -6,13 +6,13 @@ import Foundation
 /// bare state, a broken line) comes with the line before it, and the first timed line sets
 /// the start for everything before it. Blank lines are skipped (line numbers still count
 /// them); a line over the 64 KiB limit arrives as `tooLong`, as a live source delivers it.
-public enum ReplayScript {
+package enum ReplayScript {
     /// - Parameters:
     ///   - lines: the file's lines without their newlines; line numbers count from 1. Plain
     ///     payload lines come from `LineSource.replay` ("replay line 12" in the events pane).
     ///   - file: the file's name.
     ///   - untimedStart: when a file without any timed line plays (all of it at once).
-    public static func items(fromLines lines: [[UInt8]], file: String,
+    package static func items(fromLines lines: [[UInt8]], file: String,
                              untimedStart: Date = Date(timeIntervalSince1970: 0)) -> [ReplayItem] {
         var items: [ReplayItem] = []
         var pendingUntimed: [IncomingLine] = []
@@ -55,7 +55,7 @@ public enum ReplayScript {
     }
 
     /// Splits a file's bytes into lines at `\n` (a last line without one counts too).
-    public static func lines(of bytes: [UInt8]) -> [[UInt8]] {
+    package static func lines(of bytes: [UInt8]) -> [[UInt8]] {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines

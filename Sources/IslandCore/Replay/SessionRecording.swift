@@ -1,4 +1,5 @@
 import Foundation
+import IslandInput
 
 /// What `--record` keeps of a session, decided purely from events and models; the run loop's
 /// recorder (IslandIO) only writes it. Everything that changes what the dashboard shows is
@@ -7,16 +8,16 @@ import Foundation
 /// (`p`, `+`, `-`, `q`): a replay runs on its own clock and must not end itself. Replaying the
 /// records through the same reducer at the same virtual times gives the same frames (the
 /// status line aside: it names the replay's own source and progress).
-public enum SessionRecording {
+package enum SessionRecording {
     /// The events pane as the session starts (theme problems, the socket's path, the
     /// simulator's seed), each entry at its own time: the first records of a file.
-    public static func initial(_ model: AppModel) -> [RecordedLine] {
+    package static func initial(_ model: AppModel) -> [RecordedLine] {
         model.log.entries.map { RecordedLine(arrival: $0.time, input: .log($0.level, $0.text)) }
     }
 
     /// The input `event` carries, to be written before the reducer applies it (so a line that
     /// crashes island is on file): a line, or a key or click a replay can press again.
-    public static func input(of event: AppEvent, in model: AppModel) -> RecordedInput? {
+    package static func input(of event: AppEvent, in model: AppModel) -> RecordedInput? {
         switch event {
         case .line(let line): return .line(line)
         case .key(let key): return isReplayable(key, in: model) ? .key(key) : nil
@@ -30,7 +31,7 @@ public enum SessionRecording {
     /// (its status changed, it failed), the pushes of the simulated apps (as the payload lines
     /// `PushEncoder` writes, attributed to the simulator, so a replay applies the same pushes),
     /// and the inputs of a replay being recorded again.
-    public static func played(by event: AppEvent, from before: AppModel, to after: AppModel) -> [RecordedInput] {
+    package static func played(by event: AppEvent, from before: AppModel, to after: AppModel) -> [RecordedInput] {
         var inputs: [RecordedInput] = []
         switch event {
         case .sourceStatus, .sourceError:
@@ -54,7 +55,7 @@ public enum SessionRecording {
 
     /// Whether a key is kept: all but those that would steer the clock or quit. While the
     /// authentication prompt or the help is up, such a key answers it instead, and is kept.
-    public static func isReplayable(_ key: KeyPress, in model: AppModel) -> Bool {
+    package static func isReplayable(_ key: KeyPress, in model: AppModel) -> Bool {
         if model.pending != nil { return true }
         guard case .character(let character) = key else { return true }
         if model.showHelp, character == "q" { return true }

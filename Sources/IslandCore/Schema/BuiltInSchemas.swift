@@ -2,8 +2,8 @@
 /// decoded through Foundation's `JSONDecoder` itself; these descriptions name the fields in
 /// messages, find unknown keys and dates sent as Unix timestamps, and let the tests check the
 /// schema interpreter against the real decoder.
-public enum BuiltInSchemas {
-    public static let trip = ActivitySchema(
+package enum BuiltInSchemas {
+    package static let trip = ActivitySchema(
         typeName: TripLiveActivityAttributes.typeName,
         attributes: ObjectSchema([
             SchemaField("tripId", .string),
@@ -22,7 +22,7 @@ public enum BuiltInSchemas {
         ])
     )
 
-    public static let ride = ActivitySchema(
+    package static let ride = ActivitySchema(
         typeName: RideActivityAttributes.typeName,
         attributes: ObjectSchema([SchemaField("deviceName", .string)]),
         contentState: ObjectSchema([
@@ -34,5 +34,5 @@ public enum BuiltInSchemas {
         ])
     )
 
-    public static let all: [ActivitySchema] = [trip, ride]
+    package static let all: [ActivitySchema] = [trip, ride]
 }

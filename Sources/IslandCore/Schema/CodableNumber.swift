@@ -9,15 +9,15 @@
 ///   A failure is `dataCorrupted`.
 /// - `Double`: the correctly rounded value; infinity, or zero from a literal with a non-zero
 ///   digit (`1e-400`), is `dataCorrupted`.
-public enum CodableNumber {
-    public static func int(_ literal: String) -> Int? {
+package enum CodableNumber {
+    package static func int(_ literal: String) -> Int? {
         if isPlainInteger(literal) { return Int(literal) }
         guard let double = Double(literal), let value = Int(exactly: double) else { return nil }
         if double.magnitude < 9_007_199_254_740_992 { return value }
         return truncatedDecimal(literal)
     }
 
-    public static func double(_ literal: String) -> Double? {
+    package static func double(_ literal: String) -> Double? {
         guard let double = Double(literal), double.isFinite else { return nil }
         if double == 0, !isTrueZero(literal) { return nil }
         return double

@@ -1,13 +1,13 @@
 /// A `Codable` struct: its fields in declaration order, which is the order synthesized
 /// `init(from:)` decodes them in — and so which error a payload with several faults reports.
-public struct ObjectSchema: Hashable, Sendable {
-    public var fields: [SchemaField]
+package struct ObjectSchema: Hashable, Sendable {
+    package var fields: [SchemaField]
 
-    public init(_ fields: [SchemaField]) {
+    package init(_ fields: [SchemaField]) {
         self.fields = fields
     }
 
-    public func field(_ name: String) -> SchemaField? {
+    package func field(_ name: String) -> SchemaField? {
         fields.first { $0.name == name }
     }
 }

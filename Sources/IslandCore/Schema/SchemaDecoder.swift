@@ -7,18 +7,18 @@ import Foundation
 /// wrong JSON type is `typeMismatch`; an unknown enum value or a number the type cannot hold is
 /// `dataCorrupted`; extra keys are ignored. On success it returns the warnings an applied line
 /// carries: unknown keys, and dates that look like Unix seconds or milliseconds.
-public struct SchemaDecoder {
+package struct SchemaDecoder {
     /// The device clock: dates are judged against it.
-    public let now: Date
+    package let now: Date
     private var unknownKeys: [String] = []
     private var unixDates: [(path: String, value: Double)] = []
     private var millisecondDates: [(path: String, value: Double)] = []
 
-    public init(now: Date) {
+    package init(now: Date) {
         self.now = now
     }
 
-    public static func decode(_ object: JSONObject, as schema: ObjectSchema, path: String, typeName: String, now: Date) -> Result<[Warning], Rejection> {
+    package static func decode(_ object: JSONObject, as schema: ObjectSchema, path: String, typeName: String, now: Date) -> Result<[Warning], Rejection> {
         var decoder = SchemaDecoder(now: now)
         do {
             try decoder.decodeObject(object, schema, path: path)

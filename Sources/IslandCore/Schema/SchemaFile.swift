@@ -1,13 +1,13 @@
 /// Reads a schema document (`--schema FILE`, described in docs/schema.md) into
 /// `ActivitySchema`s. Every mistake is an error naming the key path where it is.
-public enum SchemaFile {
+package enum SchemaFile {
     /// The type names the shorthand accepts.
-    public static let scalarNames: [(String, SchemaType)] = [
+    package static let scalarNames: [(String, SchemaType)] = [
         ("String", .string), ("Int", .int), ("Double", .double), ("Bool", .bool),
         ("Date", .date), ("TimeInterval", .timeInterval),
     ]
 
-    public static func parse(_ bytes: [UInt8], file: String? = nil) throws(SchemaError) -> [ActivitySchema] {
+    package static func parse(_ bytes: [UInt8], file: String? = nil) throws(SchemaError) -> [ActivitySchema] {
         do {
             return try parseDocument(bytes)
         } catch {
@@ -17,7 +17,7 @@ public enum SchemaFile {
         }
     }
 
-    public static func parse(_ text: String, file: String? = nil) throws(SchemaError) -> [ActivitySchema] {
+    package static func parse(_ text: String, file: String? = nil) throws(SchemaError) -> [ActivitySchema] {
         try parse(Array(text.utf8), file: file)
     }
 

@@ -1,8 +1,8 @@
 /// The `ActivityAttributes` types island can validate: the built-in ones and those loaded with
 /// `--schema FILE`. A value handed to `LiveActivitySystem`, never global state.
-public struct SchemaRegistry: Hashable, Sendable {
+package struct SchemaRegistry: Hashable, Sendable {
     /// How island knows a type.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Compiled into island; decoded by Foundation's `JSONDecoder`.
         case builtIn
         /// From a schema file; decoded by `SchemaDecoder`.
@@ -13,7 +13,7 @@ public struct SchemaRegistry: Hashable, Sendable {
     private var kinds: [String: Kind]
 
     /// The built-in types only.
-    public init() {
+    package init() {
         schemas = [:]
         kinds = [:]
         for schema in BuiltInSchemas.all {
@@ -23,12 +23,12 @@ public struct SchemaRegistry: Hashable, Sendable {
     }
 
     /// The built-in types and `userSchemas`. A name that is already known is an error.
-    public init(_ userSchemas: [ActivitySchema]) throws(SchemaError) {
+    package init(_ userSchemas: [ActivitySchema]) throws(SchemaError) {
         self.init()
         try add(userSchemas)
     }
 
-    public mutating func add(_ userSchemas: [ActivitySchema]) throws(SchemaError) {
+    package mutating func add(_ userSchemas: [ActivitySchema]) throws(SchemaError) {
         for schema in userSchemas {
             if let kind = kinds[schema.typeName] {
                 let what = kind == .builtIn ? "is built into island" : "is described twice"
@@ -39,16 +39,16 @@ public struct SchemaRegistry: Hashable, Sendable {
         }
     }
 
-    public func schema(for typeName: String) -> ActivitySchema? {
+    package func schema(for typeName: String) -> ActivitySchema? {
         schemas[typeName]
     }
 
-    public func kind(of typeName: String) -> Kind? {
+    package func kind(of typeName: String) -> Kind? {
         kinds[typeName]
     }
 
     /// Every known type name, sorted.
-    public var typeNames: [String] {
+    package var typeNames: [String] {
         schemas.keys.sorted()
     }
 }

@@ -1,6 +1,6 @@
 /// The type of one field, as the app's Swift declaration spells it. Decoding follows what
 /// synthesized `Codable` does with a default `JSONDecoder` for that declaration.
-public indirect enum SchemaType: Hashable, Sendable {
+package indirect enum SchemaType: Hashable, Sendable {
     case string
     case int
     case double
@@ -17,19 +17,19 @@ public indirect enum SchemaType: Hashable, Sendable {
     /// `T?`: a missing key or `null` is `nil`; anything else must decode as `T`.
     case optional(SchemaType)
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 
     /// The type without its optional wrapper.
-    public var wrapped: SchemaType {
+    package var wrapped: SchemaType {
         if case .optional(let inner) = self { return inner.wrapped }
         return self
     }
 
     /// The Swift spelling, e.g. `[Int]?` or `enum(low|high)`.
-    public var swiftName: String {
+    package var swiftName: String {
         switch self {
         case .string: return "String"
         case .int: return "Int"
@@ -45,7 +45,7 @@ public indirect enum SchemaType: Hashable, Sendable {
     }
 
     /// What a decode message says was expected.
-    public var expectation: String {
+    package var expectation: String {
         switch self {
         case .string: return "a string"
         case .int: return "an integer (Int)"

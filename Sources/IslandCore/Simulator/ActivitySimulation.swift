@@ -3,7 +3,7 @@ import Foundation
 /// A simulated app that starts one Live Activity and pushes its updates. Pure: which pushes
 /// exist and when is a function of the seed and the start time alone, so the run loop only
 /// asks for the next push time and the pushes that are due.
-public protocol ActivitySimulation: Sendable {
+package protocol ActivitySimulation: Sendable {
     var activityID: String { get }
     /// Every push time, in order: the start first, the end last.
     var schedule: [Date] { get }
@@ -15,7 +15,7 @@ public protocol ActivitySimulation: Sendable {
 
 extension ActivitySimulation {
     /// The index of the first push after `date` (all of them when `date` is nil).
-    public func firstIndex(after date: Date?) -> Int {
+    package func firstIndex(after date: Date?) -> Int {
         guard let date else { return 0 }
         var low = 0
         var high = schedule.count
@@ -27,7 +27,7 @@ extension ActivitySimulation {
     }
 
     /// The pushes with times in (after, through].
-    public func pushes(after: Date?, through: Date) -> [Push] {
+    package func pushes(after: Date?, through: Date) -> [Push] {
         var result: [Push] = []
         var index = firstIndex(after: after)
         while index < schedule.count, schedule[index] <= through {
@@ -37,13 +37,13 @@ extension ActivitySimulation {
         return result
     }
 
-    public func nextPushTime(after date: Date?) -> Date? {
+    package func nextPushTime(after date: Date?) -> Date? {
         let index = firstIndex(after: date)
         return index < schedule.count ? schedule[index] : nil
     }
 
     /// The gap from the last push at or before `date` to the next one: the current cadence.
-    public func interval(at date: Date) -> TimeInterval? {
+    package func interval(at date: Date) -> TimeInterval? {
         let index = firstIndex(after: date)
         guard index > 0, index < schedule.count else { return nil }
         return schedule[index].timeIntervalSince(schedule[index - 1])

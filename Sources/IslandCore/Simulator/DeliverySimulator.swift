@@ -6,34 +6,34 @@ import Foundation
 /// every 5 s but pushes only on a meaningful change (seed 003: pushing every GPS tick drained
 /// batteries): a new status, a new estimate, or — at most every 30 s — a move of 100 m or more.
 /// Every status change carries an alert.
-public struct DeliverySimulator: ActivitySimulation {
-    public static let app = "com.example.delivery"
-    public static let restaurants = ["Пицца Юг", "Trattoria Rialto", "Curry Haus Jungbusch", "Sushi Kaizen"]
+package struct DeliverySimulator: ActivitySimulation {
+    package static let app = "com.example.delivery"
+    package static let restaurants = ["Пицца Юг", "Trattoria Rialto", "Curry Haus Jungbusch", "Sushi Kaizen"]
     /// How often the backend looks at the order and the courier's position.
-    public static let tick: TimeInterval = 5
+    package static let tick: TimeInterval = 5
     /// A move shorter than this is not worth a push.
-    public static let minimumMove: Double = 100
+    package static let minimumMove: Double = 100
     /// Position-only pushes are at least this far apart.
-    public static let positionInterval: TimeInterval = 30
+    package static let positionInterval: TimeInterval = 30
     /// Within this distance the courier is `arriving`.
-    public static let arrivingDistance: Double = 300
+    package static let arrivingDistance: Double = 300
     /// The delivered card stays on the Lock Screen this long (seed 003's `.after(.now + 600)`).
-    public static let dismissalDelay: TimeInterval = 600
+    package static let dismissalDelay: TimeInterval = 600
 
-    public let identity: SimulatedApp
-    public let attributes: DeliveryAttributes
-    public let restaurant: GeoCoordinate
-    public let customer: GeoCoordinate
+    package let identity: SimulatedApp
+    package let attributes: DeliveryAttributes
+    package let restaurant: GeoCoordinate
+    package let customer: GeoCoordinate
     /// When the courier picks the order up.
-    public let pickup: Date
-    public let planned: [PlannedPush]
-    public let states: [DeliveryAttributes.ContentState]
-    public let schedule: [Date]
+    package let pickup: Date
+    package let planned: [PlannedPush]
+    package let states: [DeliveryAttributes.ContentState]
+    package let schedule: [Date]
 
-    public var activityID: String { identity.activityID }
-    public var delivered: Date { schedule[schedule.count - 1] }
+    package var activityID: String { identity.activityID }
+    package var delivered: Date { schedule[schedule.count - 1] }
 
-    public init(seed: UInt64, start: Date, activityID: String? = nil, relevanceScore: Double = 50) {
+    package init(seed: UInt64, start: Date, activityID: String? = nil, relevanceScore: Double = 50) {
         var random = SeededRandom(seed: seed)
         let orderId = String(Int.random(in: 1000...9999, using: &random))
         attributes = DeliveryAttributes(orderId: orderId, restaurantName: Self.restaurants.randomElement(using: &random)!)
@@ -140,17 +140,17 @@ public struct DeliverySimulator: ActivitySimulation {
         }
     }
 
-    public func push(at index: Int) -> Push {
+    package func push(at index: Int) -> Push {
         identity.push(planned[index])
     }
 
     /// The content state the card shows at `now`.
-    public func state(at now: Date) -> DeliveryAttributes.ContentState? {
+    package func state(at now: Date) -> DeliveryAttributes.ContentState? {
         let index = firstIndex(after: now) - 1
         return index >= 0 ? states[index] : nil
     }
 
-    public func phaseDescription(at now: Date) -> String {
+    package func phaseDescription(at now: Date) -> String {
         state(at: now)?.status.rawValue ?? "not started"
     }
 }

@@ -1,5 +1,5 @@
 /// The order status of seed 002's delivery, as the app's `DeliveryStatus` enum encodes it.
-public enum DeliveryStatus: String, Codable, Hashable, Sendable, CaseIterable {
+package enum DeliveryStatus: String, Codable, Hashable, Sendable, CaseIterable {
     case preparing
     case inDelivery = "in_delivery"
     case arriving

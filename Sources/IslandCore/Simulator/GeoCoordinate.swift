@@ -1,21 +1,21 @@
 import Foundation
 
 /// A position as `CLLocationCoordinate2D` encodes it (`latitude`, `longitude` in degrees).
-public struct GeoCoordinate: Codable, Hashable, Sendable {
-    public var latitude: Double
-    public var longitude: Double
+package struct GeoCoordinate: Codable, Hashable, Sendable {
+    package var latitude: Double
+    package var longitude: Double
 
-    public init(latitude: Double, longitude: Double) {
+    package init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }
 
-    public var json: JSONObject {
+    package var json: JSONObject {
         JSONObject([("latitude", .number(JSONNumber(latitude))), ("longitude", .number(JSONNumber(longitude)))])
     }
 
     /// Metres to `other`; an equirectangular approximation, plenty for a few kilometres.
-    public func distance(to other: GeoCoordinate) -> Double {
+    package func distance(to other: GeoCoordinate) -> Double {
         let earthRadius = 6_371_000.0
         let meanLatitude = (latitude + other.latitude) / 2 * .pi / 180
         let x = (other.longitude - longitude) * .pi / 180 * cos(meanLatitude)
@@ -24,7 +24,7 @@ public struct GeoCoordinate: Codable, Hashable, Sendable {
     }
 
     /// The point a `fraction` of the way to `other`, rounded.
-    public func interpolated(to other: GeoCoordinate, fraction: Double) -> GeoCoordinate {
+    package func interpolated(to other: GeoCoordinate, fraction: Double) -> GeoCoordinate {
         GeoCoordinate(
             latitude: latitude + (other.latitude - latitude) * fraction,
             longitude: longitude + (other.longitude - longitude) * fraction
@@ -32,7 +32,7 @@ public struct GeoCoordinate: Codable, Hashable, Sendable {
     }
 
     /// Rounded to 5 decimals (about a metre), as a phone's location is worth sending.
-    public func rounded() -> GeoCoordinate {
+    package func rounded() -> GeoCoordinate {
         GeoCoordinate(latitude: (latitude * 100_000).rounded() / 100_000, longitude: (longitude * 100_000).rounded() / 100_000)
     }
 }

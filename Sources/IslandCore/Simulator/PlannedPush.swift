@@ -2,15 +2,15 @@ import Foundation
 
 /// One push a simulated app decided to send, before the app's identity (activity, topic,
 /// relevance, attributes) is added: what changes from push to push.
-public struct PlannedPush: Hashable, Sendable {
-    public var time: Date
-    public var event: PushEvent
-    public var contentState: JSONObject?
-    public var alert: ActivityAlert?
-    public var staleDate: Date?
-    public var dismissalDate: Date?
+package struct PlannedPush: Hashable, Sendable {
+    package var time: Date
+    package var event: PushEvent
+    package var contentState: JSONObject?
+    package var alert: ActivityAlert?
+    package var staleDate: Date?
+    package var dismissalDate: Date?
 
-    public init(
+    package init(
         time: Date, event: PushEvent, contentState: JSONObject?, alert: ActivityAlert? = nil,
         staleDate: Date? = nil, dismissalDate: Date? = nil
     ) {

@@ -1,9 +1,9 @@
 /// RNV line 5 from Mannheim to Heidelberg Bismarckplatz: real stop names, timetable minutes.
-public enum RNV5Route {
-    public static let line = "RNV 5"
-    public static let destination = "Heidelberg Bismarckplatz"
+package enum RNV5Route {
+    package static let line = "RNV 5"
+    package static let destination = "Heidelberg Bismarckplatz"
 
-    public static let stops: [TripStop] = [
+    package static let stops: [TripStop] = [
         ("Mannheim Kurpfalzbrücke", 0.0),
         ("Abendakademie", 1.5),
         ("Paradeplatz", 3.0),

@@ -1,15 +1,15 @@
 /// A motor-controller fault as the board reports it: the VESC fault code and what it means.
-public struct RideFault: Hashable, Sendable {
-    public let code: String
-    public let text: String
+package struct RideFault: Hashable, Sendable {
+    package let code: String
+    package let text: String
 
-    public init(code: String, text: String) {
+    package init(code: String, text: String) {
         self.code = code
         self.text = text
     }
 
     /// Faults a ride can hit; the seed picks one.
-    public static let known: [RideFault] = [
+    package static let known: [RideFault] = [
         RideFault(code: "FAULT_CODE_OVER_TEMP_FET", text: "Controller over temperature"),
         RideFault(code: "FAULT_CODE_OVER_TEMP_MOTOR", text: "Motor over temperature"),
         RideFault(code: "FAULT_CODE_ABS_OVER_CURRENT", text: "Over current"),

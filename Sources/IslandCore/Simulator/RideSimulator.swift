@@ -7,33 +7,33 @@ import Foundation
 /// the integer percent steps, faults edge-triggered and de-duplicated (a sustained fault is the
 /// same state frame after frame), the critical glyph while faulted. The ride ends after
 /// `rideLength` with an end push, unless the user stops it first (Stop ride).
-public struct RideSimulator: ActivitySimulation {
-    public static let app = "app.vescape.ride"
-    public static let deviceNames = ["Trail Carver 75", "Street Deck S2", "Mountainboard 6.4"]
+package struct RideSimulator: ActivitySimulation {
+    package static let app = "app.vescape.ride"
+    package static let deviceNames = ["Trail Carver 75", "Street Deck S2", "Mountainboard 6.4"]
     /// The glyph the card shows while the controller reports a fault.
-    public static let faultGlyph = "!"
+    package static let faultGlyph = "!"
 
-    public let identity: SimulatedApp
-    public let attributes: RideActivityAttributes
+    package let identity: SimulatedApp
+    package let attributes: RideActivityAttributes
     /// One frame per second from the start to the end of the ride.
-    public let telemetry: [RideTelemetry]
+    package let telemetry: [RideTelemetry]
     /// The pushes the controller sends, in time order: the start first, the end last.
-    public let planned: [PlannedPush]
+    package let planned: [PlannedPush]
     /// The card's content state after each push.
-    public let states: [RideActivityAttributes.ContentState]
-    public let schedule: [Date]
+    package let states: [RideActivityAttributes.ContentState]
+    package let schedule: [Date]
     /// When the link drops and when it is back.
-    public let linkLost: ClosedRange<Date>
+    package let linkLost: ClosedRange<Date>
     /// The fault the controller reports, and the frames it reports it in (two episodes).
-    public let fault: RideFault
-    public let faultEpisodes: [ClosedRange<Date>]
+    package let fault: RideFault
+    package let faultEpisodes: [ClosedRange<Date>]
 
-    public var activityID: String { identity.activityID }
-    public var end: Date { schedule[schedule.count - 1] }
+    package var activityID: String { identity.activityID }
+    package var end: Date { schedule[schedule.count - 1] }
 
     /// - Parameters:
     ///   - rideLength: seconds from start to end; random (10 to 15 minutes) when nil.
-    public init(
+    package init(
         seed: UInt64, start: Date, activityID: String = "vescape-ride", relevanceScore: Double = 75,
         rideLength: TimeInterval? = nil
     ) {
@@ -129,17 +129,17 @@ public struct RideSimulator: ActivitySimulation {
         return .init(phase: phase, statusText: text, batteryPercent: battery)
     }
 
-    public func push(at index: Int) -> Push {
+    package func push(at index: Int) -> Push {
         identity.push(planned[index])
     }
 
     /// The content state the card shows at `now`.
-    public func state(at now: Date) -> RideActivityAttributes.ContentState? {
+    package func state(at now: Date) -> RideActivityAttributes.ContentState? {
         let index = firstIndex(after: now) - 1
         return index >= 0 ? states[index] : nil
     }
 
-    public func phaseDescription(at now: Date) -> String {
+    package func phaseDescription(at now: Date) -> String {
         guard let state = state(at: now) else { return "not started" }
         return state.faultCode.map { "\(state.phase.rawValue), \($0)" } ?? state.phase.rawValue
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The arguments of `island simulate [KIND] [--speed N] [--seed N] [--start UNIX] [--instant]`,
 /// parsed without touching anything, so the command itself is only I/O.
-public struct SimulateOptions: Hashable, Sendable {
-    public static let usage = """
+package struct SimulateOptions: Hashable, Sendable {
+    package static let usage = """
         usage: island simulate [\(SimulationKind.usage)] [--speed N] [--seed N] [--start UNIX-SECONDS] [--instant]
           Prints the simulated apps' ActivityKit push payloads as NDJSON on stdout.
           KIND       which simulated app(s) to play (default: trip)
@@ -13,18 +13,18 @@ public struct SimulateOptions: Hashable, Sendable {
           --instant  print every payload at once, in timestamp order, instead of in real time
         """
 
-    public var kind: SimulationKind = .trip
-    public var speed: Double = 1
-    public var seed: UInt64 = SimulationSet.defaultSeed
+    package var kind: SimulationKind = .trip
+    package var speed: Double = 1
+    package var seed: UInt64 = SimulationSet.defaultSeed
     /// nil: now.
-    public var start: Date?
-    public var instant = false
-    public var help = false
+    package var start: Date?
+    package var instant = false
+    package var help = false
 
-    public init() {}
+    package init() {}
 
     /// Parses the words after `simulate`. `--name value` and `--name=value` both work.
-    public static func parse(_ arguments: [String]) -> Result<SimulateOptions, SimulateUsageError> {
+    package static func parse(_ arguments: [String]) -> Result<SimulateOptions, SimulateUsageError> {
         var options = SimulateOptions()
         var kindGiven = false
         var words = arguments[...]

@@ -1,10 +1,10 @@
 /// Why `island simulate`'s arguments were not understood.
-public struct SimulateUsageError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
+package struct SimulateUsageError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -2,15 +2,15 @@ import Foundation
 
 /// The fixed part of a simulated app's pushes: which app and activity they are for, how
 /// relevant the activity is, and the attributes its start carries.
-public struct SimulatedApp: Hashable, Sendable {
+package struct SimulatedApp: Hashable, Sendable {
     /// The push `topic`: the app's bundle identifier.
-    public var topic: String
-    public var activityID: String
-    public var attributesType: String
-    public var attributes: JSONObject
-    public var relevanceScore: Double
+    package var topic: String
+    package var activityID: String
+    package var attributesType: String
+    package var attributes: JSONObject
+    package var relevanceScore: Double
 
-    public init(topic: String, activityID: String, attributesType: String, attributes: JSONObject, relevanceScore: Double) {
+    package init(topic: String, activityID: String, attributesType: String, attributes: JSONObject, relevanceScore: Double) {
         self.topic = topic
         self.activityID = activityID
         self.attributesType = attributesType
@@ -20,7 +20,7 @@ public struct SimulatedApp: Hashable, Sendable {
 
     /// The full push a backend would send for `planned`: a start carries the attributes type
     /// and attributes, every push its activity, topic and relevance score.
-    public func push(_ planned: PlannedPush) -> Push {
+    package func push(_ planned: PlannedPush) -> Push {
         var push = Push(
             event: planned.event, activityID: activityID, app: topic, timestamp: planned.time,
             contentState: planned.contentState, staleDate: planned.staleDate, dismissalDate: planned.dismissalDate,

@@ -1,5 +1,5 @@
 /// What `--simulate` and `island simulate` play: one simulated app, or several at once.
-public enum SimulationKind: String, CaseIterable, Hashable, Sendable {
+package enum SimulationKind: String, CaseIterable, Hashable, Sendable {
     /// The RNV 5 tram trip of seed 000.
     case trip
     /// The board ride of seed 004.
@@ -12,10 +12,10 @@ public enum SimulationKind: String, CaseIterable, Hashable, Sendable {
     case all
 
     /// The kinds as a usage line shows them: `trip|ride|delivery|workout|all`.
-    public static var usage: String { allCases.map(\.rawValue).joined(separator: "|") }
+    package static var usage: String { allCases.map(\.rawValue).joined(separator: "|") }
 
     /// Parses a command-line word, or says what was expected.
-    public static func parse(_ word: String) -> Result<SimulationKind, SimulationKindError> {
+    package static func parse(_ word: String) -> Result<SimulationKind, SimulationKindError> {
         SimulationKind(rawValue: word).map { .success($0) } ?? .failure(SimulationKindError(word: word))
     }
 }

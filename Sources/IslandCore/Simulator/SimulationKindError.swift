@@ -1,12 +1,12 @@
 /// A `--simulate` word that names no simulation.
-public struct SimulationKindError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let word: String
+package struct SimulationKindError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let word: String
 
-    public init(word: String) {
+    package init(word: String) {
         self.word = word
     }
 
-    public var description: String {
+    package var description: String {
         "unknown simulation \"\(word)\": expected one of \(SimulationKind.usage)"
     }
 }

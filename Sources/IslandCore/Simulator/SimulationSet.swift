@@ -4,19 +4,19 @@ import Foundation
 /// every simulated app at once, a few seconds apart, each with its own activity, app and
 /// relevance score (trip 100, ride 75, delivery 50, workout 25), so the compact presentation
 /// goes to the most relevant one and the island shows two minimal presentations.
-public struct SimulationSet: Sendable {
+package struct SimulationSet: Sendable {
     /// The seed when none is given: runs are reproducible by default.
-    public static let defaultSeed: UInt64 = 1
+    package static let defaultSeed: UInt64 = 1
     /// How far apart the simulated apps of `all` start, so their start alerts do not collide.
-    public static let staggering: TimeInterval = 20
+    package static let staggering: TimeInterval = 20
 
-    public let kind: SimulationKind
-    public let seed: UInt64
+    package let kind: SimulationKind
+    package let seed: UInt64
     /// The start, truncated to a whole second so every push time is a whole Unix second.
-    public let start: Date
-    public let simulations: [any ActivitySimulation]
+    package let start: Date
+    package let simulations: [any ActivitySimulation]
 
-    public init(_ kind: SimulationKind, seed: UInt64 = SimulationSet.defaultSeed, start: Date) {
+    package init(_ kind: SimulationKind, seed: UInt64 = SimulationSet.defaultSeed, start: Date) {
         let start = Date(timeIntervalSince1970: start.timeIntervalSince1970.rounded(.down))
         self.kind = kind
         self.seed = seed
@@ -38,11 +38,11 @@ public struct SimulationSet: Sendable {
     }
 
     /// Every push of every simulation in timestamp order. What `island simulate --instant` prints.
-    public var pushes: [Push] { Self.merge(simulations) }
+    package var pushes: [Push] { Self.merge(simulations) }
 
     /// The pushes of several simulations as one stream in timestamp order; pushes at the same
     /// second keep the order of `simulations`.
-    public static func merge(_ simulations: [any ActivitySimulation]) -> [Push] {
+    package static func merge(_ simulations: [any ActivitySimulation]) -> [Push] {
         var all: [(time: Date, simulation: Int, index: Int)] = []
         for (number, simulation) in simulations.enumerated() {
             for (index, time) in simulation.schedule.enumerated() { all.append((time, number, index)) }

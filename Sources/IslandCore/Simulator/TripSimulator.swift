@@ -3,28 +3,28 @@ import Foundation
 /// The trip manager of seed 000 played over a simulated RNV 5 trip: phases switch by time,
 /// updates follow the adaptive cadence (30 / 10 / 15 / 5 s), one last update on arrival and the
 /// end 30 s later. Delays and occupancy are random but fixed by the seed.
-public struct TripSimulator: ActivitySimulation {
-    public static let app = "com.stefanfriedrich.rnvapp"
+package struct TripSimulator: ActivitySimulation {
+    package static let app = "com.stefanfriedrich.rnvapp"
 
-    public let activityID: String
-    public let attributes: TripLiveActivityAttributes
-    public let stops: [TripStop]
+    package let activityID: String
+    package let attributes: TripLiveActivityAttributes
+    package let stops: [TripStop]
     /// Actual time at each stop (timetable + delay).
-    public let stopTimes: [Date]
+    package let stopTimes: [Date]
     /// Delay in whole minutes at each stop.
-    public let delays: [Int]
-    public let occupancies: [OccupancyLevel]
-    public let schedule: [Date]
+    package let delays: [Int]
+    package let occupancies: [OccupancyLevel]
+    package let schedule: [Date]
     /// The `relevance-score` of every push: the trip is what the rider cares about most.
-    public let relevanceScore: Double
+    package let relevanceScore: Double
 
-    public var departure: Date { stopTimes[0] }
-    public var arrival: Date { stopTimes[stopTimes.count - 1] }
+    package var departure: Date { stopTimes[0] }
+    package var arrival: Date { stopTimes[stopTimes.count - 1] }
 
     /// - Parameters:
     ///   - start: when the activity starts (the trip was booked in the app).
     ///   - departureIn: how long after `start` the tram leaves; rounded up to a whole minute.
-    public init(
+    package init(
         seed: UInt64, start: Date, departureIn: TimeInterval = 6 * 60, activityID: String = "rnv5-trip",
         stops: [TripStop] = RNV5Route.stops, line: String = RNV5Route.line, destination: String = RNV5Route.destination,
         relevanceScore: Double = 100
@@ -84,7 +84,7 @@ public struct TripSimulator: ActivitySimulation {
     }
 
     /// The content state the trip manager computes at `now`.
-    public func state(at now: Date) -> TripLiveActivityAttributes.ContentState {
+    package func state(at now: Date) -> TripLiveActivityAttributes.ContentState {
         let last = stops.count - 1
         if now < departure {
             return .init(
@@ -106,7 +106,7 @@ public struct TripSimulator: ActivitySimulation {
             progress: (progress * 1000).rounded() / 1000)
     }
 
-    public func push(at index: Int) -> Push {
+    package func push(at index: Int) -> Push {
         let time = schedule[index]
         let state = state(at: time)
         var push = Push(event: .update, activityID: activityID, app: Self.app, timestamp: time, contentState: state.json)
@@ -134,7 +134,7 @@ public struct TripSimulator: ActivitySimulation {
         return push
     }
 
-    public func phaseDescription(at now: Date) -> String {
+    package func phaseDescription(at now: Date) -> String {
         state(at: now).phase.rawValue
     }
 }

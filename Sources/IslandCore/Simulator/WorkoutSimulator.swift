@@ -5,30 +5,30 @@ import Foundation
 /// only on a meaningful change (seed 003: never more than once a second, not on every tick):
 /// a new whole minute of duration or another 10 kcal, at least `minimumInterval` apart, and
 /// once when the user pauses so the card shows the exact paused time.
-public struct WorkoutSimulator: ActivitySimulation {
-    public static let app = "com.example.fitness"
+package struct WorkoutSimulator: ActivitySimulation {
+    package static let app = "com.example.fitness"
     /// Workout types with their calories per minute at normal intensity.
-    public static let workoutTypes: [(name: String, caloriesPerMinute: Double)] = [
+    package static let workoutTypes: [(name: String, caloriesPerMinute: Double)] = [
         ("Running", 11), ("Cycling", 9), ("Rowing", 10),
     ]
-    public static let minimumInterval: TimeInterval = 10
-    public static let warmUp: TimeInterval = 300
-    public static let coolDown: TimeInterval = 300
+    package static let minimumInterval: TimeInterval = 10
+    package static let warmUp: TimeInterval = 300
+    package static let coolDown: TimeInterval = 300
 
-    public let identity: SimulatedApp
-    public let attributes: WorkoutAttributes
+    package let identity: SimulatedApp
+    package let attributes: WorkoutAttributes
     /// Seconds of exercise the workout lasts, pauses not counted.
-    public let activeDuration: TimeInterval
+    package let activeDuration: TimeInterval
     /// The pause, in wall-clock time.
-    public let pause: Range<Date>
-    public let planned: [PlannedPush]
-    public let states: [WorkoutAttributes.ContentState]
-    public let schedule: [Date]
+    package let pause: Range<Date>
+    package let planned: [PlannedPush]
+    package let states: [WorkoutAttributes.ContentState]
+    package let schedule: [Date]
 
-    public var activityID: String { identity.activityID }
-    public var end: Date { schedule[schedule.count - 1] }
+    package var activityID: String { identity.activityID }
+    package var end: Date { schedule[schedule.count - 1] }
 
-    public init(seed: UInt64, start: Date, activityID: String = "workout", relevanceScore: Double = 25) {
+    package init(seed: UInt64, start: Date, activityID: String = "workout", relevanceScore: Double = 25) {
         var random = SeededRandom(seed: seed)
         let type = Self.workoutTypes.randomElement(using: &random)!
         attributes = WorkoutAttributes(workoutType: type.name)
@@ -95,17 +95,17 @@ public struct WorkoutSimulator: ActivitySimulation {
         schedule = planned.map(\.time)
     }
 
-    public func push(at index: Int) -> Push {
+    package func push(at index: Int) -> Push {
         identity.push(planned[index])
     }
 
     /// The content state the card shows at `now`.
-    public func state(at now: Date) -> WorkoutAttributes.ContentState? {
+    package func state(at now: Date) -> WorkoutAttributes.ContentState? {
         let index = firstIndex(after: now) - 1
         return index >= 0 ? states[index] : nil
     }
 
-    public func phaseDescription(at now: Date) -> String {
+    package func phaseDescription(at now: Date) -> String {
         guard now >= start else { return "not started" }
         if now >= end { return "finished" }
         if pause.contains(now) { return "paused" }

@@ -5,8 +5,8 @@ import Foundation
 /// rejects what iOS does; types from a schema file go through `SchemaDecoder`, which behaves
 /// the same way (the tests compare the two). A type without a schema is accepted as it is.
 /// Errors name the key path and what was expected; successes carry their warnings.
-public enum ContentDecoder {
-    public static func decodeAttributes(
+package enum ContentDecoder {
+    package static func decodeAttributes(
         typeName: String, _ attributes: JSONObject, schemas: SchemaRegistry, now: Date
     ) -> Result<Decoded<ActivityContentTemplate>, Rejection> {
         let schema = schemas.schema(for: typeName)
@@ -30,7 +30,7 @@ public enum ContentDecoder {
         return result.map { withControlCharacters($0, .object(attributes), path: "attributes") }
     }
 
-    public static func decodeState(
+    package static func decodeState(
         _ state: JSONObject, for template: ActivityContentTemplate, schemas: SchemaRegistry, now: Date
     ) -> Result<Decoded<ActivityContent>, Rejection> {
         let result: Result<Decoded<ActivityContent>, Rejection>
@@ -84,14 +84,14 @@ public enum ContentDecoder {
         }
     }
 
-    public static func keyPath(_ root: String, _ codingPath: [any CodingKey]) -> String {
+    package static func keyPath(_ root: String, _ codingPath: [any CodingKey]) -> String {
         codingPath.reduce(root) { path, key in
             key.intValue.map { KeyPath.element(path, $0) } ?? KeyPath.child(path, key.stringValue)
         }
     }
 
     /// Foundation's error as a rejection, for when the interpreter cannot say it better.
-    public static func rejection(for error: DecodingError, root: String) -> Rejection {
+    package static func rejection(for error: DecodingError, root: String) -> Rejection {
         switch error {
         case .keyNotFound(let key, let context):
             return Rejection(.rejectedKeyNotFound, "\(keyPath(root, context.codingPath + [key])): missing (the field is not optional)")

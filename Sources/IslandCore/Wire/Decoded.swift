@@ -1,9 +1,9 @@
 /// A decoded value with the warnings its line carries if it is applied.
-public struct Decoded<Value: Sendable>: Sendable {
-    public var value: Value
-    public var warnings: [Warning]
+package struct Decoded<Value: Sendable>: Sendable {
+    package var value: Value
+    package var warnings: [Warning]
 
-    public init(_ value: Value, warnings: [Warning] = []) {
+    package init(_ value: Value, warnings: [Warning] = []) {
         self.value = value
         self.warnings = warnings
     }

@@ -1,13 +1,13 @@
 /// A code with the sentence that explains it to the person who sent the line.
-public struct Diagnostic<Code: Hashable & Sendable>: Error, Hashable, Sendable {
-    public let code: Code
-    public let message: String
+package struct Diagnostic<Code: Hashable & Sendable>: Error, Hashable, Sendable {
+    package let code: Code
+    package let message: String
 
-    public init(_ code: Code, _ message: String) {
+    package init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 }
 
-public typealias Rejection = Diagnostic<ReasonCode>
-public typealias Warning = Diagnostic<WarningCode>
+package typealias Rejection = Diagnostic<ReasonCode>
+package typealias Warning = Diagnostic<WarningCode>

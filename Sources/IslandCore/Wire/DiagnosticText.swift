@@ -2,12 +2,12 @@ import Foundation
 
 /// Pieces of diagnostic messages. Untrusted text is always quoted through `quote`, which
 /// shows control and bidi characters as escapes, so a message is safe to print anywhere.
-public enum DiagnosticText {
+package enum DiagnosticText {
     /// Seconds between 1970-01-01 and 2001-01-01, the reference date of Swift's `Date`.
-    public static let referenceDateOffset: TimeInterval = 978_307_200
+    package static let referenceDateOffset: TimeInterval = 978_307_200
 
     /// `"text"`, with `"`, `\`, controls and bidi characters escaped, cut after `limit` characters.
-    public static func quote(_ text: String, limit: Int = 60) -> String {
+    package static func quote(_ text: String, limit: Int = 60) -> String {
         var out = "\""
         var count = 0
         for character in text {
@@ -34,7 +34,7 @@ public enum DiagnosticText {
     }
 
     /// What a JSON value is, for "got …": `a string "3"`, `the number 2.5`, `null`, `an object`.
-    public static func describe(_ value: JSONValue) -> String {
+    package static func describe(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
@@ -46,7 +46,7 @@ public enum DiagnosticText {
     }
 
     /// A date as UTC, `2025-11-29 12:05:00 UTC`, or its year when it is out of the common range.
-    public static func utc(_ date: Date) -> String {
+    package static func utc(_ date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         guard seconds >= -62_135_596_800 else { return "before the year 1" }
         guard seconds < 253_402_300_800 else { return "beyond the year 9999" }
@@ -62,13 +62,13 @@ public enum DiagnosticText {
     }
 
     /// A number of seconds as a short literal: `1764417600`, `0.5`.
-    public static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e18 { return String(Int64(value)) }
         return String(value)
     }
 
     /// A span of time, `9 h 12 min`, `45 s`.
-    public static func duration(_ interval: TimeInterval) -> String {
+    package static func duration(_ interval: TimeInterval) -> String {
         guard abs(interval) < 1e12 else { return "thousands of years" }
         let total = Int(abs(interval).rounded())
         if total < 60 { return "\(total) s" }
@@ -80,10 +80,10 @@ public enum DiagnosticText {
     }
 
     /// A Unix time as `1764417600 (2025-11-29 12:00:00 UTC)`.
-    public static func unix(_ date: Date) -> String {
+    package static func unix(_ date: Date) -> String {
         "\(seconds(date.timeIntervalSince1970)) (\(utc(date)))"
     }
 
     /// The sentence every message about a `Date` carries: backends get this wrong all the time.
-    public static let dateEncoding = "iOS encodes a Date as seconds since 2001-01-01 00:00:00 UTC (Unix seconds − 978307200)"
+    package static let dateEncoding = "iOS encodes a Date as seconds since 2001-01-01 00:00:00 UTC (Unix seconds − 978307200)"
 }

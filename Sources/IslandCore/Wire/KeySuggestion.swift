@@ -1,7 +1,7 @@
 /// "Did you mean …?" for keys: `contentState`, `content_state` and `staleDate` are the usual
 /// spellings of `content-state` and `stale-date` that iOS silently ignores.
-public enum KeySuggestion {
-    public static func nearest(to key: String, among candidates: [String]) -> String? {
+package enum KeySuggestion {
+    package static func nearest(to key: String, among candidates: [String]) -> String? {
         let wanted = normalized(key)
         guard !wanted.isEmpty else { return nil }
         if let exact = candidates.first(where: { normalized($0) == wanted && $0 != key }) { return exact }

@@ -1,12 +1,12 @@
 /// Where an input line came from.
-public enum LineSource: Hashable, Sendable, CustomStringConvertible {
+package enum LineSource: Hashable, Sendable, CustomStringConvertible {
     case simulator
     case file(String)
     case socket(client: Int)
     case stdin
     case replay
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .simulator: return "simulator"
         case .file(let path): return "file \(path)"

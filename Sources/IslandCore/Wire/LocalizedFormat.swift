@@ -1,7 +1,7 @@
 /// Fills a `loc-key` format: each `%@` (and positional `%1$@`) takes the next argument in order,
 /// `%%` is a percent sign. A missing argument leaves the placeholder visible.
-public enum LocalizedFormat {
-    public static func fill(_ format: String, with arguments: [String]) -> String {
+package enum LocalizedFormat {
+    package static func fill(_ format: String, with arguments: [String]) -> String {
         var out = ""
         var next = 0
         var chars = Array(format)[...]

@@ -2,33 +2,33 @@ import Foundation
 
 /// One decoded input line: an ActivityKit push payload or a bare content state.
 /// The content state stays JSON here; the lifecycle decodes it against the activity's type.
-public struct Push: Hashable, Sendable {
-    public var event: PushEvent
+package struct Push: Hashable, Sendable {
+    package var event: PushEvent
     /// `activity-id` beside `aps`: which activity an update or end is for.
-    public var activityID: String?
+    package var activityID: String?
     /// `topic` or `Simulator Target Bundle`: which app.
-    public var app: String?
+    package var app: String?
     /// `aps.timestamp`; nil for a bare content state, which is stamped on arrival.
-    public var timestamp: Date?
-    public var contentState: JSONObject?
-    public var staleDate: Date?
-    public var dismissalDate: Date?
-    public var relevanceScore: Double?
-    public var alert: ActivityAlert?
-    public var attributesType: String?
-    public var attributes: JSONObject?
-    public var inputPushToken: Bool
+    package var timestamp: Date?
+    package var contentState: JSONObject?
+    package var staleDate: Date?
+    package var dismissalDate: Date?
+    package var relevanceScore: Double?
+    package var alert: ActivityAlert?
+    package var attributesType: String?
+    package var attributes: JSONObject?
+    package var inputPushToken: Bool
     /// An object without `aps`: the simplest producer's update.
-    public var isBareContentState: Bool
+    package var isBareContentState: Bool
     /// Size of the static and dynamic data as sent, compact: `attributes` + `content-state` for a
     /// start, `content-state` otherwise (the system adds the activity's attributes for the 4 KB
     /// limit).
-    public var payloadBytes: Int
+    package var payloadBytes: Int
     /// What the decoder noticed on the way (unknown aps keys, dates in milliseconds, control
     /// characters): reported with the verdict if the push is applied.
-    public var warnings: [Warning] = []
+    package var warnings: [Warning] = []
 
-    public init(
+    package init(
         event: PushEvent, activityID: String? = nil, app: String? = nil, timestamp: Date? = nil,
         contentState: JSONObject? = nil, staleDate: Date? = nil, dismissalDate: Date? = nil,
         relevanceScore: Double? = nil, alert: ActivityAlert? = nil, attributesType: String? = nil,

@@ -3,32 +3,32 @@ import Foundation
 /// Turns one input line into a `Push`, or says why it cannot be one. Every `aps` key is
 /// checked for its JSON type; a wrong one is a rejection naming the key. Content states stay
 /// JSON: the lifecycle decodes them against the activity's type with `ContentDecoder`.
-public enum PushDecoder {
+package enum PushDecoder {
     /// Seconds between 1970-01-01 and 2001-01-01, the reference date of Swift's `Date`.
-    public static let referenceDateOffset: TimeInterval = DiagnosticText.referenceDateOffset
+    package static let referenceDateOffset: TimeInterval = DiagnosticText.referenceDateOffset
     /// APNs refuses a larger body with 413 Payload Too Large.
-    public static let apnsBodyLimit = 4096
+    package static let apnsBodyLimit = 4096
     /// A number of Unix seconds this large is after the year 5000: it is milliseconds.
-    public static let millisecondThreshold: Double = 100_000_000_000
+    package static let millisecondThreshold: Double = 100_000_000_000
 
     /// Unix milliseconds of the years 1973 to 5138, sent where seconds belong.
-    public static func looksLikeMilliseconds(_ seconds: Double) -> Bool {
+    package static func looksLikeMilliseconds(_ seconds: Double) -> Bool {
         seconds >= millisecondThreshold && seconds < millisecondThreshold * 1000
     }
     /// The ActivityKit keys of `aps`.
-    public static let apsKeys = [
+    package static let apsKeys = [
         "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score",
         "alert", "attributes-type", "attributes", "input-push-token",
     ]
     /// Keys of `aps.alert` that APNs defines.
-    public static let alertKeys = [
+    package static let alertKeys = [
         "title", "subtitle", "body", "sound", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args", "launch-image", "action-loc-key",
     ]
     /// The topic suffix of ActivityKit pushes: `com.example.app.push-type.liveactivity`.
-    public static let liveActivityTopicSuffix = ".push-type.liveactivity"
+    package static let liveActivityTopicSuffix = ".push-type.liveactivity"
 
-    public static func decode(_ line: IncomingLine) -> Result<Push, Rejection> {
+    package static func decode(_ line: IncomingLine) -> Result<Push, Rejection> {
         switch line.body {
         case .tooLong(let count):
             return .failure(Rejection(.rejectedLineTooLong, "line of \(count) bytes is over the \(IncomingLine.maximumLength / 1024) KiB limit; it was skipped without being read whole"))
@@ -37,7 +37,7 @@ public enum PushDecoder {
         }
     }
 
-    public static func decode(bytes: [UInt8]) -> Result<Push, Rejection> {
+    package static func decode(bytes: [UInt8]) -> Result<Push, Rejection> {
         var bytes = bytes[...]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {

@@ -5,9 +5,9 @@ import Foundation
 /// Only keys that are set are written (and numbers JSON can hold: an infinite date is left out). The inverse of `PushDecoder.decode(bytes:)`:
 /// decoding the line gives back an equal `Push` (for whole-second dates; a fractional date
 /// survives to the nearest `Double`).
-public enum PushEncoder {
+package enum PushEncoder {
     /// The payload as a JSON object. A bare content state is written as just its state.
-    public static func object(_ push: Push) -> JSONObject {
+    package static func object(_ push: Push) -> JSONObject {
         if push.isBareContentState { return push.contentState ?? JSONObject() }
         var aps = JSONObject()
         if let timestamp = push.timestamp, let value = unixSeconds(timestamp) { aps["timestamp"] = value }
@@ -28,17 +28,17 @@ public enum PushEncoder {
     }
 
     /// The payload as one compact JSON line, without the newline.
-    public static func line(_ push: Push) -> String {
+    package static func line(_ push: Push) -> String {
         JSONWriter.string(.object(object(push)))
     }
 
     /// The line's UTF-8 bytes followed by a newline: one NDJSON record.
-    public static func record(_ push: Push) -> [UInt8] {
+    package static func record(_ push: Push) -> [UInt8] {
         Array(line(push).utf8) + [0x0A]
     }
 
     /// `alert` with `title`, `body` and `sound` as set.
-    public static func object(_ alert: ActivityAlert) -> JSONObject {
+    package static func object(_ alert: ActivityAlert) -> JSONObject {
         var object = JSONObject()
         if let title = alert.title { object["title"] = .string(title) }
         if let body = alert.body { object["body"] = .string(body) }
@@ -48,7 +48,7 @@ public enum PushEncoder {
 
     /// A push date as APNs wants it: Unix seconds, an integer when whole. Nil for a date JSON
     /// cannot write (infinite or NaN), which is then left out like an unset key.
-    public static func unixSeconds(_ date: Date) -> JSONValue? {
+    package static func unixSeconds(_ date: Date) -> JSONValue? {
         let seconds = date.timeIntervalSince1970
         return seconds.isFinite ? .number(JSONNumber(seconds)) : nil
     }
@@ -56,7 +56,7 @@ public enum PushEncoder {
     /// The size `PushDecoder` measures for ActivityKit's 4 KB limit: attributes plus content
     /// state as written. Producers of `Push` values set `payloadBytes` with it so a decoded
     /// line and the push it came from agree.
-    public static func payloadBytes(contentState: JSONObject?, attributes: JSONObject?) -> Int {
+    package static func payloadBytes(contentState: JSONObject?, attributes: JSONObject?) -> Int {
         [attributes, contentState].compactMap { $0 }.reduce(0) { $0 + JSONWriter.string(.object($1)).utf8.count }
     }
 }

@@ -1,5 +1,5 @@
 /// `aps.event`.
-public enum PushEvent: String, Codable, Hashable, Sendable {
+package enum PushEvent: String, Codable, Hashable, Sendable {
     case start
     case update
     case end

@@ -1,6 +1,6 @@
 /// The stable code of a line that was not applied: shown in the events pane, sent to the
 /// socket client, printed by `island lint`. iOS drops these silently; island says why.
-public enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
+package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
     case ignoredOlderTimestamp = "IGNORED_OLDER_TIMESTAMP"
     case ignoredAfterEnd = "IGNORED_AFTER_END"
     case ignoredFutureTimestamp = "IGNORED_FUTURE_TIMESTAMP"
@@ -19,10 +19,10 @@ public enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
     case rejectedNoActivity = "REJECTED_NO_ACTIVITY"
 
     /// `ignored` or `rejected`, as the verdict word.
-    public var isIgnored: Bool { rawValue.hasPrefix("IGNORED_") }
+    package var isIgnored: Bool { rawValue.hasPrefix("IGNORED_") }
 
     /// What the code means, in one stable sentence (the per-line message adds the details).
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .ignoredOlderTimestamp: return "the push's timestamp is older than the last one applied to the activity"
         case .ignoredAfterEnd: return "the activity has ended; iOS ignores pushes after the end"

@@ -1,37 +1,37 @@
 /// What became of one input line.
-public enum Verdict: Hashable, Sendable {
+package enum Verdict: Hashable, Sendable {
     case applied(activityID: String, warnings: [Warning])
     case notApplied(Rejection, activityID: String?)
 
-    public var word: String {
+    package var word: String {
         switch self {
         case .applied: return "applied"
         case .notApplied(let rejection, _): return rejection.code.isIgnored ? "ignored" : "rejected"
         }
     }
 
-    public var activityID: String? {
+    package var activityID: String? {
         switch self {
         case .applied(let id, _): return id
         case .notApplied(_, let id): return id
         }
     }
 
-    public var isApplied: Bool {
+    package var isApplied: Bool {
         if case .applied = self { return true }
         return false
     }
 
     /// The reason of a line that was not applied.
-    public var rejection: Rejection? {
+    package var rejection: Rejection? {
         if case .notApplied(let rejection, _) = self { return rejection }
         return nil
     }
 
-    public var code: ReasonCode? { rejection?.code }
+    package var code: ReasonCode? { rejection?.code }
 
     /// The warnings of an applied line (none for a line that was not applied).
-    public var warnings: [Warning] {
+    package var warnings: [Warning] {
         if case .applied(_, let warnings) = self { return warnings }
         return []
     }

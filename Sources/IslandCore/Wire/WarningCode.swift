@@ -1,5 +1,5 @@
 /// A warning on a line that was applied.
-public enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
+package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
     case dateLooksLikeUnixEpoch = "WARN_DATE_LOOKS_LIKE_UNIX_EPOCH"
     case timestampLooksLikeMilliseconds = "WARN_TIMESTAMP_LOOKS_LIKE_MILLISECONDS"
     case unknownKeys = "WARN_UNKNOWN_KEYS"
@@ -8,7 +8,7 @@ public enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
     case endOlderTimestamp = "WARN_END_OLDER_TIMESTAMP"
 
     /// What the code means, in one stable sentence.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .dateLooksLikeUnixEpoch: return "a Date field holds Unix seconds and decodes ~31 years ahead; iOS encodes a Date as seconds since 2001-01-01"
         case .timestampLooksLikeMilliseconds: return "a date or timestamp looks like milliseconds where seconds are expected"

@@ -11,8 +11,8 @@ import IslandCore
 /// `documentLimit`), was not one: its lines go as they are, for the dashboard to explain.
 /// For a file that is one JSON value this sends what "parse the whole file" would; it also
 /// accepts several pretty-printed documents one after another.
-public struct PayloadFramer: Sendable {
-    public static let documentLimit = 1 << 20
+package struct PayloadFramer: Sendable {
+    package static let documentLimit = 1 << 20
 
     private var document: [[UInt8]] = []
     private var documentBytes = 0
@@ -20,10 +20,10 @@ public struct PayloadFramer: Sendable {
     /// complete (parsing on every line would be quadratic).
     private var scanner = JSONBracketScanner()
 
-    public init() {}
+    package init() {}
 
     /// One input line, without its `\n`: the lines to send now.
-    public mutating func feed(_ line: [UInt8]) -> [[UInt8]] {
+    package mutating func feed(_ line: [UInt8]) -> [[UInt8]] {
         if document.isEmpty {
             if Self.isBlank(line) { return [] }
             // Only an object or array can span lines; anything else goes as it is.
@@ -45,7 +45,7 @@ public struct PayloadFramer: Sendable {
     }
 
     /// End of input: an unfinished document's lines, as they are.
-    public mutating func finish() -> [[UInt8]] {
+    package mutating func finish() -> [[UInt8]] {
         flush()
     }
 

@@ -16,12 +16,12 @@ import Glibc
 ///
 /// With a pace (`--pace`, `--speed N`) each line waits until its time: the gaps between the
 /// lines' `aps.timestamp`s, divided by the speed (see `PaceQueue`).
-public final class SendClient {
-    public let socketPath: String
-    public let follow: Bool
+package final class SendClient {
+    package let socketPath: String
+    package let follow: Bool
     /// `--speed N` of `--pace`; nil: every line as soon as it is read.
-    public let pace: Double?
-    public private(set) var outcome = SendOutcome()
+    package let pace: Double?
+    package private(set) var outcome = SendOutcome()
 
     private var socket: Int32
     private var incoming = LineSplitter()
@@ -41,7 +41,7 @@ public final class SendClient {
     /// - Parameters:
     ///   - pace: send each line when its time comes, at this speed; nil: at once.
     ///   - monotonic: the clock the pace is kept on (tests pass their own).
-    public init(socketPath: String, inputs: [SendInput], follow: Bool, pace: Double? = nil,
+    package init(socketPath: String, inputs: [SendInput], follow: Bool, pace: Double? = nil,
                 monotonic: @escaping @Sendable () -> Double = VirtualClock.monotonicSeconds) throws(SendError) {
         self.socketPath = socketPath
         self.follow = follow
@@ -73,25 +73,25 @@ public final class SendClient {
     }
 
     /// Done: every line answered (or, with `follow`, the dashboard gone), or the connection lost.
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         if connectionClosed { return true }
         return !follow && current >= readers.count && outgoing.isEmpty && paceQueue?.isEmpty != false
             && outcome.answered >= outcome.sent
     }
 
     /// When the next paced line is due, on the `monotonic` clock; nil when none waits.
-    public var nextDeadline: Double? { connectionClosed ? nil : paceQueue?.nextDue }
+    package var nextDeadline: Double? { connectionClosed ? nil : paceQueue?.nextDue }
 
     /// Moves the paced lines whose time has come to the socket. `handle` does this too; a
     /// driver calls it when `nextDeadline` has passed and no descriptor was ready.
-    public func releaseDue() {
+    package func releaseDue() {
         guard var queue = paceQueue, !connectionClosed else { return }
         for line in queue.takeDue(now: monotonic()) { send(line) }
         paceQueue = queue
         flush()
     }
 
-    public var pollRequests: [PollRequest] {
+    package var pollRequests: [PollRequest] {
         guard !connectionClosed else { return [] }
         var requests = [PollRequest(descriptor: socket, events: Int16(POLLIN) | (outgoing.isEmpty ? 0 : Int16(POLLOUT)))]
         if current < readers.count, outgoing.count + (paceQueue?.byteCount ?? 0) < Self.highWater {
@@ -101,7 +101,7 @@ public final class SendClient {
     }
 
     /// A descriptor of `pollRequests` is ready: read or send what is there.
-    public func handle(descriptor: Int32, revents: Int16) -> [SendOutput] {
+    package func handle(descriptor: Int32, revents: Int16) -> [SendOutput] {
         releaseDue()
         if descriptor == socket, !connectionClosed {
             if revents & Int16(POLLOUT) != 0 { flush() }
@@ -115,7 +115,7 @@ public final class SendClient {
     }
 
     /// Runs to the end, passing each output to `output` as it happens; closes the connection.
-    public func run(output: (SendOutput) -> Void) -> SendOutcome {
+    package func run(output: (SendOutput) -> Void) -> SendOutcome {
         while !isFinished {
             var descriptors = pollRequests.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
             guard !descriptors.isEmpty else { break }
@@ -143,7 +143,7 @@ public final class SendClient {
         return outcome
     }
 
-    public func close() {
+    package func close() {
         if socket >= 0 { Descriptor.close(socket) }
         socket = -1
         connectionClosed = true

@@ -3,12 +3,12 @@ import Glibc
 #endif
 
 /// Why `island send` could not do anything at all. Each is exit status 2.
-public enum SendError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SendError: Error, Hashable, Sendable, CustomStringConvertible {
     case usage(String)
     case cannotRead(path: String, reason: String)
     case cannotConnect(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let message): return message
         case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
@@ -16,7 +16,7 @@ public enum SendError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var exitCode: Int32 { 2 }
+    package var exitCode: Int32 { 2 }
 
     /// The connect error worded for someone who expected a dashboard there.
     static func connect(_ path: String, _ error: SystemError) -> SendError {

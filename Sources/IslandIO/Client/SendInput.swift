@@ -1,13 +1,13 @@
 /// Where `island send` reads payloads from.
-public enum SendInput: Hashable, Sendable {
+package enum SendInput: Hashable, Sendable {
     case file(String)
     /// `-`, or no FILE at all: standard input (or the descriptor a test passes).
     case standardInput(descriptor: Int32)
 
-    public static let stdin = SendInput.standardInput(descriptor: 0)
+    package static let stdin = SendInput.standardInput(descriptor: 0)
 
     /// How messages name it.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .file(let path): return path
         case .standardInput: return "standard input"

@@ -1,20 +1,20 @@
 /// The command line of `island send [--socket PATH] [--follow] [--pace] [--speed N] [FILE…|-]`.
-public struct SendOptions: Hashable, Sendable {
+package struct SendOptions: Hashable, Sendable {
     /// nil: `SocketPath.defaultPath()`.
-    public var socketPath: String?
-    public var follow = false
+    package var socketPath: String?
+    package var follow = false
     /// `--pace` (speed 1) or `--speed N`: send each line when its timestamp comes; nil: at once.
-    public var pace: Double?
-    public var inputs: [SendInput] = []
-    public var showHelp = false
+    package var pace: Double?
+    package var inputs: [SendInput] = []
+    package var showHelp = false
 
-    public init(socketPath: String? = nil, follow: Bool = false, inputs: [SendInput] = []) {
+    package init(socketPath: String? = nil, follow: Bool = false, inputs: [SendInput] = []) {
         self.socketPath = socketPath
         self.follow = follow
         self.inputs = inputs
     }
 
-    public static let usage = """
+    package static let usage = """
         usage: island send [--socket PATH] [--follow] [--pace] [--speed N] [FILE…|-]
 
         Sends payloads to a running dashboard (island run --socket) and prints what it answers.
@@ -39,7 +39,7 @@ public struct SendOptions: Hashable, Sendable {
         """
 
     /// Parses the arguments after `send`.
-    public static func parse(_ arguments: [String]) throws(SendError) -> SendOptions {
+    package static func parse(_ arguments: [String]) throws(SendError) -> SendOptions {
         var options = SendOptions()
         var operands: [String] = []
         var index = 0

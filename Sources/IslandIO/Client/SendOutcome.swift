@@ -1,28 +1,28 @@
 /// How an `island send` went, and its exit status.
-public struct SendOutcome: Hashable, Sendable {
+package struct SendOutcome: Hashable, Sendable {
     /// Lines sent to the dashboard.
-    public var sent = 0
+    package var sent = 0
     /// Lines the dashboard acknowledged as applied.
-    public var applied = 0
+    package var applied = 0
     /// Lines the dashboard answered as ignored or rejected.
-    public var notApplied = 0
+    package var notApplied = 0
     /// Lines not sent because they could never be applied (over 64 KiB).
-    public var notSent = 0
+    package var notSent = 0
     /// The dashboard closed the connection before it had answered every line.
-    public var connectionLost = false
+    package var connectionLost = false
 
-    public init() {}
+    package init() {}
 
-    public var answered: Int { applied + notApplied }
+    package var answered: Int { applied + notApplied }
 
     /// 0: every line was applied; 1: some line was not (or not sent); 2: the dashboard went
     /// away before answering everything.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if connectionLost { return 2 }
         return notApplied + notSent > 0 ? 1 : 0
     }
 
-    public var summary: String {
+    package var summary: String {
         var text = "\(sent) line\(sent == 1 ? "" : "s") sent, \(applied) applied, \(notApplied) not applied"
         if notSent > 0 { text += ", \(notSent) not sent" }
         if connectionLost { text += ", \(sent - answered) unanswered: the dashboard closed the connection" }

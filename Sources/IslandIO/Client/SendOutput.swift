@@ -1,5 +1,5 @@
 /// What `island send` has to say, as it happens.
-public enum SendOutput: Hashable, Sendable {
+package enum SendOutput: Hashable, Sendable {
     /// A line the dashboard sent (an ack, a reply, an intent, a lifecycle change): standard output.
     case received(String)
     /// Something the sender noticed itself (a line not sent, the connection lost): standard error.

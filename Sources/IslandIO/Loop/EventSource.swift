@@ -2,12 +2,12 @@ import Foundation
 import IslandCore
 
 /// A descriptor the run loop waits on with `poll(2)`.
-public struct PollRequest: Hashable, Sendable {
-    public let descriptor: Int32
+package struct PollRequest: Hashable, Sendable {
+    package let descriptor: Int32
     /// `POLLIN`, `POLLOUT`, or both.
-    public let events: Int16
+    package let events: Int16
 
-    public init(descriptor: Int32, events: Int16) {
+    package init(descriptor: Int32, events: Int16) {
         self.descriptor = descriptor
         self.events = events
     }
@@ -16,7 +16,7 @@ public struct PollRequest: Hashable, Sendable {
 /// Anything that produces events for the one run loop: the terminal, a followed file, the
 /// socket server, stdin. The loop polls every source's descriptors and asks the ready ones
 /// to read; a source never blocks and never owns a thread.
-public protocol EventSource: AnyObject {
+package protocol EventSource: AnyObject {
     /// The descriptors to wait on now (may change between iterations).
     var pollRequests: [PollRequest] { get }
     /// A descriptor of this source is ready (`revents` from poll): read what is there.
@@ -32,12 +32,12 @@ public protocol EventSource: AnyObject {
 }
 
 extension EventSource {
-    public var nextDeadline: Date? { nil }
-    public func handleDeadline(now: Date) -> [AppEvent] { [] }
+    package var nextDeadline: Date? { nil }
+    package func handleDeadline(now: Date) -> [AppEvent] { [] }
 }
 
 /// Something that must see effects, such as the intents file or the socket's clients.
-public protocol EffectSink: AnyObject {
+package protocol EffectSink: AnyObject {
     /// Delivers one effect. A sink that writes must have flushed before it returns, so
     /// producers hear of a change before the screen shows it.
     func deliver(_ effect: AppEffect)
@@ -47,5 +47,5 @@ public protocol EffectSink: AnyObject {
 }
 
 extension EffectSink {
-    public func takeEvents() -> [AppEvent] { [] }
+    package func takeEvents() -> [AppEvent] { [] }
 }

@@ -3,7 +3,7 @@ import IslandCore
 
 /// What the run loop shows frames on: the ncurses screen in the executable, a recorder in
 /// tests, nothing at all in `--headless`. Keeping it a protocol keeps the loop free of ncurses.
-public protocol Frontend: AnyObject {
+package protocol Frontend: AnyObject {
     /// Draws the model as it is at `now`. Called at most once per loop iteration, after every
     /// effect of that iteration reached its sinks.
     func present(_ model: AppModel, now: Date)
@@ -18,7 +18,7 @@ public protocol Frontend: AnyObject {
 }
 
 extension Frontend {
-    public func bell() {}
-    public func resize() {}
-    public var needsFrame: Bool { false }
+    package func bell() {}
+    package func resize() {}
+    package var needsFrame: Bool { false }
 }

@@ -10,16 +10,16 @@ import Glibc
 /// effects to the sinks in order — so the intents file has a change before the screen shows
 /// it — and then draws one frame for everything that happened. There is no fixed tick: with
 /// nothing due and no input it sleeps in `poll` with no timeout at all.
-public final class RunLoop {
-    public private(set) var model: AppModel
-    public private(set) var clock: VirtualClock
-    public private(set) var sources: [any EventSource]
-    public private(set) var sinks: [any EffectSink]
-    public private(set) var observers: [any RunLoopObserver]
-    public let frontend: (any Frontend)?
-    public let signals: SignalPipe?
+package final class RunLoop {
+    package private(set) var model: AppModel
+    package private(set) var clock: VirtualClock
+    package private(set) var sources: [any EventSource]
+    package private(set) var sinks: [any EffectSink]
+    package private(set) var observers: [any RunLoopObserver]
+    package let frontend: (any Frontend)?
+    package let signals: SignalPipe?
     /// How many times the loop woke from `poll` (tests and benchmarks look at it).
-    public private(set) var wakeCount = 0
+    package private(set) var wakeCount = 0
     private var framePending = true
 
     /// - Parameters:
@@ -28,7 +28,7 @@ public final class RunLoop {
     ///   - signals: SIGWINCH asks the frontend to resize; every other signal on the pipe
     ///     becomes `AppEvent.terminate`.
     ///   - observers: see every event before and after the reducer applies it (`--record`).
-    public init(model: AppModel, clock: VirtualClock, sources: [any EventSource] = [],
+    package init(model: AppModel, clock: VirtualClock, sources: [any EventSource] = [],
                 sinks: [any EffectSink] = [], frontend: (any Frontend)? = nil, signals: SignalPipe? = nil,
                 observers: [any RunLoopObserver] = []) {
         self.model = model
@@ -40,14 +40,14 @@ public final class RunLoop {
         self.signals = signals
     }
 
-    public func add(source: any EventSource) { sources.append(source) }
-    public func add(sink: any EffectSink) { sinks.append(sink) }
-    public func add(observer: any RunLoopObserver) { observers.append(observer) }
+    package func add(source: any EventSource) { sources.append(source) }
+    package func add(sink: any EffectSink) { sinks.append(sink) }
+    package func add(observer: any RunLoopObserver) { observers.append(observer) }
 
     /// Runs until the reducer returns `.quit` (a key, a signal) and returns the final model.
     /// Closing the sources, sinks and frontend is the caller's job: it opened them.
     @discardableResult
-    public func run() -> AppModel {
+    package func run() -> AppModel {
         // The first iteration plays whatever is already due (the simulator's start push).
         var events: [AppEvent] = [.tick]
         while true {

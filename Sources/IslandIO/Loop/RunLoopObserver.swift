@@ -6,7 +6,7 @@ import IslandCore
 /// the event goes wrong) and the model before and after (so it can tell what the reducer
 /// played by itself: simulator pushes, replayed lines). An observer never changes the model;
 /// a problem it wants to report goes through `EffectSink.takeEvents` if it is a sink too.
-public protocol RunLoopObserver: AnyObject {
+package protocol RunLoopObserver: AnyObject {
     func willApply(_ event: AppEvent, to model: AppModel, now: Date)
     func didApply(_ event: AppEvent, from before: AppModel, to after: AppModel, now: Date)
 }

@@ -27,21 +27,21 @@ private func signalPipeHandler(_ signal: Int32) {
 /// Turns signals into readable bytes for the one poll loop (the self-pipe trick): the handler
 /// only writes the signal number; the loop reads it with the other descriptors and turns it
 /// into an event. Closing restores the handlers that were there before.
-public final class SignalPipe {
+package final class SignalPipe {
     /// Signals that end island cleanly (`AppEvent.terminate`).
-    public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    package static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Linux signal numbers are below 65 (`NSIG`).
     static let signalLimit: Int32 = 65
 
     /// The read end: poll it for `POLLIN`, then `drain()`.
-    public let descriptor: Int32
+    package let descriptor: Int32
     private let writeEnd: Int32
-    public let signals: [Int32]
+    package let signals: [Int32]
     private var previous: [Int32: sigaction] = [:]
     private var closed = false
 
     /// Installs handlers for `signals`, which must be catchable (not SIGKILL or SIGSTOP).
-    public init(signals: [Int32]) throws {
+    package init(signals: [Int32]) throws {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
             throw SignalPipeError(message: "cannot create the signal pipe: \(String(cString: strerror(errno)))")
@@ -76,7 +76,7 @@ public final class SignalPipe {
 
     /// The signals that arrived since the last call, in order (repeats of one signal that
     /// arrive while the pipe is full coalesce, which is fine for every signal island handles).
-    public func drain() -> [Int32] {
+    package func drain() -> [Int32] {
         var result: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -92,7 +92,7 @@ public final class SignalPipe {
     }
 
     /// Restores the previous handlers and closes the pipe. Idempotent.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         for (signal, var old) in previous {
@@ -105,7 +105,7 @@ public final class SignalPipe {
 
     /// Ignores a signal for the whole process (SIGPIPE: a vanished reader is an error
     /// return from `write`, never a death).
-    public static func ignore(_ signal: Int32) {
+    package static func ignore(_ signal: Int32) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_IGN
         sigemptyset(&action.sa_mask)
@@ -113,7 +113,7 @@ public final class SignalPipe {
     }
 
     /// "SIGINT", "SIGTERM", … for the events pane.
-    public static func name(of signal: Int32) -> String {
+    package static func name(of signal: Int32) -> String {
         switch signal {
         case SIGINT: return "SIGINT"
         case SIGTERM: return "SIGTERM"

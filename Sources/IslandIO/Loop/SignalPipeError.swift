@@ -1,5 +1,5 @@
 /// The self-pipe could not be set up (out of descriptors).
-public struct SignalPipeError: Error, CustomStringConvertible, Sendable {
-    public let message: String
-    public var description: String { message }
+package struct SignalPipeError: Error, CustomStringConvertible, Sendable {
+    package let message: String
+    package var description: String { message }
 }

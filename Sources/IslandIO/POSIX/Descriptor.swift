@@ -3,16 +3,16 @@ import Glibc
 #endif
 
 /// Small wrappers around descriptor system calls that retry on `EINTR` and name their errors.
-public enum Descriptor {
+package enum Descriptor {
     /// What one `read` gave.
-    public enum ReadResult: Equatable, Sendable {
+    package enum ReadResult: Equatable, Sendable {
         case bytes(Int)
         case endOfFile
         case wouldBlock
         case failed(Int32)
     }
 
-    public static func setNonBlocking(_ fd: Int32) throws(SystemError) {
+    package static func setNonBlocking(_ fd: Int32) throws(SystemError) {
         let flags = fcntl(fd, F_GETFL)
         guard flags >= 0, fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0 else {
             throw SystemError("fcntl O_NONBLOCK")
@@ -20,7 +20,7 @@ public enum Descriptor {
     }
 
     /// Children (e.g. a shell started by island) must not inherit island's sockets and files.
-    public static func setCloseOnExec(_ fd: Int32) throws(SystemError) {
+    package static func setCloseOnExec(_ fd: Int32) throws(SystemError) {
         let flags = fcntl(fd, F_GETFD)
         guard flags >= 0, fcntl(fd, F_SETFD, flags | FD_CLOEXEC) == 0 else {
             throw SystemError("fcntl FD_CLOEXEC")
@@ -28,7 +28,7 @@ public enum Descriptor {
     }
 
     /// One `read` into `buffer` (at `offset` with `pread` when given).
-    public static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int? = nil) -> ReadResult {
+    package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int? = nil) -> ReadResult {
         while true {
             let count: Int
             if let offset {
@@ -48,7 +48,7 @@ public enum Descriptor {
 
     /// One `send` without `SIGPIPE` (a peer that went away must not kill island): the bytes
     /// taken (possibly 0 when the socket is full), or the error.
-    public static func send(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, SystemError> {
+    package static func send(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, SystemError> {
         while true {
             let count = Glibc.send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
             if count >= 0 { return .success(count) }
@@ -61,7 +61,7 @@ public enum Descriptor {
     }
 
     /// Closes `fd`. Never retried: on Linux the descriptor is gone even when `close` says EINTR.
-    public static func close(_ fd: Int32) {
+    package static func close(_ fd: Int32) {
         _ = Glibc.close(fd)
     }
 }

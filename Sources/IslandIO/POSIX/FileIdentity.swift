@@ -4,9 +4,9 @@ import Glibc
 
 /// Which file a path or descriptor refers to (device and inode): how a follower notices that
 /// the name now means a new file (rotation) and how the socket server knows its socket file.
-public struct FileIdentity: Hashable, Sendable {
-    public let device: UInt64
-    public let inode: UInt64
+package struct FileIdentity: Hashable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
 
     init(_ info: stat) {
         device = UInt64(info.st_dev)

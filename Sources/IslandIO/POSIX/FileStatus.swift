@@ -3,11 +3,11 @@ import Glibc
 #endif
 
 /// The few `stat` fields the sources need.
-public struct FileStatus: Sendable {
-    public let identity: FileIdentity
-    public let size: Int
-    public let mode: UInt32
-    public let owner: UInt32
+package struct FileStatus: Sendable {
+    package let identity: FileIdentity
+    package let size: Int
+    package let mode: UInt32
+    package let owner: UInt32
 
     init(_ info: stat) {
         identity = FileIdentity(info)
@@ -16,27 +16,27 @@ public struct FileStatus: Sendable {
         owner = UInt32(info.st_uid)
     }
 
-    public var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
-    public var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
-    public var isSocket: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFSOCK) }
+    package var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
+    package var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+    package var isSocket: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFSOCK) }
     /// The permission bits, e.g. `0o600`.
-    public var permissions: UInt32 { mode & 0o7777 }
+    package var permissions: UInt32 { mode & 0o7777 }
 
     /// `stat` of a path (following symbolic links), or the error.
-    public static func of(path: String) -> Result<FileStatus, SystemError> {
+    package static func of(path: String) -> Result<FileStatus, SystemError> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(SystemError("stat \(path)")) }
         return .success(FileStatus(info))
     }
 
     /// `lstat` of a path: the link itself, not what it points to.
-    public static func ofLink(path: String) -> Result<FileStatus, SystemError> {
+    package static func ofLink(path: String) -> Result<FileStatus, SystemError> {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .failure(SystemError("lstat \(path)")) }
         return .success(FileStatus(info))
     }
 
-    public static func of(descriptor fd: Int32) -> Result<FileStatus, SystemError> {
+    package static func of(descriptor fd: Int32) -> Result<FileStatus, SystemError> {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(SystemError("fstat")) }
         return .success(FileStatus(info))

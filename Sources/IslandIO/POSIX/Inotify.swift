@@ -4,30 +4,30 @@ import Glibc
 
 /// A non-blocking inotify instance: the way to follow files without polling them
 /// (`poll(2)` on a regular file is always ready).
-public final class Inotify {
+package final class Inotify {
     /// -1 once closed.
-    public private(set) var descriptor: Int32
+    package private(set) var descriptor: Int32
 
-    public init() throws(SystemError) {
+    package init() throws(SystemError) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { throw SystemError("inotify_init1") }
         descriptor = fd
     }
 
     /// Adds (or, for an inode already watched, replaces) a watch; returns its descriptor.
-    public func addWatch(_ path: String, mask: Int32) throws(SystemError) -> Int32 {
+    package func addWatch(_ path: String, mask: Int32) throws(SystemError) -> Int32 {
         let watch = inotify_add_watch(descriptor, path, UInt32(bitPattern: mask))
         guard watch >= 0 else { throw SystemError("inotify_add_watch \(path)") }
         return watch
     }
 
     /// Removes a watch. The kernel may have removed it already (its inode is gone): no error.
-    public func removeWatch(_ watch: Int32) {
+    package func removeWatch(_ watch: Int32) {
         _ = inotify_rm_watch(descriptor, watch)
     }
 
     /// Every event queued now; empty when none (never blocks).
-    public func readEvents() -> [InotifyEvent] {
+    package func readEvents() -> [InotifyEvent] {
         var events: [InotifyEvent] = []
         // Room for many events with names of up to NAME_MAX bytes.
         let capacity = 64 * 1024
@@ -61,7 +61,7 @@ public final class Inotify {
     }
 
     /// Closes the instance (and with it every watch); safe to call twice.
-    public func close() {
+    package func close() {
         if descriptor >= 0 { Descriptor.close(descriptor) }
         descriptor = -1
     }

@@ -1,18 +1,18 @@
 /// One event read from an inotify descriptor.
-public struct InotifyEvent: Hashable, Sendable {
+package struct InotifyEvent: Hashable, Sendable {
     /// The watch it belongs to; -1 for a queue overflow.
-    public let watch: Int32
-    public let mask: UInt32
-    public let cookie: UInt32
+    package let watch: Int32
+    package let mask: UInt32
+    package let cookie: UInt32
     /// The entry's name for an event on a directory's child; empty otherwise.
-    public let name: String
+    package let name: String
 
-    public init(watch: Int32, mask: UInt32, cookie: UInt32 = 0, name: String = "") {
+    package init(watch: Int32, mask: UInt32, cookie: UInt32 = 0, name: String = "") {
         self.watch = watch
         self.mask = mask
         self.cookie = cookie
         self.name = name
     }
 
-    public func has(_ flag: Int32) -> Bool { mask & UInt32(bitPattern: flag) != 0 }
+    package func has(_ flag: Int32) -> Bool { mask & UInt32(bitPattern: flag) != 0 }
 }

@@ -5,12 +5,12 @@ import Glibc
 /// Who is on the other end of a Unix socket, from `SO_PEERCRED` (the kernel's word, not the
 /// peer's claim). Glibc hides `struct ucred` behind `_GNU_SOURCE`, so its layout is spelled
 /// out here: pid, uid, gid.
-public struct PeerCredentials: Hashable, Sendable {
-    public let pid: Int32
-    public let uid: UInt32
-    public let gid: UInt32
+package struct PeerCredentials: Hashable, Sendable {
+    package let pid: Int32
+    package let uid: UInt32
+    package let gid: UInt32
 
-    public static func of(socket fd: Int32) -> Result<PeerCredentials, SystemError> {
+    package static func of(socket fd: Int32) -> Result<PeerCredentials, SystemError> {
         var fields: (Int32, UInt32, UInt32) = (0, 0, 0)
         var length = socklen_t(MemoryLayout.size(ofValue: fields))
         guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &fields, &length) == 0 else {

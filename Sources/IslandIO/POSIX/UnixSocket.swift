@@ -3,9 +3,9 @@ import Glibc
 #endif
 
 /// Creating, connecting and accepting Unix stream sockets, non-blocking and close-on-exec.
-public enum UnixSocket {
+package enum UnixSocket {
     /// A new stream socket; non-blocking when asked.
-    public static func make(nonBlocking: Bool) throws(SystemError) -> Int32 {
+    package static func make(nonBlocking: Bool) throws(SystemError) -> Int32 {
         var type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         if nonBlocking { type |= Int32(SOCK_NONBLOCK.rawValue) }
         let fd = socket(AF_UNIX, type, 0)
@@ -15,7 +15,7 @@ public enum UnixSocket {
 
     /// Connects `fd` to `address`: 0 or the `errno`. A Unix stream connect completes at once,
     /// or says `EAGAIN` when the listener's backlog is full (someone listens, but is busy).
-    public static func connect(_ fd: Int32, to address: UnixSocketAddress) -> Int32 {
+    package static func connect(_ fd: Int32, to address: UnixSocketAddress) -> Int32 {
         while true {
             let result = address.withSockaddr { Glibc.connect(fd, $0, $1) }
             if result == 0 { return 0 }
@@ -24,7 +24,7 @@ public enum UnixSocket {
     }
 
     /// A connected client socket to `path`, switched to non-blocking once connected.
-    public static func connect(path: String) throws(SystemError) -> Int32 {
+    package static func connect(path: String) throws(SystemError) -> Int32 {
         let address = try UnixSocketAddress(path: path)
         let fd = try make(nonBlocking: false)
         let result = connect(fd, to: address)
@@ -43,7 +43,7 @@ public enum UnixSocket {
 
     /// Accepts one pending connection as a non-blocking, close-on-exec socket; nil when none
     /// is pending. (`accept4` is hidden behind `_GNU_SOURCE` in Swift's Glibc.)
-    public static func accept(_ listener: Int32) -> Result<Int32?, SystemError> {
+    package static func accept(_ listener: Int32) -> Result<Int32?, SystemError> {
         while true {
             let fd = Glibc.accept(listener, nil, nil)
             if fd >= 0 {

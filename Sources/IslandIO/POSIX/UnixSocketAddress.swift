@@ -3,13 +3,13 @@ import Glibc
 #endif
 
 /// A `sockaddr_un` for a path; `sun_path` holds at most 107 bytes and a NUL.
-public struct UnixSocketAddress {
-    public let path: String
+package struct UnixSocketAddress {
+    package let path: String
     private var storage = sockaddr_un()
 
-    public static var maximumPathLength: Int { MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1 }
+    package static var maximumPathLength: Int { MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1 }
 
-    public init(path: String) throws(SystemError) {
+    package init(path: String) throws(SystemError) {
         let bytes = Array(path.utf8)
         guard !bytes.isEmpty, !bytes.contains(0) else { throw SystemError("socket path \"\(path)\"", code: EINVAL) }
         guard bytes.count <= Self.maximumPathLength else {
@@ -23,7 +23,7 @@ public struct UnixSocketAddress {
     }
 
     /// Calls `body` with the address as a `sockaddr` and its length.
-    public func withSockaddr<T>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T {
+    package func withSockaddr<T>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T {
         withUnsafePointer(to: storage) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }

@@ -6,12 +6,12 @@ import Glibc
 /// read. A source lists it in its poll requests only while it has work that no descriptor will
 /// announce (events queued by `deliver`, a file's backlog, its first status), so the loop comes
 /// back at once without a timer and without any clock — and never while the source is idle.
-public final class WakeDescriptor {
+package final class WakeDescriptor {
     /// -1 once closed.
-    public private(set) var descriptor: Int32
+    package private(set) var descriptor: Int32
     private var writeEnd: Int32
 
-    public init() throws(SystemError) {
+    package init() throws(SystemError) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw SystemError("pipe") }
         descriptor = ends[0]
@@ -28,10 +28,10 @@ public final class WakeDescriptor {
     }
 
     /// The poll request for the read end.
-    public var request: PollRequest { PollRequest(descriptor: descriptor, events: Int16(POLLIN)) }
+    package var request: PollRequest { PollRequest(descriptor: descriptor, events: Int16(POLLIN)) }
 
     /// Closes both ends; safe to call twice.
-    public func close() {
+    package func close() {
         if descriptor >= 0 { Descriptor.close(descriptor) }
         if writeEnd >= 0 { Descriptor.close(writeEnd) }
         descriptor = -1

@@ -7,11 +7,11 @@ import Glibc
 /// `--intents FILE`: every `.output` record (intents and lifecycle changes) as one NDJSON line,
 /// appended before `deliver` returns: a producer following the file sees the line before the
 /// screen shows the change.
-public final class IntentFileSink: EffectSink {
-    public let path: String
+package final class IntentFileSink: EffectSink {
+    package let path: String
     private let file: AppendOnlyLineFile
 
-    public init(path: String) throws(IntentFileError) {
+    package init(path: String) throws(IntentFileError) {
         self.path = path
         guard let file = AppendOnlyLineFile(path: path, name: "intents \(path)") else {
             throw IntentFileError(path: path, reason: String(cString: strerror(errno)))
@@ -19,12 +19,12 @@ public final class IntentFileSink: EffectSink {
         self.file = file
     }
 
-    public func deliver(_ effect: AppEffect) {
+    package func deliver(_ effect: AppEffect) {
         guard case .output(let record) = effect else { return }
         file.append(record.line)
     }
 
-    public func takeEvents() -> [AppEvent] { file.takeEvents() }
+    package func takeEvents() -> [AppEvent] { file.takeEvents() }
 
-    public func close() { file.close() }
+    package func close() { file.close() }
 }

@@ -1,6 +1,6 @@
 /// The `--record` file could not be opened.
-public struct RecordFileError: Error, CustomStringConvertible, Sendable {
-    public let path: String
-    public let reason: String
-    public var description: String { "cannot open the record file \(path): \(reason)" }
+package struct RecordFileError: Error, CustomStringConvertible, Sendable {
+    package let path: String
+    package let reason: String
+    package var description: String { "cannot open the record file \(path): \(reason)" }
 }

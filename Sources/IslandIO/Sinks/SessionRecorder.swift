@@ -10,15 +10,15 @@ import Glibc
 /// pane's entries about the sources (see `SessionRecording` for what is kept). Each record is
 /// on file before the next event is applied; a failed write is reported once in the events
 /// pane, and the session goes on.
-public final class SessionRecorder: RunLoopObserver, EffectSink {
-    public let path: String
+package final class SessionRecorder: RunLoopObserver, EffectSink {
+    package let path: String
     private let file: AppendOnlyLineFile
     /// The events pane as the session started is written with the first event.
     private var started = false
     /// How many records were written.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
-    public init(path: String) throws(RecordFileError) {
+    package init(path: String) throws(RecordFileError) {
         self.path = path
         guard let file = AppendOnlyLineFile(path: path, name: "record \(path)") else {
             throw RecordFileError(path: path, reason: String(cString: strerror(errno)))
@@ -28,7 +28,7 @@ public final class SessionRecorder: RunLoopObserver, EffectSink {
 
     // MARK: RunLoopObserver
 
-    public func willApply(_ event: AppEvent, to model: AppModel, now: Date) {
+    package func willApply(_ event: AppEvent, to model: AppModel, now: Date) {
         if !started {
             started = true
             for record in SessionRecording.initial(model) { write(record) }
@@ -38,7 +38,7 @@ public final class SessionRecorder: RunLoopObserver, EffectSink {
         }
     }
 
-    public func didApply(_ event: AppEvent, from before: AppModel, to after: AppModel, now: Date) {
+    package func didApply(_ event: AppEvent, from before: AppModel, to after: AppModel, now: Date) {
         for input in SessionRecording.played(by: event, from: before, to: after) {
             write(RecordedLine(arrival: now, input: input))
         }
@@ -46,11 +46,11 @@ public final class SessionRecorder: RunLoopObserver, EffectSink {
 
     // MARK: EffectSink
 
-    public func deliver(_ effect: AppEffect) {}
+    package func deliver(_ effect: AppEffect) {}
 
-    public func takeEvents() -> [AppEvent] { file.takeEvents() }
+    package func takeEvents() -> [AppEvent] { file.takeEvents() }
 
-    public func close() { file.close() }
+    package func close() { file.close() }
 
     private func write(_ record: RecordedLine) {
         if file.append(record.line) { count += 1 }

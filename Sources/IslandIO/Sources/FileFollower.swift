@@ -17,12 +17,12 @@ import Glibc
 ///
 /// Line numbers count the lines read from the current file (with `--from-start`, its line
 /// numbers); they start again at 1 after a rotation or truncation.
-public final class FileFollower: EventSource {
+package final class FileFollower: EventSource {
     /// The path as the user gave it.
-    public let path: String
+    package let path: String
     /// The status line's name, `tail <path>`.
-    public let name: String
-    public private(set) var status: SourceStatus
+    package let name: String
+    package private(set) var status: SourceStatus
 
     /// Bytes read per `handle` at most, so a large backlog does not hold up keys and frames;
     /// the rest follows on the next turn of the loop.
@@ -48,7 +48,7 @@ public final class FileFollower: EventSource {
     /// already there (a line being written when island starts is read once it is finished);
     /// `fromStart` plays the whole file first. A file that appears later (created, or
     /// rotated in) is always read from its start.
-    public init(path: String, fromStart: Bool = false, readBudget: Int = 1 << 20) throws(SystemError) {
+    package init(path: String, fromStart: Bool = false, readBudget: Int = 1 << 20) throws(SystemError) {
         self.path = path
         self.name = "tail \(path)"
         self.readBudget = max(readBudget, 1)
@@ -73,14 +73,14 @@ public final class FileFollower: EventSource {
         queued.insert(.sourceStatus(status), at: 0)
     }
 
-    public var pollRequests: [PollRequest] {
+    package var pollRequests: [PollRequest] {
         guard !closed else { return [] }
         var requests = [PollRequest(descriptor: inotify.descriptor, events: Int16(POLLIN))]
         if needsCheck || !queued.isEmpty { requests.append(wake.request) }
         return requests
     }
 
-    public func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
+    package func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
         guard !closed else { return [] }
         if descriptor == inotify.descriptor, inotify.readEvents().contains(where: isRelevant) {
             needsCheck = true
@@ -90,7 +90,7 @@ public final class FileFollower: EventSource {
         return queued
     }
 
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         if let file { Descriptor.close(file.descriptor) }

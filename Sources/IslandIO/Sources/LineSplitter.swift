@@ -10,28 +10,28 @@ import IslandCore
 ///
 /// Lines are handed over byte for byte, without the `\n`: a `\r` before it, NUL bytes and
 /// invalid UTF-8 stay in, so `PushDecoder` can judge (and explain) them.
-public struct LineSplitter: Sendable {
-    public let maximumLength: Int
+package struct LineSplitter: Sendable {
+    package let maximumLength: Int
     private var partial: [UInt8] = []
     /// Bytes of the current line counted, not kept, once it went over the limit.
     private var skipped: Int?
 
-    public init(maximumLength: Int = IncomingLine.maximumLength) {
+    package init(maximumLength: Int = IncomingLine.maximumLength) {
         precondition(maximumLength > 0)
         self.maximumLength = maximumLength
     }
 
     /// Bytes of the unfinished last line received so far (held, or counted while skipping).
-    public var partialByteCount: Int { skipped ?? partial.count }
+    package var partialByteCount: Int { skipped ?? partial.count }
 
     /// Whether an unfinished line is pending.
-    public var hasPartialLine: Bool { partialByteCount > 0 }
+    package var hasPartialLine: Bool { partialByteCount > 0 }
 
     /// Whether the current unfinished line already went over the limit.
-    public var isSkipping: Bool { skipped != nil }
+    package var isSkipping: Bool { skipped != nil }
 
     /// Feeds `bytes`; returns the lines they complete, in order.
-    public mutating func append(_ bytes: UnsafeRawBufferPointer) -> [IncomingLine.Body] {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) -> [IncomingLine.Body] {
         var lines: [IncomingLine.Body] = []
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return lines }
         var start = 0
@@ -49,20 +49,20 @@ public struct LineSplitter: Sendable {
         return lines
     }
 
-    public mutating func append(_ bytes: [UInt8]) -> [IncomingLine.Body] {
+    package mutating func append(_ bytes: [UInt8]) -> [IncomingLine.Body] {
         bytes.withUnsafeBytes { append($0) }
     }
 
     /// End of input: the unfinished last line as a line of its own, if any (stdin's last line
     /// may lack its newline). The splitter is empty afterwards.
-    public mutating func finish() -> IncomingLine.Body? {
+    package mutating func finish() -> IncomingLine.Body? {
         hasPartialLine ? finishLine() : nil
     }
 
     /// Drops the unfinished line (a client left, the file was truncated or rotated away);
     /// returns how many bytes it had.
     @discardableResult
-    public mutating func reset() -> Int {
+    package mutating func reset() -> Int {
         let count = partialByteCount
         partial = []
         skipped = nil
@@ -71,7 +71,7 @@ public struct LineSplitter: Sendable {
 
     /// Starts in the middle of a line that is already `count` bytes long and over the limit
     /// (a followed file whose last line is that long when following starts at its end).
-    public mutating func beginSkipping(alreadyCounted count: Int) {
+    package mutating func beginSkipping(alreadyCounted count: Int) {
         partial.removeAll()
         skipped = count
     }

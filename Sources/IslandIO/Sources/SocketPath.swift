@@ -5,12 +5,12 @@ import Glibc
 
 /// Where the dashboard's socket lives unless `--socket PATH` says otherwise; `island send`
 /// looks in the same place.
-public enum SocketPath {
-    public static let fileName = "island.sock"
+package enum SocketPath {
+    package static let fileName = "island.sock"
 
     /// `$XDG_RUNTIME_DIR/island/island.sock` (a per-user directory the system cleans up),
     /// else `/tmp/island-<uid>/island.sock`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment,
                                    uid: UInt32 = getuid()) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             let trimmed = runtime.hasSuffix("/") && runtime.count > 1 ? String(runtime.dropLast()) : runtime

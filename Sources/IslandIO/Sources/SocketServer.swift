@@ -12,12 +12,12 @@ import Glibc
 /// each peer's uid is checked with SO_PEERCRED). A client cannot hurt the loop: lines over
 /// 64 KiB are counted, not buffered; what waits to be sent to it is bounded, and a client that
 /// does not read is disconnected; a client that went away costs a failed send, never SIGPIPE.
-public final class SocketServer: EventSource, EffectSink {
-    public let path: String
-    public let name: String
-    public private(set) var status: SourceStatus
+package final class SocketServer: EventSource, EffectSink {
+    package let path: String
+    package let name: String
+    package private(set) var status: SourceStatus
     /// What may wait to be sent to one client before it is disconnected as not reading.
-    public let maximumOutgoingBytes: Int
+    package let maximumOutgoingBytes: Int
 
     private var listener: Int32
     private let identity: FileIdentity?
@@ -35,7 +35,7 @@ public final class SocketServer: EventSource, EffectSink {
     /// Opens the socket at `path` (nil: `SocketPath.defaultPath()`). Throws when another
     /// dashboard answers there, when a non-socket file has the name, or when the directory
     /// cannot be made private. A stale socket file (nobody listening) is replaced.
-    public convenience init(path: String? = nil, maximumOutgoingBytes: Int = 256 * 1024) throws(SocketServerError) {
+    package convenience init(path: String? = nil, maximumOutgoingBytes: Int = 256 * 1024) throws(SocketServerError) {
         try self.init(path: path, maximumOutgoingBytes: maximumOutgoingBytes, allowedUID: getuid())
     }
 
@@ -61,9 +61,9 @@ public final class SocketServer: EventSource, EffectSink {
         queued = [.sourceStatus(status)]
     }
 
-    public var clientCount: Int { connections.count }
+    package var clientCount: Int { connections.count }
 
-    public var pollRequests: [PollRequest] {
+    package var pollRequests: [PollRequest] {
         guard listener >= 0 else { return [] }
         var requests = [PollRequest(descriptor: listener, events: Int16(POLLIN))]
         for connection in connections.values.sorted(by: { $0.id < $1.id }) {
@@ -78,7 +78,7 @@ public final class SocketServer: EventSource, EffectSink {
         return requests
     }
 
-    public func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
+    package func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
         if descriptor == listener {
             acceptClients()
         } else if let connection = connections[descriptor] {
@@ -95,7 +95,7 @@ public final class SocketServer: EventSource, EffectSink {
         return queued
     }
 
-    public func deliver(_ effect: AppEffect) {
+    package func deliver(_ effect: AppEffect) {
         switch effect {
         case .output(let record):
             let bytes = Array((record.line + "\n").utf8)
@@ -112,7 +112,7 @@ public final class SocketServer: EventSource, EffectSink {
 
     /// Disconnects every client, closes the socket and removes its file (if it is still the
     /// one this server made).
-    public func close() {
+    package func close() {
         guard listener >= 0 else { return }
         for connection in connections.values { Descriptor.close(connection.descriptor) }
         connections = [:]

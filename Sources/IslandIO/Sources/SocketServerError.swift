@@ -1,5 +1,5 @@
 /// Why the socket server could not start. Each says what to do about it.
-public enum SocketServerError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SocketServerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The socket file answers: another dashboard is listening there.
     case alreadyRunning(path: String)
     /// Something that is not a socket has the socket's name; island does not delete it.
@@ -8,7 +8,7 @@ public enum SocketServerError: Error, Hashable, Sendable, CustomStringConvertibl
     case unsafeDirectory(path: String, reason: String)
     case system(SystemError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .alreadyRunning(let path):
             return "another island dashboard is already listening on \(path); quit it or choose another path with --socket PATH"

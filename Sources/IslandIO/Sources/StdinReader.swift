@@ -11,10 +11,10 @@ import Glibc
 /// Standard input's flags are left alone: O_NONBLOCK would change the open file description
 /// island shares with the shell (a tty left non-blocking breaks the shell after island exits).
 /// Instead the reader makes exactly one `read` per readiness report, which cannot block.
-public final class StdinReader: EventSource {
-    public let descriptor: Int32
-    public let name: String
-    public private(set) var status: SourceStatus
+package final class StdinReader: EventSource {
+    package let descriptor: Int32
+    package let name: String
+    package private(set) var status: SourceStatus
     private var splitter = LineSplitter()
     private var lineNumber = 0
     private var atEnd = false
@@ -25,7 +25,7 @@ public final class StdinReader: EventSource {
 
     /// Reads `descriptor` (standard input unless a test passes a pipe). The descriptor is not
     /// closed by `close()`: it is the process's standard input.
-    public init(descriptor: Int32 = STDIN_FILENO, name: String = "stdin") throws(SystemError) {
+    package init(descriptor: Int32 = STDIN_FILENO, name: String = "stdin") throws(SystemError) {
         self.descriptor = descriptor
         self.name = name
         status = SourceStatus(name: name, state: .running)
@@ -33,20 +33,20 @@ public final class StdinReader: EventSource {
         wake = try WakeDescriptor()
     }
 
-    public var pollRequests: [PollRequest] {
+    package var pollRequests: [PollRequest] {
         var requests: [PollRequest] = []
         if !atEnd { requests.append(PollRequest(descriptor: descriptor, events: Int16(POLLIN))) }
         if !queued.isEmpty, wake.descriptor >= 0 { requests.append(wake.request) }
         return requests
     }
 
-    public func handle(descriptor ready: Int32, revents: Int16, now: Date) -> [AppEvent] {
+    package func handle(descriptor ready: Int32, revents: Int16, now: Date) -> [AppEvent] {
         if ready == descriptor, !atEnd { readOnce(revents: revents) }
         defer { queued = [] }
         return queued
     }
 
-    public func close() {
+    package func close() {
         atEnd = true
         queued = []
         wake.close()

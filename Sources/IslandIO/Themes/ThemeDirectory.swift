@@ -1,6 +1,6 @@
 /// A directory searched for `NAME.json` theme files, and why it is searched.
-public struct ThemeDirectory: Hashable, Sendable {
-    public enum Origin: String, Hashable, Sendable {
+package struct ThemeDirectory: Hashable, Sendable {
+    package enum Origin: String, Hashable, Sendable {
         /// `$XDG_CONFIG_HOME/island/themes` (default `~/.config/island/themes`).
         case user
         /// `themes` next to the binary, or `../share/island/themes` relative to it.
@@ -11,10 +11,10 @@ public struct ThemeDirectory: Hashable, Sendable {
         case workingDirectory = "working directory"
     }
 
-    public var path: String
-    public var origin: Origin
+    package var path: String
+    package var origin: Origin
 
-    public init(path: String, origin: Origin) {
+    package init(path: String, origin: Origin) {
         self.path = path
         self.origin = origin
     }

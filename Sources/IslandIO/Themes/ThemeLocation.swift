@@ -1,11 +1,11 @@
 /// A theme file found on disk: its name (the file name without `.json`), its path and the
 /// directory kind it was found in (nil for a file named directly with `--theme FILE`).
-public struct ThemeLocation: Hashable, Sendable {
-    public var name: String
-    public var path: String
-    public var origin: ThemeDirectory.Origin?
+package struct ThemeLocation: Hashable, Sendable {
+    package var name: String
+    package var path: String
+    package var origin: ThemeDirectory.Origin?
 
-    public init(name: String, path: String, origin: ThemeDirectory.Origin?) {
+    package init(name: String, path: String, origin: ThemeDirectory.Origin?) {
         self.name = name
         self.path = path
         self.origin = origin

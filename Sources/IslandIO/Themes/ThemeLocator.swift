@@ -16,15 +16,15 @@ private let systemRead = Darwin.read
 /// 4. `themes` in the current working directory.
 /// The first file of a name wins. Everything the locator depends on is injected, so tests
 /// can point it at temporary directories.
-public struct ThemeLocator: Sendable {
+package struct ThemeLocator: Sendable {
     /// Theme files are small; a bigger file is a mistake, not a theme.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
 
-    public var environment: [String: String]
-    public var executablePath: String?
-    public var currentDirectory: String
+    package var environment: [String: String]
+    package var executablePath: String?
+    package var currentDirectory: String
 
-    public init(environment: [String: String], executablePath: String?, currentDirectory: String) {
+    package init(environment: [String: String], executablePath: String?, currentDirectory: String) {
         self.environment = environment
         self.executablePath = executablePath
         self.currentDirectory = currentDirectory
@@ -32,7 +32,7 @@ public struct ThemeLocator: Sendable {
 
     /// A locator for this process: its environment, its binary (`/proc/self/exe`, which
     /// resolves the symlink SwiftPM's `.build/debug` is) and its working directory.
-    public static func forCurrentProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> ThemeLocator {
+    package static func forCurrentProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> ThemeLocator {
         let fileManager = FileManager.default
         let cwd = fileManager.currentDirectoryPath
         var executable = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe")
@@ -43,13 +43,13 @@ public struct ThemeLocator: Sendable {
     }
 
     /// True when a `--theme` value names a file rather than a theme.
-    public static func isPath(_ request: String) -> Bool {
+    package static func isPath(_ request: String) -> Bool {
         request.contains("/") || request.hasSuffix(".json")
     }
 
     /// The directories searched for theme names, in order, without duplicates. They need
     /// not exist.
-    public var searchDirectories: [ThemeDirectory] {
+    package var searchDirectories: [ThemeDirectory] {
         var candidates: [ThemeDirectory] = []
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
@@ -72,7 +72,7 @@ public struct ThemeLocator: Sendable {
     }
 
     /// Every `*.json` file in the search directories; the first of each name wins.
-    public func discover() -> ThemeDiscovery {
+    package func discover() -> ThemeDiscovery {
         var discovery = ThemeDiscovery(searched: searchDirectories)
         var names: Set<String> = []
         let fileManager = FileManager.default
@@ -109,7 +109,7 @@ public struct ThemeLocator: Sendable {
 
     /// Reads a theme file named directly (`--theme FILE`): relative to the working directory,
     /// `~/` from `HOME`. Its name is the file name without `.json`.
-    public func read(path: String) throws(ThemeLocatorError) -> LocatedTheme {
+    package func read(path: String) throws(ThemeLocatorError) -> LocatedTheme {
         var expanded = path
         if path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
             expanded = Self.join(home, String(path.dropFirst(2)))

@@ -1,6 +1,6 @@
 /// What a colour is for. Themes map roles to colours; the grid stores roles, so a theme
 /// change needs no re-layout and style-mask snapshots stay theme-independent.
-public enum ColorRole: String, Hashable, Sendable, CaseIterable, Codable {
+package enum ColorRole: String, Hashable, Sendable, CaseIterable, Codable {
     /// The terminal's own colour.
     case terminal
     case screenBackground

@@ -1,26 +1,27 @@
 import IslandCore
+import IslandInput
 
 /// The frame: a width × height array of cells plus the regions a mouse click can hit.
 /// Drawing is clipped to the grid (and to an optional clip rectangle), so nothing is ever
 /// drawn outside the screen, whatever the layout asks for.
-public struct Grid: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
-    public private(set) var cells: [Cell]
-    public private(set) var hitRegions: [HitRegion] = []
+package struct Grid: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
+    package private(set) var cells: [Cell]
+    package private(set) var hitRegions: [HitRegion] = []
     /// Drawing outside this rectangle is dropped.
-    public var clip: Rect
+    package var clip: Rect
 
-    public init(width: Int, height: Int, fill: Cell = .blank) {
+    package init(width: Int, height: Int, fill: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.cells = Array(repeating: fill, count: self.width * self.height)
         self.clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
     }
 
-    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
     }
 
@@ -30,7 +31,7 @@ public struct Grid: Hashable, Sendable {
 
     /// Sets one cell; a wide grapheme also takes the cell to its right. Overwriting half of a
     /// wide grapheme blanks its other half so no stray half-characters remain.
-    public mutating func set(_ x: Int, _ y: Int, _ grapheme: Character, style: CellStyle) {
+    package mutating func set(_ x: Int, _ y: Int, _ grapheme: Character, style: CellStyle) {
         let w = TextWidth.width(of: grapheme)
         guard w > 0, isDrawable(x, y) else { return }
         if w == 2, !isDrawable(x + 1, y) {
@@ -55,7 +56,7 @@ public struct Grid: Hashable, Sendable {
     /// Writes sanitised text from (x, y), at most `maxWidth` cells (default: to the clip edge),
     /// truncated with an ellipsis when it does not fit. Returns the x after the last cell.
     @discardableResult
-    public mutating func text(_ string: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil, ellipsis: String = "…") -> Int {
+    package mutating func text(_ string: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil, ellipsis: String = "…") -> Int {
         let limit = maxWidth ?? (clip.maxX - x)
         guard limit > 0, y >= clip.y, y < clip.maxY else { return x }
         let fitted = TextWidth.truncate(Sanitizer.sanitize(string), toWidth: limit, ellipsis: ellipsis)
@@ -70,7 +71,7 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// Fills a rectangle with one character.
-    public mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: CellStyle = .plain) {
+    package mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: CellStyle = .plain) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
@@ -79,7 +80,7 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// Changes the style of cells already drawn, keeping their text.
-    public mutating func restyle(_ rect: Rect, _ transform: (CellStyle) -> CellStyle) {
+    package mutating func restyle(_ rect: Rect, _ transform: (CellStyle) -> CellStyle) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
@@ -88,18 +89,18 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// Makes `rect` clickable (clipped to the grid).
-    public mutating func addHitRegion(_ rect: Rect, _ target: HitTarget) {
+    package mutating func addHitRegion(_ rect: Rect, _ target: HitTarget) {
         let area = rect.intersection(clip).intersection(bounds)
         if !area.isEmpty { hitRegions.append(HitRegion(rect: area, target: target)) }
     }
 
     /// The topmost target at (x, y).
-    public func hitTarget(x: Int, y: Int) -> HitTarget? {
+    package func hitTarget(x: Int, y: Int) -> HitTarget? {
         hitRegions.last { $0.rect.contains(x: x, y: y) }?.target
     }
 
     /// Runs `body` with drawing clipped to `rect` (inside the current clip), then restores it.
-    public mutating func clipped(to rect: Rect, _ body: (inout Grid) -> Void) {
+    package mutating func clipped(to rect: Rect, _ body: (inout Grid) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
         body(&self)
@@ -107,7 +108,7 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// The text of each row, continuation cells skipped.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { y in
             var line = ""
             for x in 0..<width where !self[x, y].isContinuation { line += self[x, y].text }

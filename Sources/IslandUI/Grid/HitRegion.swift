@@ -1,7 +1,8 @@
 import IslandCore
+import IslandInput
 
 /// A clickable rectangle of the frame.
-public struct HitRegion: Hashable, Sendable {
-    public let rect: Rect
-    public let target: HitTarget
+package struct HitRegion: Hashable, Sendable {
+    package let rect: Rect
+    package let target: HitTarget
 }

@@ -4,10 +4,10 @@ import IslandCore
 /// Every label the surfaces show, in German (as seed 000 words them) or English.
 /// Untrusted text (stop names, status texts) is never part of these; it is passed in and
 /// drawn as its own span.
-public struct Strings: Hashable, Sendable {
-    public let language: Language
+package struct Strings: Hashable, Sendable {
+    package let language: Language
 
-    public init(_ language: Language) {
+    package init(_ language: Language) {
         self.language = language
     }
 
@@ -210,7 +210,7 @@ public struct Strings: Hashable, Sendable {
     // MARK: Footer notes
 
     /// The reducer's short note in the label language.
-    public func note(_ message: NoteMessage) -> String {
+    package func note(_ message: NoteMessage) -> String {
         switch message {
         case .cancelled: return pick("abgebrochen", "cancelled")
         case .locked: return pick("gesperrt", "locked")

@@ -3,7 +3,7 @@ import Foundation
 /// Folds text to printable ASCII for terminals without UTF-8: German letters are spelled out
 /// (ä → ae), typographic punctuation becomes its plain form, accents are dropped, and anything
 /// else becomes `?` — two of them for a wide character, so layouts keep their widths.
-public enum AsciiFold {
+package enum AsciiFold {
     static let table: [Character: String] = [
         "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss",
         "„": "\"", "“": "\"", "”": "\"", "‚": "'", "‘": "'", "’": "'", "«": "\"", "»": "\"",
@@ -12,7 +12,7 @@ public enum AsciiFold {
         "✓": "v", "✗": "x", "°": "o", "€": "EUR", "\u{00A0}": " ", "\u{FFFD}": "?",
     ]
 
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var out = ""
         for character in text {

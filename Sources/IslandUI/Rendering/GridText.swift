@@ -1,9 +1,9 @@
 /// A grid as text for output outside curses (`island render`): plain, or coloured with SGR
 /// escapes through a theme. Cell text is already sanitised; a wide grapheme's continuation
 /// cell is skipped, so each row takes the grid's width in terminal cells.
-public enum GridText {
+package enum GridText {
     /// The rows, trailing blanks trimmed, each ending in a newline.
-    public static func plain(_ grid: Grid) -> String {
+    package static func plain(_ grid: Grid) -> String {
         grid.lines.map { line in
             var row = Substring(line)
             while row.last == " " { row = row.dropLast() }
@@ -14,7 +14,7 @@ public enum GridText {
     /// The rows with colours and attributes: an SGR sequence wherever the style changes, and
     /// a reset at the end of every row (so a row cut out of the output is still clean). Rows
     /// keep their full width: the backgrounds are part of the picture.
-    public static func ansi(_ grid: Grid, theme: Theme, mode: ANSIColorMode) -> String {
+    package static func ansi(_ grid: Grid, theme: Theme, mode: ANSIColorMode) -> String {
         guard mode != .none else { return plain(grid) }
         var out = ""
         for y in 0..<grid.height {

@@ -2,18 +2,18 @@ import Foundation
 
 /// What a frame is drawn with besides the model: labels, glyphs, the time zone clock times
 /// are shown in, and whether text must be folded to ASCII.
-public struct RenderContext: Hashable, Sendable {
-    public var language: Language
-    public var glyphs: Glyphs
+package struct RenderContext: Hashable, Sendable {
+    package var language: Language
+    package var glyphs: Glyphs
     /// Names of the available themes, so the model's theme index can be shown by name.
-    public var themeNames: [String]
+    package var themeNames: [String]
     /// Clock times (arrival, events pane, phone clock) are shown in this zone; tests pass UTC.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// Fold every string to ASCII (umlauts to ae/oe/ue, other non-ASCII to `?`): a terminal
     /// without UTF-8 cannot show them. Defaults to on when the glyphs are the ASCII set.
-    public var asciiOnly: Bool
+    package var asciiOnly: Bool
 
-    public init(
+    package init(
         language: Language = .de, glyphs: Glyphs = .unicode, themeNames: [String] = ["default"],
         timeZone: TimeZone = .current, asciiOnly: Bool? = nil
     ) {
@@ -25,20 +25,20 @@ public struct RenderContext: Hashable, Sendable {
     }
 
     /// The labels in this context's language.
-    public var strings: Strings { Strings(language) }
+    package var strings: Strings { Strings(language) }
 
     /// Text as it will be shown: sanitised, and folded to ASCII when the terminal needs it.
-    public func display(_ text: String) -> String {
+    package func display(_ text: String) -> String {
         asciiOnly ? AsciiFold.fold(Sanitizer.sanitize(text)) : text
     }
 
     /// Cells `text` takes once shown.
-    public func width(of text: String) -> Int {
+    package func width(of text: String) -> Int {
         TextWidth.width(of: Sanitizer.sanitize(display(text)))
     }
 
     /// The name of the theme the model's theme index points at.
-    public func themeName(at index: Int) -> String? {
+    package func themeName(at index: Int) -> String? {
         themeNames.isEmpty ? nil : themeNames[((index % themeNames.count) + themeNames.count) % themeNames.count]
     }
 }

@@ -3,8 +3,8 @@ import IslandCore
 
 /// The one entry point of the view: the whole frame for a model at `now`, for a terminal of
 /// width × height cells. Pure; nothing is drawn outside the grid at any size, down to 0×0.
-public enum Renderer {
-    public static func render(_ model: AppModel, width: Int, height: Int, now: Date, context: RenderContext) -> Grid {
+package enum Renderer {
+    package static func render(_ model: AppModel, width: Int, height: Int, now: Date, context: RenderContext) -> Grid {
         var grid = Canvas.blank(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
         let scene = Scene(model: model, now: now, context: context)

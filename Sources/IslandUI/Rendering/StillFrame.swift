@@ -3,11 +3,11 @@ import IslandCore
 
 /// One frame without a terminal, for `island render`: a whole screen through `Renderer`, or
 /// one presentation of one activity through `Presentations`. Pure.
-public enum StillFrame {
+package enum StillFrame {
     /// The activity a presentation shows: the one asked for, else the one the dashboard's
     /// island inspects (the selected one while it is in the island, else the most relevant
     /// one there), else the selected Lock Screen card.
-    public static func activity(in model: AppModel, id: String? = nil) -> Activity? {
+    package static func activity(in model: AppModel, id: String? = nil) -> Activity? {
         if let id { return model.system.activity(id) }
         if let selected = model.selected, selected.isOnIsland { return selected }
         return model.islandActivities.first ?? model.selected
@@ -17,7 +17,7 @@ public enum StillFrame {
     /// - Parameters:
     ///   - width, height: the screen size; for a presentation the width (nil: its natural
     ///     width; the height follows from the content, except for StandBy).
-    public static func grid(_ model: AppModel, view: StillView, width: Int?, height: Int?, now: Date,
+    package static func grid(_ model: AppModel, view: StillView, width: Int?, height: Int?, now: Date,
                             context: RenderContext, activityID: String? = nil) -> Grid? {
         if view.isScreen {
             var model = model

@@ -1,5 +1,5 @@
 /// What `island render` draws: one presentation of one activity, or a whole screen.
-public enum StillView: String, Hashable, Sendable, CaseIterable {
+package enum StillView: String, Hashable, Sendable, CaseIterable {
     case minimal
     case compact
     case expanded
@@ -11,7 +11,7 @@ public enum StillView: String, Hashable, Sendable, CaseIterable {
 
     /// A whole screen (drawn at the given size) rather than one presentation (drawn at its
     /// natural size unless a width is given).
-    public var isScreen: Bool {
+    package var isScreen: Bool {
         switch self {
         case .dashboard, .phone, .standby: return true
         case .minimal, .compact, .expanded, .lock: return false
@@ -19,5 +19,5 @@ public enum StillView: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The screen size when none is given: the dashboard's full layout.
-    public static let defaultScreenSize = (width: 100, height: 30)
+    package static let defaultScreenSize = (width: 100, height: 30)
 }

@@ -2,10 +2,10 @@
 /// enters the grid: whole ESC / CSI / OSC / DCS / APC / PM / SOS sequences (7- and 8-bit) are
 /// removed, line breaks and tabs become spaces, other C0/C1 controls and DEL become `�`, and
 /// bidi overrides and isolates are dropped so text cannot reorder what follows it.
-public enum Sanitizer {
-    public static let replacement: Character = "\u{FFFD}"
+package enum Sanitizer {
+    package static let replacement: Character = "\u{FFFD}"
 
-    public static func sanitize(_ text: String) -> String {
+    package static func sanitize(_ text: String) -> String {
         if isClean(text) { return text }
         var out = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
@@ -32,7 +32,7 @@ public enum Sanitizer {
     }
 
     /// True when `sanitize` would return the text unchanged (the fast path for clean text).
-    public static func isClean(_ text: String) -> Bool {
+    package static func isClean(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             let v = scalar.value
             if v >= 0x20 && v < 0x7F { return true }

@@ -1,9 +1,9 @@
 /// Terminal cell widths, locale-free (the C library's `wcwidth` returns -1 in the C locale
 /// that `swift test` runs in). East Asian Wide/Fullwidth and emoji-presentation characters are
 /// 2 cells, combining marks and zero-width characters 0, everything else 1.
-public enum TextWidth {
+package enum TextWidth {
     /// Cells a grapheme cluster occupies.
-    public static func width(of grapheme: Character) -> Int {
+    package static func width(of grapheme: Character) -> Int {
         let scalars = grapheme.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -12,12 +12,12 @@ public enum TextWidth {
     }
 
     /// Cells a string occupies.
-    public static func width(of text: some StringProtocol) -> Int {
+    package static func width(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Cells one scalar occupies on its own.
-    public static func width(of scalar: Unicode.Scalar) -> Int {
+    package static func width(of scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v == 0 { return 0 }
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
@@ -66,7 +66,7 @@ public enum TextWidth {
 
     /// The longest prefix of `text` that fits in `cells`, cut between grapheme clusters, with
     /// `ellipsis` appended when something was cut and the ellipsis fits.
-    public static func truncate(_ text: String, toWidth cells: Int, ellipsis: String = "…") -> String {
+    package static func truncate(_ text: String, toWidth cells: Int, ellipsis: String = "…") -> String {
         guard cells > 0 else { return "" }
         if width(of: text) <= cells { return text }
         let ellipsisWidth = width(of: ellipsis)
@@ -84,7 +84,7 @@ public enum TextWidth {
     }
 
     /// `text` padded with spaces (or truncated) to exactly `cells` wide.
-    public static func pad(_ text: String, toWidth cells: Int) -> String {
+    package static func pad(_ text: String, toWidth cells: Int) -> String {
         let fitted = truncate(text, toWidth: cells)
         return fitted + String(repeating: " ", count: max(0, cells - width(of: fitted)))
     }

@@ -1,5 +1,5 @@
 /// How text printed outside curses (`island themes`) may be coloured with SGR escapes.
-public enum ANSIColorMode: Hashable, Sendable, CaseIterable {
+package enum ANSIColorMode: Hashable, Sendable, CaseIterable {
     /// Plain text: not a terminal, `NO_COLOR`, or `TERM=dumb`.
     case none
     /// SGR 30–37 / 40–47.
@@ -12,7 +12,7 @@ public enum ANSIColorMode: Hashable, Sendable, CaseIterable {
     case truecolor
 
     /// True when `NO_COLOR` asks for no colour: set and not empty, as no-color.org specifies.
-    public static func noColor(in environment: [String: String]) -> Bool {
+    package static func noColor(in environment: [String: String]) -> Bool {
         guard let value = environment["NO_COLOR"] else { return false }
         return !value.isEmpty
     }
@@ -20,7 +20,7 @@ public enum ANSIColorMode: Hashable, Sendable, CaseIterable {
     /// The mode for output to a stream: colour only on a terminal without `NO_COLOR`;
     /// truecolor when `COLORTERM` says so; 256 colours when `TERM` names them; else what
     /// `TERM` family terminals reliably have.
-    public static func detect(environment: [String: String], isTerminal: Bool) -> ANSIColorMode {
+    package static func detect(environment: [String: String], isTerminal: Bool) -> ANSIColorMode {
         guard isTerminal, !noColor(in: environment) else { return .none }
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" { return .none }
@@ -33,7 +33,7 @@ public enum ANSIColorMode: Hashable, Sendable, CaseIterable {
 
     /// The SGR parameters selecting `color` as the foreground (or background); empty in
     /// `.none`. The terminal's default colour is 39 / 49.
-    public func parameters(for color: ThemeColor, background: Bool) -> String {
+    package func parameters(for color: ThemeColor, background: Bool) -> String {
         if self == .none { return "" }
         let base = background ? 40 : 30
         if case .terminalDefault = color { return String(base + 9) }

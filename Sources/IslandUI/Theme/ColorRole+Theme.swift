@@ -1,6 +1,6 @@
 extension ColorRole {
     /// What the role colours, for the documentation and `island themes`.
-    public var themeSummary: String {
+    package var themeSummary: String {
         switch self {
         case .terminal: return "the terminal's own colour (not settable)"
         case .screenBackground: return "the background behind everything (default: the terminal's)"

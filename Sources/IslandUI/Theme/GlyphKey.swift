@@ -1,6 +1,6 @@
 /// The name of one glyph a theme may set (the `glyphs` object of a theme file), with the
 /// shape a value must have so layouts that measure in cells stay aligned.
-public enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
+package enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
     case progressFill
     case progressTrack
     case pillLeft
@@ -20,7 +20,7 @@ public enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
     case bullet
 
     /// Keys stored as a `Character` in `Glyphs`: exactly one grapheme cluster.
-    public var isSingleCharacter: Bool {
+    package var isSingleCharacter: Bool {
         switch self {
         case .progressFill, .progressTrack, .pillLeft, .pillRight, .horizontal, .vertical,
              .cornerTopLeft, .cornerTopRight, .cornerBottomLeft, .cornerBottomRight:
@@ -32,7 +32,7 @@ public enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Terminal cells a value may occupy. Bars, frames and markers are drawn cell by cell, so
     /// they must be exactly one cell; icons and separators may be a little wider.
-    public var allowedWidth: ClosedRange<Int> {
+    package var allowedWidth: ClosedRange<Int> {
         switch self {
         case .arrow, .lineIcon: return 1...2
         case .separator: return 1...3
@@ -41,7 +41,7 @@ public enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// What the glyph draws (for the documentation and `island themes`).
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .progressFill: return "the done part of a progress bar (and the battery bar)"
         case .progressTrack: return "the remaining part of a progress bar"
@@ -64,7 +64,7 @@ public enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The width rule as an error message or the documentation states it.
-    public var widthDescription: String {
+    package var widthDescription: String {
         let range = allowedWidth
         let cells = range.lowerBound == range.upperBound
             ? "\(range.lowerBound) cell" + (range.lowerBound == 1 ? "" : "s")

@@ -1,25 +1,25 @@
 /// The characters the layouts draw with. Themes may override them; the ASCII set is used
 /// when the locale is not UTF-8 or with `--ascii`.
-public struct Glyphs: Hashable, Sendable {
-    public var progressFill: Character
-    public var progressTrack: Character
-    public var pillLeft: Character
-    public var pillRight: Character
-    public var horizontal: Character
-    public var vertical: Character
-    public var cornerTopLeft: Character
-    public var cornerTopRight: Character
-    public var cornerBottomLeft: Character
-    public var cornerBottomRight: Character
-    public var arrow: String
-    public var separator: String
-    public var lineIcon: String
-    public var ellipsis: String
-    public var check: String
-    public var cross: String
-    public var bullet: String
+package struct Glyphs: Hashable, Sendable {
+    package var progressFill: Character
+    package var progressTrack: Character
+    package var pillLeft: Character
+    package var pillRight: Character
+    package var horizontal: Character
+    package var vertical: Character
+    package var cornerTopLeft: Character
+    package var cornerTopRight: Character
+    package var cornerBottomLeft: Character
+    package var cornerBottomRight: Character
+    package var arrow: String
+    package var separator: String
+    package var lineIcon: String
+    package var ellipsis: String
+    package var check: String
+    package var cross: String
+    package var bullet: String
 
-    public init(
+    package init(
         progressFill: Character, progressTrack: Character, pillLeft: Character, pillRight: Character,
         horizontal: Character, vertical: Character, cornerTopLeft: Character, cornerTopRight: Character,
         cornerBottomLeft: Character, cornerBottomRight: Character, arrow: String, separator: String,
@@ -45,21 +45,21 @@ public struct Glyphs: Hashable, Sendable {
     }
 
     /// Rounded pills and cards, block progress bars, the tram emoji.
-    public static let unicode = Glyphs(
+    package static let unicode = Glyphs(
         progressFill: "█", progressTrack: "░", pillLeft: "(", pillRight: ")",
         horizontal: "─", vertical: "│", cornerTopLeft: "╭", cornerTopRight: "╮",
         cornerBottomLeft: "╰", cornerBottomRight: "╯", arrow: "→", separator: "·",
         lineIcon: "🚋", ellipsis: "…", check: "✓", cross: "✗", bullet: "•")
 
     /// Plain ASCII for terminals without UTF-8.
-    public static let ascii = Glyphs(
+    package static let ascii = Glyphs(
         progressFill: "#", progressTrack: "-", pillLeft: "(", pillRight: ")",
         horizontal: "-", vertical: "|", cornerTopLeft: "+", cornerTopRight: "+",
         cornerBottomLeft: "+", cornerBottomRight: "+", arrow: "->", separator: "|",
         lineIcon: "T", ellipsis: "~", check: "v", cross: "x", bullet: "*")
 
     /// The glyph a theme file names `key`, as a string.
-    public subscript(key: GlyphKey) -> String {
+    package subscript(key: GlyphKey) -> String {
         switch key {
         case .progressFill: return String(progressFill)
         case .progressTrack: return String(progressTrack)
@@ -83,7 +83,7 @@ public struct Glyphs: Hashable, Sendable {
 
     /// This set with `overrides` applied. A single-character key whose value is not exactly one
     /// grapheme cluster is left as it was (the theme parser rejects such values earlier).
-    public func applying(_ overrides: [GlyphKey: String]) -> Glyphs {
+    package func applying(_ overrides: [GlyphKey: String]) -> Glyphs {
         var copy = self
         for (key, value) in overrides {
             if key.isSingleCharacter {
@@ -118,7 +118,7 @@ public struct Glyphs: Hashable, Sendable {
     }
 
     /// The keys whose glyph differs from `base`, with this set's values.
-    public func differences(from base: Glyphs) -> [GlyphKey: String] {
+    package func differences(from base: Glyphs) -> [GlyphKey: String] {
         var result: [GlyphKey: String] = [:]
         for key in GlyphKey.allCases where self[key] != base[key] {
             result[key] = self[key]

@@ -1,38 +1,38 @@
 /// A named mapping from colour roles to colours, with optional glyph overrides.
-public struct Theme: Hashable, Sendable {
-    public var name: String
+package struct Theme: Hashable, Sendable {
+    package var name: String
     /// One line saying what the theme is for (`description` in a theme file).
-    public var summary: String
-    public var colors: [ColorRole: ThemeColor]
+    package var summary: String
+    package var colors: [ColorRole: ThemeColor]
     /// Glyphs this theme sets in place of the unicode or ASCII set, by key.
-    public var glyphOverrides: [GlyphKey: String]
+    package var glyphOverrides: [GlyphKey: String]
 
-    public init(name: String, summary: String, colors: [ColorRole: ThemeColor], glyphOverrides: [GlyphKey: String] = [:]) {
+    package init(name: String, summary: String, colors: [ColorRole: ThemeColor], glyphOverrides: [GlyphKey: String] = [:]) {
         self.name = name
         self.summary = summary
         self.colors = colors
         self.glyphOverrides = glyphOverrides
     }
 
-    public init(name: String, colors: [ColorRole: ThemeColor], glyphs: Glyphs? = nil) {
+    package init(name: String, colors: [ColorRole: ThemeColor], glyphs: Glyphs? = nil) {
         self.init(name: name, summary: "", colors: colors, glyphOverrides: glyphs?.differences(from: .unicode) ?? [:])
     }
 
     /// Glyphs this theme sets in place of the defaults (nil: the unicode or ASCII set). Prefer
     /// `glyphs(over:)`, which keeps an ASCII terminal free of characters it cannot show.
-    public var glyphs: Glyphs? {
+    package var glyphs: Glyphs? {
         get { glyphOverrides.isEmpty ? nil : Glyphs.unicode.applying(glyphOverrides) }
         set { glyphOverrides = newValue?.differences(from: .unicode) ?? [:] }
     }
 
-    public func color(for role: ColorRole) -> ThemeColor {
+    package func color(for role: ColorRole) -> ThemeColor {
         colors[role] ?? .terminalDefault
     }
 
     /// The glyphs to draw with: `base` (`.unicode`, or `.ascii` when the locale is not UTF-8 or
     /// with `--ascii`) with this theme's overrides. Over an all-ASCII base only ASCII overrides
     /// apply, so a theme's `▰` never reaches a terminal that cannot show it.
-    public func glyphs(over base: Glyphs) -> Glyphs {
+    package func glyphs(over base: Glyphs) -> Glyphs {
         let asciiOnly = GlyphKey.allCases.allSatisfy { base[$0].unicodeScalars.allSatisfy(\.isASCII) }
         let applicable = asciiOnly
             ? glyphOverrides.filter { $0.value.unicodeScalars.allSatisfy(\.isASCII) }
@@ -42,10 +42,10 @@ public struct Theme: Hashable, Sendable {
 
     /// The roles a theme file sets. `terminal` is not among them: it always means the
     /// terminal's own colour.
-    public static let themeableRoles: [ColorRole] = ColorRole.allCases.filter { $0 != .terminal }
+    package static let themeableRoles: [ColorRole] = ColorRole.allCases.filter { $0 != .terminal }
 
     /// Dark and iOS-like: a black island with white text. Works with no theme files at all.
-    public static let builtInDefault = Theme(
+    package static let builtInDefault = Theme(
         name: "default",
         summary: "Dark and iOS-like: a black island with white text",
         colors: [
@@ -66,15 +66,15 @@ public struct Theme: Hashable, Sendable {
 
     /// No colours at all: the terminal's default everywhere (layouts still use bold, dim,
     /// underline and reverse). Selected by `NO_COLOR`; works with no theme files at all.
-    public static let builtInMono = Theme(
+    package static let builtInMono = Theme(
         name: "mono",
         summary: "No colours: the terminal's own foreground and background everywhere",
         colors: Dictionary(uniqueKeysWithValues: themeableRoles.map { ($0, ThemeColor.terminalDefault) }))
 
     /// The themes island has without any files, by name.
-    public static let builtIns: [Theme] = [builtInDefault, builtInMono]
+    package static let builtIns: [Theme] = [builtInDefault, builtInMono]
 
-    public static func builtIn(named name: String) -> Theme? {
+    package static func builtIn(named name: String) -> Theme? {
         builtIns.first { $0.name == name }
     }
 }

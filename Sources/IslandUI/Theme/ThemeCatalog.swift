@@ -2,31 +2,31 @@
 /// with. Pure: the I/O layer finds and reads the files; this parses them, resolves `extends`,
 /// adds the built-in themes no file replaces, and picks the start theme (`--theme`, else
 /// `mono` under `NO_COLOR`, else `default`).
-public struct ThemeCatalog: Hashable, Sendable {
+package struct ThemeCatalog: Hashable, Sendable {
     /// `default` first, then the others by name.
-    public private(set) var entries: [ThemeEntry]
+    package private(set) var entries: [ThemeEntry]
     /// The theme to start with, an index into `entries`.
-    public var selectedIndex: Int
+    package var selectedIndex: Int
     /// Theme files that were skipped, each `source: key: what was expected`.
-    public private(set) var errors: [String]
+    package private(set) var errors: [String]
 
-    public var themes: [Theme] { entries.map(\.theme) }
-    public var names: [String] { entries.map(\.theme.name) }
-    public var selected: Theme { entries[selectedIndex].theme }
+    package var themes: [Theme] { entries.map(\.theme) }
+    package var names: [String] { entries.map(\.theme.name) }
+    package var selected: Theme { entries[selectedIndex].theme }
 
     /// The theme for a model's `themeIndex`, which only ever grows when `t` is pressed: it
     /// wraps around, and a start index of `selectedIndex` shows the selected theme.
-    public func theme(at index: Int) -> Theme {
+    package func theme(at index: Int) -> Theme {
         let count = entries.count
         return entries[((index % count) + count) % count].theme
     }
 
-    public func index(named name: String) -> Int? {
+    package func index(named name: String) -> Int? {
         entries.firstIndex { $0.theme.name == name }
     }
 
     /// Only the built-in themes: what island has with no theme files at all.
-    public static func builtIn(noColor: Bool = false) -> ThemeCatalog {
+    package static func builtIn(noColor: Bool = false) -> ThemeCatalog {
         // Built-in themes always parse, and no request can fail without one.
         (try? assemble(files: [], requested: nil, noColor: noColor))
             ?? ThemeCatalog(entries: [ThemeEntry(theme: .builtInDefault, source: ThemeEntry.builtInSource)], selectedIndex: 0, errors: [])
@@ -37,7 +37,7 @@ public struct ThemeCatalog: Hashable, Sendable {
     /// skipped with a message in `errors` (after `problems`, the I/O layer's messages about
     /// files it could not read); a requested theme that is missing or does not parse throws,
     /// naming the file, the key and what was expected.
-    public static func assemble(
+    package static func assemble(
         files: [ThemeFile], requested: ThemeRequest? = nil, noColor: Bool = false, problems: [String] = []
     ) throws(ThemeCatalogError) -> ThemeCatalog {
         var byName: [String: ThemeFile] = [:]

@@ -1,12 +1,12 @@
 /// A colour as a theme names it: the terminal's default, a 256-colour index or `#rrggbb`.
 /// The terminal backend maps it to the nearest colour the terminal has (256, 16, 8).
-public enum ThemeColor: Hashable, Sendable {
+package enum ThemeColor: Hashable, Sendable {
     case terminalDefault
     case index(UInt8)
     case rgb(UInt8, UInt8, UInt8)
 
     /// The value as a theme file writes it: `default`, `39` or `#0a84ff`.
-    public var themeFileText: String {
+    package var themeFileText: String {
         switch self {
         case .terminalDefault:
             return "default"
@@ -19,7 +19,7 @@ public enum ThemeColor: Hashable, Sendable {
 
     /// The red, green and blue the colour stands for (an index as xterm draws it by default);
     /// nil for the terminal's default, which only the terminal knows.
-    public var rgbComponents: (red: UInt8, green: UInt8, blue: UInt8)? {
+    package var rgbComponents: (red: UInt8, green: UInt8, blue: UInt8)? {
         switch self {
         case .terminalDefault: return nil
         case .index(let index): return XtermPalette.rgb(of: index)
@@ -30,7 +30,7 @@ public enum ThemeColor: Hashable, Sendable {
     /// The palette index to draw this colour with on a terminal of `colors` colours (256, 16
     /// or 8): an index the terminal has is kept, anything else becomes the nearest one it has.
     /// Nil for the terminal's default.
-    public func paletteIndex(colors: Int) -> UInt8? {
+    package func paletteIndex(colors: Int) -> UInt8? {
         switch self {
         case .terminalDefault:
             return nil

@@ -3,23 +3,23 @@ import IslandCore
 /// Reads a theme file (JSON) into a `Theme`. Pure: the caller reads the file and says how
 /// `extends` names resolve. Roles and glyphs a file leaves out come from the theme it extends,
 /// or from `Theme.builtInDefault`. Every error names the key and what was expected.
-public enum ThemeParser {
-    public static let topLevelKeys = ["description", "extends", "colors", "glyphs"]
-    public static let expectedColor = "expected a colour index 0–255, \"#rrggbb\" or \"default\""
+package enum ThemeParser {
+    package static let topLevelKeys = ["description", "extends", "colors", "glyphs"]
+    package static let expectedColor = "expected a colour index 0–255, \"#rrggbb\" or \"default\""
 
     /// Parses a theme whose `extends` may name only the built-in themes.
-    public static func parse(_ text: String, name: String) throws(ThemeError) -> Theme {
+    package static func parse(_ text: String, name: String) throws(ThemeError) -> Theme {
         try parse(Array(text.utf8), name: name, base: builtInBase)
     }
 
     /// Parses a theme whose `extends` may name only the built-in themes.
-    public static func parse(_ bytes: some Sequence<UInt8>, name: String) throws(ThemeError) -> Theme {
+    package static func parse(_ bytes: some Sequence<UInt8>, name: String) throws(ThemeError) -> Theme {
         try parse(bytes, name: name, base: builtInBase)
     }
 
     /// Parses a theme; `base` returns the theme an `extends` value names, or throws when there
     /// is none (its error is reported under the `extends` key).
-    public static func parse(
+    package static func parse(
         _ bytes: some Sequence<UInt8>, name: String, base: (String) throws(ThemeError) -> Theme
     ) throws(ThemeError) -> Theme {
         let object = try topLevelObject(Array(bytes))
@@ -121,7 +121,7 @@ public enum ThemeParser {
     }
 
     /// A colour value: an index 0–255, `"#rrggbb"` or `"default"`.
-    public static func color(_ value: JSONValue, key: String) throws(ThemeError) -> ThemeColor {
+    package static func color(_ value: JSONValue, key: String) throws(ThemeError) -> ThemeColor {
         switch value {
         case .number(let number):
             if number.isIntegerLiteral, let index = number.exactInt, (0...255).contains(index) {

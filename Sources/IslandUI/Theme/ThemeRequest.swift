@@ -1,5 +1,5 @@
 /// What `--theme` asked for: a theme by name, or a file the user pointed at directly.
-public enum ThemeRequest: Hashable, Sendable {
+package enum ThemeRequest: Hashable, Sendable {
     case name(String)
     case file(ThemeFile)
 }

@@ -2,7 +2,7 @@
 /// with on-time, late and stale text, a progress bar and the button, and the four occupancy
 /// markers — each in the theme's colours for its role. At most 76 cells wide (with the
 /// unicode or ASCII glyphs), so it fits an 80-column terminal indented.
-public enum ThemeSwatch {
+package enum ThemeSwatch {
     private struct Segment {
         var text: String
         var foreground: ColorRole
@@ -12,7 +12,7 @@ public enum ThemeSwatch {
 
     /// The swatch line: SGR-coloured for `mode`, plain text (no escapes) for `.none`. No
     /// trailing newline; the colours are reset at its end.
-    public static func render(_ theme: Theme, glyphs base: Glyphs = .unicode, mode: ANSIColorMode) -> String {
+    package static func render(_ theme: Theme, glyphs base: Glyphs = .unicode, mode: ANSIColorMode) -> String {
         let g = theme.glyphs(over: base)
         let segments: [Segment] = [
             Segment(text: "\(g.pillLeft) ", foreground: .islandText, background: .islandBackground),
@@ -56,7 +56,7 @@ public enum ThemeSwatch {
 
     /// The main colours as theme-file values, for output without colour: `island 255 on 16,
     /// card 255 on 236, accent 39, …`.
-    public static func colorSummary(_ theme: Theme) -> String {
+    package static func colorSummary(_ theme: Theme) -> String {
         func value(_ role: ColorRole) -> String { theme.color(for: role).themeFileText }
         return [
             "island \(value(.islandText)) on \(value(.islandBackground))",

@@ -1,7 +1,7 @@
 /// The xterm 256-colour palette as xterm draws it by default: 16 system colours, a 6×6×6
 /// colour cube and a 24-step grey ramp. Used to show index colours as RGB and to map a colour
 /// to the nearest one a 256-, 16- or 8-colour terminal has.
-public enum XtermPalette {
+package enum XtermPalette {
     /// xterm's default system colours 0–15.
     private static let system: [(UInt8, UInt8, UInt8)] = [
         (0x00, 0x00, 0x00), (0xCD, 0x00, 0x00), (0x00, 0xCD, 0x00), (0xCD, 0xCD, 0x00),
@@ -13,7 +13,7 @@ public enum XtermPalette {
     /// The six intensities of the colour cube's axes.
     private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
-    public static func rgb(of index: UInt8) -> (red: UInt8, green: UInt8, blue: UInt8) {
+    package static func rgb(of index: UInt8) -> (red: UInt8, green: UInt8, blue: UInt8) {
         let i = Int(index)
         if i < 16 {
             let c = system[i]
@@ -33,7 +33,7 @@ public enum XtermPalette {
     /// For 16 and 8 colours, whose palettes are too coarse for distances (a light green is
     /// "nearest" to yellow), the hue picks the colour and the brightness picks black, the
     /// normal or the bright variant.
-    public static func nearest(red: UInt8, green: UInt8, blue: UInt8, colors: Int) -> UInt8 {
+    package static func nearest(red: UInt8, green: UInt8, blue: UInt8, colors: Int) -> UInt8 {
         guard colors >= 256 else {
             return nearestSystemColor(red: red, green: green, blue: blue, bright: colors >= 16)
         }

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandInput
 
 /// A run of text with one look: the unit every row is built from. It names roles, not
 /// colours; the surface it is drawn on supplies the background and the default text role.

@@ -1,5 +1,5 @@
 /// A key as the reducer sees it; the terminal backend decodes raw input into these.
-public enum KeyPress: Hashable, Sendable {
+package enum KeyPress: Hashable, Sendable {
     case character(Character)
     case tab
     case backTab
