@@ -1,57 +1,95 @@
 import Foundation
 import IslandCore
+import IslandIO
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// `island lint`: reads the files (or stdin), runs `LintEngine`, prints the verdicts.
-/// Everything but the reading and printing lives in IslandCore.
+/// `island lint`: reads the files (or stdin) as they come, runs each payload through
+/// `LintEngine` and prints its verdict at once — memory does not grow with the input, and
+/// `tail -f log | island lint -` answers line by line. Everything but reading and printing
+/// lives in IslandCore.
 enum LintCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let options: LintArguments
         do {
             options = try LintArguments.parse(arguments)
         } catch {
-            printError("island lint: \(error.message)\n\(LintArguments.usage)")
+            Console.error("lint: \(error.message)\n\(LintArguments.usage)")
             return 2
         }
         if options.help {
-            print(LintArguments.usage)
+            Console.out(LintArguments.usage)
             return 0
         }
-        var schemas = SchemaRegistry()
-        for path in options.schemaFiles {
-            do {
-                let bytes = try read(path)
-                try schemas.add(try SchemaFile.parse(bytes, file: path))
-            } catch let error as SchemaError {
-                printError("island lint: schema \(error)")
-                return 2
-            } catch {
-                printError("island lint: cannot read schema \(DiagnosticText.quote(path, limit: 200)): \(error.localizedDescription)")
+        let types: TypeRegistry
+        do {
+            types = try TypeLoader.load(explicit: options.typeFiles, locator: .forCurrentProcess()).registry
+        } catch {
+            Console.error("lint: type file \(error)")
+            return 2
+        }
+        var lone: TypeDefinition?
+        if let name = options.loneType {
+            guard case .found(let definition) = types.lookup(app: nil, type: name) else {
+                var message = "lint: --type \(DiagnosticText.quote(name)) is not a type island knows"
+                if let near = KeySuggestion.nearest(to: name, among: types.typeNames) { message += " (did you mean \(near)?)" }
+                Console.error(message + "; give its type file with --type FILE")
                 return 2
             }
+            lone = definition
         }
-        var inputs: [LintInput] = []
+        let systemOptions = SystemOptions(ios: options.ios, frequentUpdates: options.frequentUpdates, warnsBareContentState: true)
+        var engine = LintEngine(types: types, options: systemOptions, now: options.now, loneType: lone)
+        var tally = LintFormatter.Tally()
+        let output = StandardOutput()
         for path in options.inputs {
-            do {
-                inputs.append(LintInput(name: path, bytes: try read(path)))
-            } catch {
-                printError("island lint: cannot read \(DiagnosticText.quote(path, limit: 200)): \(error.localizedDescription)")
+            let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                output.flush()
+                Console.error("lint: cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))")
                 return 2
             }
+            defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+            var lines = LineSplitter()
+            var documents = DocumentSplitter(file: path)
+            let emit = { (found: [LintDocument]) in
+                for document in found {
+                    let result = engine.check(document)
+                    tally.add(result)
+                    output.line(options.json ? LintFormatter.json(result) : LintFormatter.text(result))
+                }
+            }
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                if count < 0 {
+                    output.flush()
+                    Console.error("lint: cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))")
+                    return 2
+                }
+                if count == 0 { break }
+                let bodies = buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                for body in bodies { emit(documents.add(body)) }
+                // What this read completed is out before the next read waits.
+                output.flush()
+            }
+            if let last = lines.finish() { emit(documents.add(last)) }
+            emit(documents.finish())
         }
-        let results = LintEngine.run(inputs, schemas: schemas)
-        for result in results {
-            print(options.json ? LintFormatter.json(result) : LintFormatter.text(result))
+        if !options.json { output.line(tally.summary) }
+        output.flush()
+        return tally.exitCode
+    }
+}
+
+extension DocumentSplitter {
+    /// A line as the line splitter hands it over.
+    mutating func add(_ body: IncomingLine.Body) -> [LintDocument] {
+        switch body {
+        case .bytes(let bytes): return add(line: bytes)
+        case .tooLong(let count): return add(tooLong: count)
         }
-        if !options.json { print(LintFormatter.summary(results)) }
-        return LintEngine.exitCode(results)
-    }
-
-    static func read(_ path: String) throws -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-    }
-
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandIO
 import IslandUI
 
 /// `island render [OPTIONS] [FILE…|-]`: one frame without a terminal, for README images, docs
@@ -46,23 +47,14 @@ enum RenderCommand {
             Console.error("\(error)")
             return 2
         }
-        var model = AppModel()
+        let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
+        var model = AppModel(languages: languages)
         model.themeIndex = catalog.selectedIndex
-        if !options.schemaPaths.isEmpty {
-            var registry = SchemaRegistry()
-            for path in options.schemaPaths {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    Console.error("schema \(DiagnosticText.quote(path, limit: 200)): cannot read the file")
-                    return 1
-                }
-                do {
-                    try registry.add(SchemaFile.parse(Array(data), file: path))
-                } catch {
-                    Console.error("schema \(error)")
-                    return 1
-                }
-            }
-            model.system = LiveActivitySystem(defaultApp: model.system.defaultApp, schemas: registry)
+        do {
+            model.system = LiveActivitySystem(types: try TypeLoader.load(explicit: options.typePaths, locator: .forCurrentProcess()).registry)
+        } catch {
+            Console.error("type file \(error)")
+            return 1
         }
         let files = options.files.isEmpty ? ["-"] : options.files
         var documents: [LintDocument] = []
@@ -76,16 +68,15 @@ enum RenderCommand {
         }
         let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }
         model.sources = [SourceStatus(name: names.joined(separator: ", "), state: .running)]
-        guard let playback = PayloadPlayback.play(documents, at: options.at, from: model) else {
+        guard let playback = PayloadPlayback.play(documents, at: options.at, now: options.now, from: model) else {
             Console.error("no payload has a timestamp to draw at: give --at TIME")
             return 1
         }
 
-        let language = options.language ?? Language.from(locale: RunCommand.localeName(environment))
         let baseGlyphs: Glyphs = options.ascii ? .ascii : .unicode
         let theme = catalog.theme(at: catalog.selectedIndex)
-        let context = RenderContext(language: language, glyphs: theme.glyphs(over: baseGlyphs), themeNames: catalog.names,
-                                    asciiOnly: options.ascii)
+        let context = RenderContext(languages: languages, glyphs: theme.glyphs(over: baseGlyphs), themeNames: catalog.names,
+                                    timeZone: .current, asciiOnly: options.ascii)
         guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
                                          now: playback.now, context: context, activityID: options.activityID) else {
             let which = options.activityID.map { "no activity \(DiagnosticText.quote($0))" } ?? "no activity"

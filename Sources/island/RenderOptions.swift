@@ -13,10 +13,13 @@ struct RenderOptions {
     var theme: String?
     /// `--ansi` / `--colors N`: colour the output; nil: plain text.
     var colors: ANSIColorMode?
-    var language: Language?
+    /// `--lang CODE`: the device language.
+    var language: String?
+    /// `--now TIME`: the device clock from the first payload on.
+    var now: Date?
     var ascii = false
     var activityID: String?
-    var schemaPaths: [String] = []
+    var typePaths: [String] = []
     var files: [String] = []
     var showHelp = false
 
@@ -50,12 +53,18 @@ struct RenderOptions {
                 ("8", ANSIColorMode.ansi8), ("16", .ansi16), ("256", .ansi256), ("truecolor", .truecolor),
             ])
         },
-        .value("--lang", "de|en", help: "label language (default: from LANG)") { options, text throws(CommandLineError) in
-            options.language = try ValueParser.choice(text, option: "--lang", from: Language.allCases.map { ($0.rawValue, $0) })
+        .value("--lang", "CODE", help: "the device language, e.g. de or en (default: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)") { options, text throws(CommandLineError) in
+            options.language = try ValueParser.language(text, option: "--lang")
+        },
+        .value("--now", "TIME", help: "the device clock at the first payload (default: each payload's timestamp)") { options, text throws(CommandLineError) in
+            options.now = try ValueParser.time(text, option: "--now")
         },
         .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },
-        .value("--schema", "FILE", help: "validate an ActivityAttributes type described in FILE (repeatable)") { options, text throws(CommandLineError) in
-            options.schemaPaths.append(try ValueParser.nonEmpty(text, option: "--schema"))
+        .value("--type", "FILE", help: "a type file: an app's type and its presentation (repeatable; docs/types.md)") { options, text throws(CommandLineError) in
+            options.typePaths.append(try ValueParser.nonEmpty(text, option: "--type"))
+        },
+        .value("--schema", "FILE", help: "a schema file (repeatable; docs/schema.md)") { options, text throws(CommandLineError) in
+            options.typePaths.append(try ValueParser.nonEmpty(text, option: "--schema"))
         },
         .flag("--help", help: "show this help") { $0.showHelp = true },
     ]

@@ -52,10 +52,10 @@ import IslandCore
     }
 
     @Test func keyNamesBecomeWords() {
-        #expect(KeyName.humanize("estimatedMinutes") == "Estimated minutes")
-        #expect(KeyName.humanize("courier_location") == "Courier location")
-        #expect(KeyName.humanize("etaURL") == "Eta URL")
-        #expect(KeyName.isIdentifier("orderId") && KeyName.isIdentifier("trip_id") && !KeyName.isIdentifier("paid"))
+        #expect(Words.humanize("estimatedMinutes") == "Estimated minutes")
+        #expect(Words.humanize("courier_location") == "Courier location")
+        #expect(Words.humanize("etaURL") == "Eta URL")
+        #expect(Words.isIdentifier("orderId") && Words.isIdentifier("trip_id") && !Words.isIdentifier("paid"))
     }
 
     /// A countdown to a date in the content state: compact shows the minutes, the card the time.

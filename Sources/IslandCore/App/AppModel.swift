@@ -7,13 +7,14 @@ package struct AppModel: Sendable {
     /// `island replay`: recorded lines fed on the app clock.
     package var replay: ReplayRun?
     package var selectedID: String?
-    /// The dashboard is the Lock Screen: it starts locked, and Beenden then asks to authenticate.
+    /// The dashboard is the Lock Screen: it starts locked, and the button then asks to authenticate.
     package var locked = true
     package var pending: PendingAction?
     /// Space / e: the island held open (touch-and-hold).
     package var expandedHeld = false
-    /// An alert shows the expanded island until this time.
-    package var alertExpandedUntil: Date?
+    /// An alert lights its activity until this time: the expanded island when unlocked, the
+    /// Lock Screen card when locked.
+    package var alertUntil: Date?
     package var alertActivityID: String?
     package var showHelp = false
     package var viewMode: ViewMode = .dashboard
@@ -26,11 +27,30 @@ package struct AppModel: Sendable {
     /// Ring the terminal bell on alerts (`--bell`).
     package var bellEnabled = false
     package var quitting = false
+    /// The device's preferred languages (`--lang`, LANG …): the chrome's and each app's.
+    package var languages: LanguagePreferences
+    /// Who can hear an intent besides socket clients: `--intents FILE`, headless output.
+    package var intentListeners: Set<String> = []
+    /// How long the app has to end what the user asked to end, in real seconds (`--intent-timeout`).
+    package var intentTimeout: TimeInterval = 10
+    /// How many times `r` restarted the simulations (each restart gets a new seed from it).
+    package var restarts = 0
 
-    package init(system: LiveActivitySystem = LiveActivitySystem(), simulations: [SimulationRun] = [], speed: Double = 1) {
+    package init(system: LiveActivitySystem = LiveActivitySystem(), simulations: [SimulationRun] = [], speed: Double = 1,
+                 languages: LanguagePreferences = .none) {
         self.system = system
         self.simulations = simulations
         self.speed = speed
+        self.languages = languages
+    }
+
+    /// The languages island's own screens come in, English first.
+    package static let chromeLanguages = ["en", "de"]
+
+    /// The language of island's own words (status line, events pane, help): the device's when
+    /// island has it, else English.
+    package var chromeLanguage: String {
+        LanguageResolver.resolve(languages, available: Self.chromeLanguages, development: "en")
     }
 
     /// Activities on the Lock Screen, most relevant first (tie: first started).
@@ -53,12 +73,31 @@ package struct AppModel: Sendable {
         return lockScreenActivities.first
     }
 
+    /// What the Dynamic Island shows, as iOS decides it: the most relevant activity's app
+    /// leads; a second app's most relevant activity shares the island as a minimal.
+    package var islandLead: Activity? { islandActivities.first }
+
     /// Whether the island shows the expanded presentation at `now`.
     package func isExpanded(at now: Date) -> Bool {
-        expandedHeld || (alertExpandedUntil.map { now < $0 } ?? false)
+        expandedHeld || isAlerting(at: now)
+    }
+
+    package func isAlerting(at now: Date) -> Bool {
+        alertUntil.map { now < $0 } ?? false
     }
 
     package func simulation(for activityID: String) -> SimulationRun? {
         simulations.first { $0.simulation.activityID == activityID }
+    }
+
+    /// Whether anyone but the simulated apps hears intents: a socket client, the intents
+    /// file, headless output.
+    package var hasIntentListener: Bool {
+        !intentListeners.isEmpty || sources.contains { if case .clients(let count) = $0.state { return count > 0 } else { return false } }
+    }
+
+    /// Every simulation has played its last push (and none was restarted since).
+    package var simulationsFinished: Bool {
+        !simulations.isEmpty && simulations.allSatisfy { $0.nextPushTime == nil && $0.response == nil }
     }
 }

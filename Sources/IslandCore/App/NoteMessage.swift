@@ -1,4 +1,4 @@
-/// What a footer note says; the UI words it in the label language.
+/// What a footer note says; the UI words it in the chrome language.
 package enum NoteMessage: Hashable, Sendable {
     case cancelled
     case locked
@@ -8,7 +8,14 @@ package enum NoteMessage: Hashable, Sendable {
     case speed(Double)
     case noActivityToEnd
     case alreadyEnded(activityID: String)
+    /// The button was pressed again while the app is ending the activity.
+    case alreadyEnding(activityID: String)
     case nothingToDismiss
+    /// The intent went out but nobody listens: island ended the activity itself.
+    case intentUnheard
+    case simulationFinished
+    case simulationRestarted
+    case nothingToRestart
 
     /// The English wording (logs and tests).
     package var text: String {
@@ -21,7 +28,12 @@ package enum NoteMessage: Hashable, Sendable {
         case .speed(let speed): return "speed \(SpeedFormat.string(speed))"
         case .noActivityToEnd: return "no activity to end"
         case .alreadyEnded(let id): return "\(id) has already ended"
+        case .alreadyEnding(let id): return "\(id) is ending: the app has the intent"
         case .nothingToDismiss: return "nothing to dismiss"
+        case .intentUnheard: return "nobody listens for intents: island ended it (listen with --socket or --intents)"
+        case .simulationFinished: return "simulation finished: r restarts it"
+        case .simulationRestarted: return "simulation restarted"
+        case .nothingToRestart: return "no simulation to restart"
         }
     }
 }

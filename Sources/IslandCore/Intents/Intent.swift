@@ -1,14 +1,25 @@
-/// The App Intents a user can trigger from a Live Activity.
-package enum Intent: Hashable, Sendable {
-    /// Beenden / Stop ride on one activity (a `LiveActivityIntent`).
-    case stopRide(activityID: String)
-    /// "Beende ÖPNV Mannheim": ends every activity.
-    case endAllActivities
+/// An App Intent the user triggered from a Live Activity: the card's button (a
+/// `LiveActivityIntent` such as `StopRideIntent`, named by the type's presentation) or
+/// `EndAllActivitiesIntent` ("Beende ÖPNV Mannheim"), which ends one app's activities.
+package struct Intent: Hashable, Sendable {
+    package static let endAllName = "EndAllActivitiesIntent"
 
-    package var name: String {
-        switch self {
-        case .stopRide: return "StopRideIntent"
-        case .endAllActivities: return "EndAllActivitiesIntent"
-        }
+    package var name: String
+    /// The activity the button belongs to; nil for End all.
+    package var activityID: String?
+    /// The app's bundle identifier ("" for activities of no known app).
+    package var app: String
+    /// For End all: the activities it asks the app to end.
+    package var activityIDs: [String]
+
+    package init(name: String, activityID: String?, app: String, activityIDs: [String] = []) {
+        self.name = name
+        self.activityID = activityID
+        self.app = app
+        self.activityIDs = activityIDs
+    }
+
+    package static func endAll(app: String, activityIDs: [String]) -> Intent {
+        Intent(name: endAllName, activityID: nil, app: app, activityIDs: activityIDs)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// One line island tells producers: an intent the user triggered or a lifecycle change.
-/// Written to `--intents FILE` and to every socket client as NDJSON.
+/// Written to `--intents FILE` and to every socket client as NDJSON. Every line names the app
+/// by its APNs topic (`"topic"`), so one listener can serve several apps.
 package enum OutputRecord: Hashable, Sendable {
     case intent(Intent, at: Date)
-    case lifecycle(LifecycleChange, at: Date)
+    case lifecycle(LifecycleChange, app: String, at: Date)
 
     package var json: JSONValue {
         var object = JSONObject()
@@ -12,13 +13,16 @@ package enum OutputRecord: Hashable, Sendable {
         case .intent(let intent, let date):
             object["type"] = "intent"
             object["intent"] = .string(intent.name)
-            if case .stopRide(let id) = intent { object["activity-id"] = .string(id) }
+            if let id = intent.activityID { object["activity-id"] = .string(id) }
+            if !intent.activityIDs.isEmpty { object["activity-ids"] = .array(intent.activityIDs.map { .string($0) }) }
+            if let topic = Self.topic(intent.app) { object["topic"] = .string(topic) }
             object["timestamp"] = Self.timestamp(date)
-        case .lifecycle(let change, let date):
+        case .lifecycle(let change, let app, let date):
             object["type"] = "lifecycle"
             switch change {
             case .started: object["event"] = "started"
             case .stale: object["event"] = "stale"
+            case .fresh: object["event"] = "fresh"
             case .ended(_, let reason):
                 object["event"] = "ended"
                 object["reason"] = .string(reason.rawValue)
@@ -27,6 +31,7 @@ package enum OutputRecord: Hashable, Sendable {
                 object["reason"] = .string(reason.rawValue)
             }
             object["activity-id"] = .string(change.activityID)
+            if let topic = Self.topic(app) { object["topic"] = .string(topic) }
             object["timestamp"] = Self.timestamp(date)
         }
         return .object(object)
@@ -34,6 +39,11 @@ package enum OutputRecord: Hashable, Sendable {
 
     /// The NDJSON line, without its newline.
     package var line: String { JSONWriter.string(json) }
+
+    /// An app's APNs topic: its bundle with `.push-type.liveactivity`; none for no known app.
+    static func topic(_ app: String) -> String? {
+        app.isEmpty ? nil : app + PushDecoder.liveActivityTopicSuffix
+    }
 
     static func timestamp(_ date: Date) -> JSONValue {
         let millis = (date.timeIntervalSince1970 * 1000).rounded() / 1000

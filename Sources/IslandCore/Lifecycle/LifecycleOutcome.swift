@@ -1,22 +1,27 @@
-/// What one line or push did: its verdict, the lifecycle changes it (and the time before it)
-/// caused, and the push itself when the line decoded to one.
+/// What one line or push did: its verdict, every other problem and warning it has, the
+/// lifecycle changes it (and the time before it) caused, which activity it was for and that
+/// activity's state afterwards, and the push itself when the line decoded to one.
 package struct LifecycleOutcome: Hashable, Sendable {
     package var verdict: Verdict
+    /// Blocking problems besides the verdict's, in order (the verdict is the first).
+    package var problems: [Rejection]
+    /// Every warning, applied or not.
+    package var warnings: [Warning]
     package var changes: [LifecycleChange]
     /// The decoded push (its alert, its event), nil when the line was not a push.
     package var push: Push?
+    /// The activity the line was for, when one can be named, and its state after the line.
+    package var target: String?
+    package var targetState: ActivityState?
 
-    package init(verdict: Verdict, changes: [LifecycleChange] = [], push: Push? = nil) {
+    package init(verdict: Verdict, problems: [Rejection] = [], warnings: [Warning] = [], changes: [LifecycleChange] = [],
+                 push: Push? = nil, target: String? = nil, targetState: ActivityState? = nil) {
         self.verdict = verdict
+        self.problems = problems
+        self.warnings = warnings
         self.changes = changes
         self.push = push
-    }
-
-    static func notApplied(_ code: ReasonCode, _ message: String, _ id: String? = nil) -> LifecycleOutcome {
-        LifecycleOutcome(verdict: .notApplied(Rejection(code, message), activityID: id))
-    }
-
-    static func notApplied(_ rejection: Rejection, _ id: String?) -> LifecycleOutcome {
-        LifecycleOutcome(verdict: .notApplied(rejection, activityID: id))
+        self.target = target
+        self.targetState = targetState
     }
 }

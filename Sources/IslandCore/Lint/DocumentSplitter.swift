@@ -1,53 +1,101 @@
-/// Splits a lint input into payloads. A file holds NDJSON (one payload per line) or JSON
-/// documents that span lines (pretty-printed, one or several after each other, as `jq` prints
-/// them). A payload is a run of whole lines: it starts at a non-blank line and ends on the line
-/// where its brackets close. A line that starts with `{` in its first column while a payload is
-/// still open begins a new payload, so one broken NDJSON line does not swallow the next ones.
-///
-/// A payload that spans lines is re-serialised compactly, as a backend sends it, so APNs's
-/// 4096-byte limit measures the payload and not its indentation. A payload over 64 KiB is
-/// `tooLong`, as a line source reports it.
-package enum DocumentSplitter {
+import Foundation
+
+/// Splits a lint input into payloads as its lines arrive, so `tail -f log | island lint -`
+/// answers line by line and a file of a million lines needs no more memory than one payload.
+/// A file holds NDJSON (one payload per line) or JSON documents that span lines
+/// (pretty-printed, one or several after each other, as `jq` prints them). A payload is a run
+/// of whole lines: it starts at a non-blank line and ends on the line where its brackets close.
+/// A line that starts with `{` in its first column while a payload is still open begins a new
+/// payload, so one broken NDJSON line does not swallow the next ones. A payload keeps its bytes
+/// as written (the decoder measures the compact body itself); one over 64 KiB is `tooLong`, as
+/// a line source reports it. A `--record` file's lines carry their input and arrival.
+package struct DocumentSplitter: Sendable {
+    private struct Open: Sendable {
+        var start: Int
+        var end: Int
+        var lines: [[UInt8]]
+        var size: Int
+        var scanner: JSONBracketScanner
+    }
+
+    package let file: String
+    private var lineNumber = 0
+    private var open: Open?
+
+    package init(file: String) {
+        self.file = file
+    }
+
+    /// All payloads of a whole input (tests, small inputs).
     package static func documents(in input: LintInput) -> [LintDocument] {
-        let lines = splitLines(input.bytes)
+        var splitter = DocumentSplitter(file: input.name)
         var documents: [LintDocument] = []
-        var index = 0
-        while index < lines.count {
-            if isBlank(lines[index]) {
-                index += 1
-                continue
-            }
-            let start = index
-            var scanner = JSONBracketScanner()
-            scanner.scan(lines[index])
-            while !scanner.isClosed, index + 1 < lines.count, lines[index + 1].first != UInt8(ascii: "{") {
-                index += 1
-                scanner.scan(lines[index])
-            }
-            let span = lines[start...index]
-            documents.append(LintDocument(file: input.name, line: start + 1, lineCount: span.count, body: body(of: span)))
-            index += 1
-        }
-        return documents
-    }
-
-    static func body(of span: ArraySlice<[UInt8]>) -> IncomingLine.Body {
-        if span.count == 1 {
-            let line = span.first!
-            return line.count > IncomingLine.maximumLength ? .tooLong(byteCount: line.count) : .bytes(line)
-        }
-        let joined = Array(span.joined(separator: [UInt8(ascii: "\n")]))
-        if joined.count > IncomingLine.maximumLength { return .tooLong(byteCount: joined.count) }
-        guard let value = try? JSONParser.parse(joined) else { return .bytes(joined) }
-        return .bytes(Array(JSONWriter.string(value).utf8))
-    }
-
-    static func splitLines(_ bytes: [UInt8]) -> [[UInt8]] {
-        // A byte-order mark belongs to the file, not to its first payload.
-        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
+        var lines = input.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 }
+        for line in lines { documents += splitter.add(line: Array(line)) }
+        return documents + splitter.finish()
+    }
+
+    /// The payloads one more line completes (none while a document is open).
+    package mutating func add(line raw: [UInt8]) -> [LintDocument] {
+        lineNumber += 1
+        var line = raw
+        // A byte-order mark belongs to the file, not to its first payload.
+        if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+        if line.last == 0x0D { line.removeLast() }
+        var done: [LintDocument] = []
+        if var current = open {
+            if line.first != UInt8(ascii: "{") {
+                current.scanner.scan(line)
+                current.size += line.count + 1
+                current.end = lineNumber
+                if current.size <= IncomingLine.maximumLength { current.lines.append(line) }
+                open = current
+                if current.scanner.isClosed { done += finish() }
+                return done
+            }
+            done += finish()
+        }
+        if Self.isBlank(line) { return done }
+        var scanner = JSONBracketScanner()
+        scanner.scan(line)
+        open = Open(start: lineNumber, end: lineNumber, lines: [line], size: line.count, scanner: scanner)
+        if scanner.isClosed { done += finish() }
+        return done
+    }
+
+    /// A line over 64 KiB, counted but never read whole: a payload of its own (`tooLong`),
+    /// which also closes any payload still open.
+    package mutating func add(tooLong count: Int) -> [LintDocument] {
+        lineNumber += 1
+        var done = finish()
+        done.append(LintDocument(file: file, line: lineNumber, body: .tooLong(byteCount: count)))
+        return done
+    }
+
+    /// The payload still open at the end of the input.
+    package mutating func finish() -> [LintDocument] {
+        guard let current = open else { return [] }
+        open = nil
+        let count = current.end - current.start + 1
+        guard current.size <= IncomingLine.maximumLength else {
+            return [LintDocument(file: file, line: current.start, lineCount: count, body: .tooLong(byteCount: current.size))]
+        }
+        let bytes = count == 1 ? current.lines[0] : Array(current.lines.joined(separator: [UInt8(ascii: "\n")]))
+        if count == 1, let record = Self.record(bytes) {
+            return [LintDocument(file: file, line: current.start, body: record.body, arrival: record.arrival)]
+        }
+        return [LintDocument(file: file, line: current.start, lineCount: count, body: .bytes(bytes))]
+    }
+
+    private static let recordPrefix = Array("{\"arrival\":".utf8)
+
+    /// A `--record` file's line (`{"arrival":…,"line":…}`): its input line and arrival. Keys
+    /// and clicks are not payloads.
+    static func record(_ bytes: [UInt8]) -> (body: IncomingLine.Body, arrival: Date)? {
+        guard bytes.starts(with: recordPrefix), let object = try? JSONParser.parse(bytes).objectValue,
+              let recorded = RecordedLine(object), case .line(let line) = recorded.input else { return nil }
+        return (line.body, recorded.arrival)
     }
 
     static func isBlank(_ line: [UInt8]) -> Bool {

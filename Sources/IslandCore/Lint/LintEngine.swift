@@ -1,61 +1,71 @@
 import Foundation
 
-/// `island lint`'s engine: payloads go through `LiveActivitySystem.receive(_ line:)` — the
-/// dashboard's own path — in order, as one stream, on a clock of their own. There is no real
-/// time: the clock starts at the first payload's timestamp and moves to the timestamp of each
-/// applied payload, so stale dates, dismissals and the 8-hour limit fall between payloads as
-/// they would on a device that received each push at its timestamp.
+/// `island lint`'s engine: payloads go through `LiveActivitySystem` — the dashboard's own
+/// path — one at a time, in order, on one device clock, so lint, replay and the dashboard
+/// reach the same verdicts on the same sequence.
 ///
-/// A payload arrives at its timestamp (or at the clock, if that is later or the timestamp is
-/// more than 8 h ahead; a payload without one arrives at the clock). It is judged at that
-/// moment; the clock and the activities move on only if it is applied.
+/// Every payload arrives at a moment (`DeviceClock`). Everything time does — staleness,
+/// the 8-hour limit, dismissals — happens at every arrival, whether the payload is applied
+/// or not; "in the future" is judged against this clock. With no clock at all (no
+/// timestamp yet, no `--now`), nothing is judged by time and dates are not second-guessed.
 package struct LintEngine: Sendable {
     package private(set) var system: LiveActivitySystem
-    /// Where the stream's time stands; nil until a payload with a timestamp sets it.
-    package private(set) var clock: Date?
+    /// The device clock: the last arrival; nil while unknown.
+    package private(set) var clock: DeviceClock
+    /// `--type NAME`: updates and ends without a start are checked as this type.
+    private let loneType: TypeDefinition?
 
-    package init(schemas: SchemaRegistry = SchemaRegistry(), clock: Date? = nil) {
-        self.system = LiveActivitySystem(defaultApp: "island", schemas: schemas)
-        self.clock = clock
-    }
-
-    /// Lints every input in order as one stream.
-    package static func run(_ inputs: [LintInput], schemas: SchemaRegistry = SchemaRegistry()) -> [LintResult] {
-        let documents = inputs.flatMap(DocumentSplitter.documents(in:))
-        var engine = LintEngine(schemas: schemas, clock: documents.lazy.compactMap(startTime).first)
-        return documents.map { engine.check($0) }
-    }
-
-    /// The clock's start for a stream whose first timestamp is this payload's: its timestamp,
-    /// read as milliseconds when it is that large (so the payload itself is judged "ahead").
-    static func startTime(_ document: LintDocument) -> Date? {
-        guard case .success(let push) = PushDecoder.decode(IncomingLine(body: document.body, source: .file(document.file), number: document.line)),
-              let timestamp = push.timestamp else { return nil }
-        let seconds = timestamp.timeIntervalSince1970
-        return PushDecoder.looksLikeMilliseconds(seconds) ? Date(timeIntervalSince1970: seconds / 1000) : timestamp
+    /// - Parameters:
+    ///   - now: `--now`: the device clock from the first payload on.
+    ///   - loneType: checks lone updates and ends against this type (`--type`).
+    package init(types: TypeRegistry = TypeRegistry(), options: SystemOptions = SystemOptions(warnsBareContentState: true),
+                 now: Date? = nil, loneType: TypeDefinition? = nil) {
+        system = LiveActivitySystem(types: types, options: options)
+        clock = DeviceClock(now: now)
+        self.loneType = loneType
     }
 
     package mutating func check(_ document: LintDocument) -> LintResult {
         let line = IncomingLine(body: document.body, source: .file(document.file), number: document.line)
-        if clock == nil { clock = Self.startTime(document) }
-        let now = clock ?? Date(timeIntervalSince1970: 0)
-        var arrival = now
-        if case .success(let push) = PushDecoder.decode(line), let timestamp = push.timestamp,
-           timestamp > now, timestamp.timeIntervalSince(now) <= LiveActivitySystem.futureTolerance {
-            arrival = timestamp
+        let decoded = PushDecoder.decode(line)
+        let push = try? decoded.get()
+        let arrival = clock.arrive(timestamp: push?.timestamp, recorded: document.arrival)
+        system.clockKnown = arrival != nil
+        let now = arrival ?? push?.timestamp ?? Date(timeIntervalSinceReferenceDate: 0)
+        if let push, let loneType { assumeLone(push, type: loneType, at: now) }
+        let outcome: LifecycleOutcome
+        switch decoded {
+        case .success(let push): outcome = system.receive(push, now: now, selected: loneSelection(push))
+        case .failure: outcome = system.receive(line, now: now)
         }
-        var trial = system
-        let outcome = trial.receive(line, now: arrival)
-        if outcome.verdict.isApplied {
-            system = trial
-            clock = arrival
-        }
-        let state = outcome.verdict.activityID.flatMap { system.activity($0)?.state }
-        return LintResult(file: document.file, line: document.line, verdict: outcome.verdict, event: outcome.push?.event, state: state, arrival: arrival)
+        return LintResult(file: document.file, line: document.line, verdict: outcome.verdict, problems: outcome.problems,
+                          warnings: outcome.warnings, event: push?.event, activityID: outcome.target,
+                          state: outcome.targetState, arrival: arrival)
+    }
+
+    /// The activity a lone update or end of `--type` is for.
+    static let loneActivityID = "lone"
+
+    mutating func assumeLone(_ push: Push, type: TypeDefinition, at time: Date) {
+        guard push.event != .start, push.channelID == nil else { return }
+        let id = push.activityID ?? (system.defaultTarget(selected: nil, app: push.app) == nil ? Self.loneActivityID : nil)
+        guard let id, system.activity(id) == nil else { return }
+        system.assume(id, type: type, app: push.app, at: time)
+    }
+
+    func loneSelection(_ push: Push) -> String? {
+        loneType != nil && push.activityID == nil ? system.activity(Self.loneActivityID).map(\.id) : nil
     }
 
     /// 0 when every payload was applied, else 1.
     package static func exitCode(_ results: [LintResult]) -> Int32 {
         results.allSatisfy(\.verdict.isApplied) ? 0 : 1
+    }
+
+    /// Lints every input in order as one stream (tests and small inputs; the command streams).
+    package static func run(_ inputs: [LintInput], types: TypeRegistry = TypeRegistry(), now: Date? = nil,
+                            loneType: TypeDefinition? = nil, options: SystemOptions = SystemOptions(warnsBareContentState: true)) -> [LintResult] {
+        var engine = LintEngine(types: types, options: options, now: now, loneType: loneType)
+        return inputs.flatMap(DocumentSplitter.documents(in:)).map { engine.check($0) }
     }
 }

@@ -1,8 +1,9 @@
-/// `island lint`'s output: one verdict per payload, as text or as one JSON object per line.
-/// All text from payloads is quoted with its control and bidi characters escaped.
+/// `island lint`'s output: one verdict per payload, then every other problem and warning, as
+/// text or as one JSON object per line. No byte of a payload reaches the output unescaped:
+/// every text passes `OutputText.escaped` (text) or is JSON-escaped with bidi controls too.
 package enum LintFormatter {
-    /// `trip.ndjson:3: rejected REJECTED_TYPE_MISMATCH update rnv5-trip (active): …` and one
-    /// indented line per warning.
+    /// `trip.ndjson:3: rejected REJECTED_TYPE_MISMATCH update rnv5-trip (active): …`, then one
+    /// indented line per further problem and per warning.
     package static func text(_ result: LintResult) -> String {
         var head = "\(safe(result.file)):\(result.line): \(result.verdict.word)"
         if let code = result.verdict.code { head += " \(code.rawValue)" }
@@ -11,12 +12,15 @@ package enum LintFormatter {
             head += " \(safe(id))"
             head += " (\(result.state?.rawValue ?? "no activity"))"
         }
-        if let rejection = result.verdict.rejection { head += ": \(rejection.message)" }
-        let warnings = result.verdict.warnings.map { "  warning \($0.code.rawValue): \($0.message)" }
-        return ([head] + warnings).joined(separator: "\n")
+        if let rejection = result.verdict.rejection { head += ": \(OutputText.escaped(rejection.message))" }
+        let problems = result.problems.map { "  also \($0.code.rawValue): \(OutputText.escaped($0.message))" }
+        let warnings = result.warnings.map { "  warning \($0.code.rawValue): \(OutputText.escaped($0.message))" }
+        return ([head] + problems + warnings).joined(separator: "\n")
     }
 
-    /// `{"file","line","verdict","code","message","warnings","activity-id","state"}`.
+    /// `{"file","line","verdict","code","message","problems","warnings","activity-id","state"}`;
+    /// `problems` lists every problem (the verdict's first) and every warning, each with
+    /// `code`, `message` and `blocking`.
     package static func json(_ result: LintResult) -> String {
         var object = JSONObject()
         object["file"] = .string(result.file)
@@ -24,37 +28,54 @@ package enum LintFormatter {
         object["verdict"] = .string(result.verdict.word)
         object["code"] = result.verdict.code.map { .string($0.rawValue) } ?? .null
         object["message"] = result.verdict.rejection.map { .string($0.message) } ?? .null
-        object["warnings"] = .array(result.verdict.warnings.map { warning in
+        let blocking = (result.verdict.rejection.map { [$0] } ?? []) + result.problems
+        object["problems"] = .array(blocking.map { problem($0.code.rawValue, $0.message, blocking: true) }
+            + result.warnings.map { problem($0.code.rawValue, $0.message, blocking: false) })
+        object["warnings"] = .array(result.warnings.map { warning in
             .object(JSONObject([("code", .string(warning.code.rawValue)), ("message", .string(warning.message))]))
         })
         object["activity-id"] = result.activityID.map { .string($0) } ?? .null
         object["state"] = result.state.map { .string($0.rawValue) } ?? .null
-        return escapingBidi(JSONWriter.string(.object(object)))
+        return OutputText.escapedJSON(JSONWriter.string(.object(object)))
     }
 
-    /// `5 payloads: 3 applied, 1 ignored, 1 rejected`.
+    static func problem(_ code: String, _ message: String, blocking: Bool) -> JSONValue {
+        .object(JSONObject([("code", .string(code)), ("message", .string(message)), ("blocking", .bool(blocking))]))
+    }
+
+    /// The counts of a run, kept as results stream past (constant memory).
+    package struct Tally: Hashable, Sendable {
+        package var applied = 0
+        package var ignored = 0
+        package var rejected = 0
+
+        package init() {}
+
+        package mutating func add(_ result: LintResult) {
+            switch result.verdict.word {
+            case "applied": applied += 1
+            case "ignored": ignored += 1
+            default: rejected += 1
+            }
+        }
+
+        package var total: Int { applied + ignored + rejected }
+        package var exitCode: Int32 { total == applied ? 0 : 1 }
+
+        /// `5 payloads: 3 applied, 1 ignored, 1 rejected`.
+        package var summary: String {
+            "\(total) payload\(total == 1 ? "" : "s"): \(applied) applied, \(ignored) ignored, \(rejected) rejected"
+        }
+    }
+
     package static func summary(_ results: [LintResult]) -> String {
-        let count = { (word: String) in results.filter { $0.verdict.word == word }.count }
-        return "\(results.count) payload\(results.count == 1 ? "" : "s"): \(count("applied")) applied, \(count("ignored")) ignored, \(count("rejected")) rejected"
+        var tally = Tally()
+        results.forEach { tally.add($0) }
+        return tally.summary
     }
 
     /// A name as it is when it is harmless, else quoted with escapes.
     static func safe(_ text: String) -> String {
         !text.isEmpty && !text.contains(" ") && !ControlCharacters.contains(text) ? text : DiagnosticText.quote(text, limit: 200)
-    }
-
-    /// JSONWriter escapes C0 and C1; bidi characters become `\uXXXX` too, so the line is safe
-    /// on a terminal and still the same JSON.
-    static func escapingBidi(_ json: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            if ControlCharacters.isControl(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
     }
 }

@@ -1,25 +1,33 @@
 import Foundation
 
-/// The verdict on one payload, where it was, and the state of its activity afterwards.
+/// The verdict on one payload, every other problem it has, where it was, and the activity it
+/// was for with that activity's state afterwards.
 package struct LintResult: Hashable, Sendable {
     package var file: String
     package var line: Int
     package var verdict: Verdict
+    /// Blocking problems after the verdict's.
+    package var problems: [Rejection]
+    /// Every warning, applied or not.
+    package var warnings: [Warning]
     /// The push's event when the line decoded to a push.
     package var event: PushEvent?
-    /// The activity's state after the payload; nil when it concerns no activity.
+    /// The activity the payload was for, and its state after it.
+    package var activityID: String?
     package var state: ActivityState?
-    /// The stream's time at which the payload was judged (its arrival on the device).
-    package var arrival: Date
+    /// When the payload arrived on the device; nil when no clock is known (no timestamp, no --now).
+    package var arrival: Date?
 
-    package init(file: String, line: Int, verdict: Verdict, event: PushEvent? = nil, state: ActivityState? = nil, arrival: Date) {
+    package init(file: String, line: Int, verdict: Verdict, problems: [Rejection] = [], warnings: [Warning] = [], event: PushEvent? = nil,
+                 activityID: String? = nil, state: ActivityState? = nil, arrival: Date?) {
         self.file = file
         self.line = line
         self.verdict = verdict
+        self.problems = problems
+        self.warnings = warnings
         self.event = event
+        self.activityID = activityID
         self.state = state
         self.arrival = arrival
     }
-
-    package var activityID: String? { verdict.activityID }
 }

@@ -4,12 +4,15 @@ import Foundation
 package struct Activity: Hashable, Sendable, Identifiable {
     package let id: String
     /// The app it belongs to (push `topic` or `Simulator Target Bundle`).
-    package let app: String
-    package let attributesType: String
-    package var attributes: JSONObject
-    /// The last applied content state as it arrived.
-    package var contentState: JSONObject
-    package var content: ActivityContent
+    package let app: AppDescription
+    /// Its type: how it decodes and where its content goes. Always has a presentation.
+    package let definition: TypeDefinition
+    /// The static attributes as the app's struct holds them.
+    package var attributes: ContentObject
+    /// The last applied content state.
+    package var contentState: ContentObject
+    /// The attributes' compact size as sent: ActivityKit's 4 KB covers them with every update.
+    package let attributesBytes: Int
     package var state: ActivityState
     package var staleDate: Date?
     package var relevanceScore: Double
@@ -26,19 +29,21 @@ package struct Activity: Hashable, Sendable, Identifiable {
     /// When an ended activity leaves the Lock Screen.
     package var dismissAt: Date?
     package var dismissedAt: Date?
-    package var lastAlert: ActivityAlert?
+    /// The user asked the app to end it (Beenden, End all); the app has not yet.
+    package var endRequest: EndRequest?
+    /// The broadcast channel it subscribed to at its start (`input-push-channel`, iOS 18).
+    package var channel: String?
 
     package init(
-        id: String, app: String, attributesType: String, attributes: JSONObject, contentState: JSONObject,
-        content: ActivityContent, staleDate: Date?, relevanceScore: Double, startedAt: Date, startOrder: Int,
-        timestamp: Date
+        id: String, app: AppDescription, definition: TypeDefinition, attributes: ContentObject, contentState: ContentObject,
+        attributesBytes: Int, staleDate: Date?, relevanceScore: Double, startedAt: Date, startOrder: Int, timestamp: Date
     ) {
         self.id = id
         self.app = app
-        self.attributesType = attributesType
+        self.definition = definition
         self.attributes = attributes
         self.contentState = contentState
-        self.content = content
+        self.attributesBytes = attributesBytes
         self.state = .active
         self.staleDate = staleDate
         self.relevanceScore = relevanceScore
@@ -49,8 +54,22 @@ package struct Activity: Hashable, Sendable, Identifiable {
         self.updateCount = 0
     }
 
+    /// The `attributes-type` it was started with.
+    package var attributesType: String { definition.key.name }
+
+    /// Whether its content is checked against a schema (else shown as it comes).
+    package var isValidated: Bool { definition.schema != nil }
+
+    /// Where its content goes (every activity's definition has one).
+    package var presentation: PresentationSpec { definition.presentation ?? DefaultPresentation.placeholder }
+
     /// Shown in the Dynamic Island: not ended and not dismissed.
     package var isOnIsland: Bool { state == .active || state == .stale }
     /// Shown on the Lock Screen: everything until dismissal.
     package var isOnLockScreen: Bool { state != .dismissed }
+
+    /// The value a presentation's field path names, in the content state or the attributes.
+    package func value(at path: FieldPath) -> ContentValue? {
+        FieldResolver.value(of: path, state: contentState, attributes: attributes)
+    }
 }

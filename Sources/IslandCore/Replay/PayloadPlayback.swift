@@ -1,11 +1,9 @@
 import Foundation
 
 /// `island render`'s model: payloads applied in order through the dashboard's own reducer
-/// (`AppReducer.update` with `.line`), on a clock like `island lint`'s — it starts at the first
-/// payload's timestamp and moves to each payload's timestamp as it arrives (a payload older
-/// than the clock, more than 8 h ahead or without a timestamp arrives at the clock) — and
-/// then taken to the moment asked for, so stale dates, dismissals and countdowns are as they
-/// would be on a device at that moment. Pure.
+/// (`AppReducer.update` with `.line`), each at its arrival on the one device clock of lint and
+/// replay (`DeviceClock`), then taken to the moment asked for, so stale dates, dismissals and
+/// countdowns are as they would be on a device at that moment. Pure.
 package enum PayloadPlayback {
     package struct Result: Sendable {
         package var model: AppModel
@@ -19,31 +17,36 @@ package enum PayloadPlayback {
     ///   - documents: the payloads in order (from `DocumentSplitter`).
     ///   - time: the moment to stop at; payloads arriving after it are left out. Nil: after
     ///     the last payload, at its arrival.
-    ///   - model: the model to start from (its schemas, language-independent settings).
+    ///   - now: `--now`: the device clock from the first payload on.
+    ///   - model: the model to start from (its types, language).
     /// - Returns: nil when no payload has a timestamp and no time was given (there is no
     ///   moment to render).
-    package static func play(_ documents: [LintDocument], at time: Date?, from model: AppModel = AppModel()) -> Result? {
-        guard var clock = documents.lazy.compactMap(LintEngine.startTime).first ?? time else { return nil }
+    package static func play(_ documents: [LintDocument], at time: Date?, now: Date? = nil, from model: AppModel = AppModel()) -> Result? {
+        var clock = DeviceClock(now: now)
         var model = model
         var played = 0
+        var pending: [IncomingLine] = []
         for document in documents {
             let line = IncomingLine(body: document.body, source: .file(document.file), number: document.line)
-            let arrival = arrivalTime(of: line, clock: clock)
+            let timestamp = (try? PushDecoder.decode(line).get())?.timestamp
+            guard let arrival = clock.arrive(timestamp: timestamp, recorded: document.arrival) else {
+                // Nothing has said what time it is yet: it plays when something does.
+                pending.append(line)
+                continue
+            }
             if let time, arrival > time { break }
-            _ = AppReducer.update(&model, .line(line), now: arrival)
-            clock = arrival
+            for earlier in pending + [line] {
+                _ = AppReducer.update(&model, .line(earlier), now: arrival)
+                played += 1
+            }
+            pending = []
+        }
+        guard let end = time ?? clock.now else { return nil }
+        for earlier in pending {
+            _ = AppReducer.update(&model, .line(earlier), now: end)
             played += 1
         }
-        let now = time ?? clock
-        _ = AppReducer.update(&model, .tick, now: now)
-        return Result(model: model, now: now, played: played)
-    }
-
-    /// When a payload arrives: at its timestamp if that is ahead of the clock by at most the
-    /// 8 hours iOS accepts, else at the clock.
-    static func arrivalTime(of line: IncomingLine, clock: Date) -> Date {
-        guard case .success(let push) = PushDecoder.decode(line), let timestamp = push.timestamp,
-              timestamp > clock, timestamp.timeIntervalSince(clock) <= LiveActivitySystem.futureTolerance else { return clock }
-        return timestamp
+        _ = AppReducer.update(&model, .tick, now: end)
+        return Result(model: model, now: end, played: played)
     }
 }

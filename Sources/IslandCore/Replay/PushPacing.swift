@@ -26,8 +26,8 @@ package struct PushPacing: Sendable {
 
     /// `aps.timestamp` when it is a plausible Unix time in seconds.
     package static func timestamp(of object: JSONObject?) -> Date? {
-        guard let seconds = object?["aps"]?.objectValue?["timestamp"]?.doubleValue, seconds.isFinite,
-              seconds >= 0, seconds < PushDecoder.millisecondThreshold else { return nil }
+        guard let seconds = object?["aps"]?.objectValue?["timestamp"]?.doubleValue,
+              DeviceClock.plausible.contains(seconds) else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }
 }

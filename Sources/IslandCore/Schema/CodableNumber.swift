@@ -17,6 +17,13 @@ package enum CodableNumber {
         return truncatedDecimal(literal)
     }
 
+    /// `UInt` / `UInt64`: a plain integer literal, or a whole Double, in 0…2^64−1.
+    package static func uint64(_ literal: String) -> UInt64? {
+        if isPlainInteger(literal) { return UInt64(literal) }
+        guard let double = Double(literal) else { return nil }
+        return UInt64(exactly: double)
+    }
+
     package static func double(_ literal: String) -> Double? {
         guard let double = Double(literal), double.isFinite else { return nil }
         if double == 0, !isTrueZero(literal) { return nil }

@@ -1,84 +1,141 @@
 import Foundation
 
 /// Decodes JSON against an `ObjectSchema` exactly as synthesized `Codable` with a default
-/// `JSONDecoder` decodes the struct it describes: fields in declaration order, the first
-/// failure wins; a missing key is `keyNotFound` unless the field is optional; `null` for a
+/// `JSONDecoder` decodes the struct it describes, into the typed values the app would hold:
+/// fields in declaration order under their JSON keys (`CodingKeys`), the first failure is the
+/// verdict; a missing key is `keyNotFound` unless the field is optional; `null` for a
 /// non-optional field is `valueNotFound` (for `Bool`, Foundation reports `typeMismatch`); a
-/// wrong JSON type is `typeMismatch`; an unknown enum value or a number the type cannot hold is
-/// `dataCorrupted`; extra keys are ignored. On success it returns the warnings an applied line
-/// carries: unknown keys, and dates that look like Unix seconds or milliseconds.
+/// wrong JSON type is `typeMismatch`; an unknown enum value, a number the type cannot hold, a
+/// malformed URL or UUID is `dataCorrupted`; extra keys are ignored.
+///
+/// Unlike `JSONDecoder` it does not stop at the first failure: the other fields are decoded
+/// too, so a payload's every problem can be reported at once (the first is the verdict). On
+/// success it also returns the warnings an applied line carries: unknown keys, and dates that
+/// look like Unix seconds or milliseconds.
 package struct SchemaDecoder {
-    /// The device clock: dates are judged against it.
-    package let now: Date
+    /// The outcome: the decoded value when nothing failed, every failure in decoding order,
+    /// and the warnings.
+    package struct Result: Sendable {
+        package var value: ContentObject?
+        package var problems: [Rejection]
+        package var warnings: [Warning]
+
+        /// The verdict: the value, or the first failure.
+        package var verdict: Swift.Result<ContentObject, Rejection> {
+            if let first = problems.first { return .failure(first) }
+            return .success(value ?? ContentObject())
+        }
+    }
+
+    /// The device clock dates are judged against; nil when it is unknown (lint of payloads
+    /// without timestamps), which silences the date heuristics.
+    package let now: Date?
+    private var problems: [Rejection] = []
     private var unknownKeys: [String] = []
     private var unixDates: [(path: String, value: Double)] = []
     private var millisecondDates: [(path: String, value: Double)] = []
 
-    package init(now: Date) {
+    package init(now: Date?) {
         self.now = now
     }
 
-    package static func decode(_ object: JSONObject, as schema: ObjectSchema, path: String, typeName: String, now: Date) -> Result<[Warning], Rejection> {
+    package static func decode(_ object: JSONObject, as schema: ObjectSchema, path: String, typeName: String, now: Date?) -> Result {
         var decoder = SchemaDecoder(now: now)
-        do {
-            try decoder.decodeObject(object, schema, path: path)
-        } catch {
-            return .failure(error)
-        }
-        return .success(decoder.warnings(typeName: typeName))
+        let value = decoder.decodeObject(object, schema, path: path)
+        return Result(value: decoder.problems.isEmpty ? value : nil, problems: decoder.problems,
+                      warnings: decoder.warnings(typeName: typeName))
     }
 
     // MARK: Decoding
 
-    private mutating func decodeObject(_ object: JSONObject, _ schema: ObjectSchema, path: String) throws(Rejection) {
+    private mutating func decodeObject(_ object: JSONObject, _ schema: ObjectSchema, path: String) -> ContentObject {
+        var result = ContentObject()
         for field in schema.fields {
-            let fieldPath = KeyPath.child(path, field.name)
-            let value = object[field.name]
+            let fieldPath = KeyPath.child(path, field.key)
+            let value = object[field.key]
             if case .optional(let inner) = field.type {
                 // decodeIfPresent: absent or null is nil.
                 guard let value, value != .null else { continue }
-                try decodeValue(value, inner, path: fieldPath)
+                if let decoded = decodeValue(value, inner, path: fieldPath) { result.append(field.key, decoded) }
                 continue
             }
             guard let value else {
-                throw Rejection(.rejectedKeyNotFound, "\(fieldPath): missing; expected \(field.type.expectation) (the field is not optional)")
+                problems.append(Rejection(.rejectedKeyNotFound, "\(fieldPath): missing; expected \(field.type.expectation) (the field is not optional)"))
+                continue
             }
-            try decodeValue(value, field.type, path: fieldPath)
+            if let decoded = decodeValue(value, field.type, path: fieldPath) { result.append(field.key, decoded) }
         }
-        let known = Set(schema.fields.map(\.name))
+        let known = Set(schema.fields.map(\.key))
         unknownKeys += object.keys.filter { !known.contains($0) }.map { KeyPath.child(path, $0) }
+        return result
     }
 
-    private mutating func decodeValue(_ value: JSONValue, _ type: SchemaType, path: String) throws(Rejection) {
+    /// The decoded value, or nil after recording why it failed.
+    private mutating func decodeValue(_ value: JSONValue, _ type: SchemaType, path: String) -> ContentValue? {
+        do {
+            return try decodeOrThrow(value, type, path: path)
+        } catch {
+            problems.append(error)
+            return nil
+        }
+    }
+
+    private mutating func decodeOrThrow(_ value: JSONValue, _ type: SchemaType, path: String) throws(Rejection) -> ContentValue? {
         if case .optional(let inner) = type {
-            if value == .null { return }
-            try decodeValue(value, inner, path: path)
-            return
+            if value == .null { return .null }
+            return try decodeOrThrow(value, inner, path: path)
         }
         if value == .null, type != .bool {
             throw Rejection(.rejectedValueNotFound, "\(path): null; expected \(type.expectation) (the field is not optional)")
         }
         switch type {
         case .string:
-            guard case .string = value else { throw mismatch(value, type, path) }
+            guard case .string(let text) = value else { throw mismatch(value, type, path) }
+            return .string(text)
         case .bool:
-            guard case .bool = value else { throw mismatch(value, type, path) }
+            guard case .bool(let flag) = value else { throw mismatch(value, type, path) }
+            return .bool(flag)
         case .int:
+            return .int(try integer(value, type, path: path))
+        case .sizedInt(let width):
             guard case .number(let number) = value else { throw mismatch(value, type, path) }
-            guard CodableNumber.int(number.literal) != nil else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not a whole number an Int can hold")
+            if width.isUnsigned64, let unsigned = CodableNumber.uint64(number.literal) {
+                return unsigned <= UInt64(Int.max) ? .int(Int(unsigned)) : .double(Double(unsigned))
             }
+            guard let whole = CodableNumber.int(number.literal), width.range.contains(whole) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not a whole number a \(width.rawValue) can hold (\(width.rangeDescription))")
+            }
+            return .int(whole)
         case .double, .timeInterval:
-            guard case .number(let number) = value else { throw mismatch(value, type, path) }
-            guard CodableNumber.double(number.literal) != nil else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Double")
+            return .double(try double(value, type, path: path))
+        case .float:
+            let number = try double(value, type, path: path)
+            guard number.magnitude <= Double(Float.greatestFiniteMagnitude) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path): \(DiagnosticText.seconds(number)) does not fit in a Float")
             }
+            return .double(Double(Float(number)))
+        case .decimal:
+            guard case .number(let number) = value else { throw mismatch(value, type, path) }
+            return .decimal(number.literal)
         case .date:
             guard case .number(let number) = value else { throw mismatch(value, type, path) }
             guard let seconds = CodableNumber.double(number.literal) else {
                 throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Date (a Double of seconds since 2001-01-01)")
             }
             inspectDate(seconds, path: path)
+            return .date(Date(timeIntervalSinceReferenceDate: seconds))
+        case .url:
+            guard case .string(let text) = value else { throw mismatch(value, type, path) }
+            guard !text.isEmpty, URL(string: text) != nil else {
+                throw Rejection(.rejectedDataCorrupted, "\(path): \(DiagnosticText.quote(text)) is not a valid URL (Swift's URL(string:) rejects it)")
+            }
+            return .url(text)
+        case .uuid:
+            guard case .string(let text) = value else { throw mismatch(value, type, path) }
+            guard UUID(uuidString: text) != nil else {
+                throw Rejection(.rejectedDataCorrupted, "\(path): \(DiagnosticText.quote(text)) is not a UUID (8-4-4-4-12 hex digits)")
+            }
+            return .uuid(text)
         case .enumeration(let values):
             guard case .string(let text) = value else { throw mismatch(value, type, path) }
             guard values.contains(text) else {
@@ -86,44 +143,75 @@ package struct SchemaDecoder {
                 if let near = KeySuggestion.nearest(to: text, among: values) { message += " (did you mean \"\(near)\"?)" }
                 throw Rejection(.rejectedDataCorrupted, message)
             }
+            return .enumCase(text)
+        case .integerEnumeration(let values):
+            let whole = try integer(value, type, path: path)
+            guard values.contains(whole) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path): \(whole) is not \(type.expectation)")
+            }
+            return .enumCase(String(whole))
         case .object(let schema):
             guard case .object(let object) = value else { throw mismatch(value, type, path) }
-            try decodeObject(object, schema, path: path)
+            return .object(decodeObject(object, schema, path: path))
         case .array(let element):
             guard case .array(let elements) = value else { throw mismatch(value, type, path) }
+            var decoded: [ContentValue] = []
             for (index, item) in elements.enumerated() {
-                try decodeValue(item, element, path: KeyPath.element(path, index))
+                decoded.append(decodeValue(item, element, path: KeyPath.element(path, index)) ?? .null)
             }
+            return .array(decoded)
+        case .dictionary(let key, let valueType):
+            guard case .object(let object) = value else { throw mismatch(value, type, path) }
+            var decoded = ContentObject()
+            for entry in object.entries {
+                let entryPath = KeyPath.child(path, entry.key)
+                if key == .int, Int(entry.key) == nil {
+                    problems.append(Rejection(.rejectedTypeMismatch, "\(entryPath): expected a whole-number key (the dictionary is keyed by Int), got \(DiagnosticText.quote(entry.key))"))
+                    continue
+                }
+                decoded.append(entry.key, decodeValue(entry.value, valueType, path: entryPath) ?? .null)
+            }
+            return .dictionary(decoded)
         case .optional:
-            break
+            return nil
         }
+    }
+
+    private func integer(_ value: JSONValue, _ type: SchemaType, path: String) throws(Rejection) -> Int {
+        guard case .number(let number) = value else { throw mismatch(value, type, path) }
+        guard let whole = CodableNumber.int(number.literal) else {
+            throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not a whole number an Int can hold")
+        }
+        return whole
+    }
+
+    private func double(_ value: JSONValue, _ type: SchemaType, path: String) throws(Rejection) -> Double {
+        guard case .number(let number) = value else { throw mismatch(value, type, path) }
+        guard let double = CodableNumber.double(number.literal) else {
+            throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Double")
+        }
+        return double
     }
 
     private func mismatch(_ value: JSONValue, _ type: SchemaType, _ path: String) -> Rejection {
         var message = "\(path): expected \(type.expectation), got \(DiagnosticText.describe(value))"
         if type == .date {
-            if case .string(let text) = value, let date = Self.parseISO8601(text) {
+            if case .string(let text) = value, let date = ISO8601Text.date(from: text) {
                 message += "; send \(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate))"
             }
-        } else if type == .int, case .string(let text) = value, Int(text) != nil {
+        } else if type.isNumeric, case .string(let text) = value, Double(text) != nil {
             message += "; send the number without quotes"
         }
         return Rejection(.rejectedTypeMismatch, message)
     }
 
-    static func parseISO8601(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let date = plain.date(from: text) { return date }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
-    }
-
     // MARK: Warnings
 
     /// A Date that decodes decades ahead but reads as a time near now when taken as Unix
-    /// seconds (or milliseconds) was encoded the wrong way round by the backend.
+    /// seconds (or milliseconds) was encoded the wrong way round by the backend. Without a
+    /// device clock there is nothing to compare with, and nothing is said.
     private mutating func inspectDate(_ seconds: Double, path: String) {
+        guard let now else { return }
         let window: TimeInterval = 20 * 365 * 86_400
         let decoded = Date(timeIntervalSinceReferenceDate: seconds)
         guard decoded.timeIntervalSince(now) > window else { return }
@@ -139,6 +227,7 @@ package struct SchemaDecoder {
         if !unknownKeys.isEmpty {
             warnings.append(Warning(.unknownKeys, "\(Self.list(unknownKeys)) \(unknownKeys.count == 1 ? "is not a field" : "are not fields") of \(typeName); iOS ignores \(unknownKeys.count == 1 ? "it" : "them")"))
         }
+        guard let now else { return warnings }
         for (path, seconds) in unixDates {
             let decoded = Date(timeIntervalSinceReferenceDate: seconds)
             warnings.append(Warning(.dateLooksLikeUnixEpoch,
@@ -157,7 +246,7 @@ package struct SchemaDecoder {
     }
 
     /// `a, b and c`, at most eight named.
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         if items.count > 8 { return items.prefix(8).joined(separator: ", ") + " and \(items.count - 8) more" }
         return items.count > 1 ? items.dropLast().joined(separator: ", ") + " and " + items.last! : items.first ?? ""
     }

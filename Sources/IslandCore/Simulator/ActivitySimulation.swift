@@ -5,12 +5,20 @@ import Foundation
 /// asks for the next push time and the pushes that are due.
 package protocol ActivitySimulation: Sendable {
     var activityID: String { get }
+    /// What fixed its randomness: the same seed plays the same run.
+    var seed: UInt64 { get }
     /// Every push time, in order: the start first, the end last.
     var schedule: [Date] { get }
     /// The push due at `schedule[index]`.
     func push(at index: Int) -> Push
     /// What the status line says about the simulated app at `now`, e.g. the trip phase.
     func phaseDescription(at now: Date) -> String
+    /// The app's answer to the user's intent at `time` (Beenden, Stop ride, End all): it
+    /// stops its work and ends the activity with its own final content and dismissal policy.
+    func endPushes(at time: Date) -> [Push]
+    /// The same app starting a new run (a new activity, `activityID`) at `start` with `seed`
+    /// (`r` after the simulation ends).
+    func restarted(seed: UInt64, start: Date, activityID: String) -> any ActivitySimulation
 }
 
 extension ActivitySimulation {

@@ -21,6 +21,7 @@ package struct DeliverySimulator: ActivitySimulation {
     package static let dismissalDelay: TimeInterval = 600
 
     package let identity: SimulatedApp
+    package let seed: UInt64
     package let attributes: DeliveryAttributes
     package let restaurant: GeoCoordinate
     package let customer: GeoCoordinate
@@ -30,11 +31,16 @@ package struct DeliverySimulator: ActivitySimulation {
     package let states: [DeliveryAttributes.ContentState]
     package let schedule: [Date]
 
+    /// The activity id asked for (nil: one from the order number).
+    let requestedID: String?
+
     package var activityID: String { identity.activityID }
     package var delivered: Date { schedule[schedule.count - 1] }
 
     package init(seed: UInt64, start: Date, activityID: String? = nil, relevanceScore: Double = 50) {
         var random = SeededRandom(seed: seed)
+        self.seed = seed
+        self.requestedID = activityID
         let orderId = String(Int.random(in: 1000...9999, using: &random))
         attributes = DeliveryAttributes(orderId: orderId, restaurantName: Self.restaurants.randomElement(using: &random)!)
         identity = SimulatedApp(
@@ -152,5 +158,15 @@ package struct DeliverySimulator: ActivitySimulation {
 
     package func phaseDescription(at now: Date) -> String {
         state(at: now)?.status.rawValue ?? "not started"
+    }
+
+    /// The user ended the tracking: the card keeps the last state and leaves by the default policy.
+    package func endPushes(at time: Date) -> [Push] {
+        let last = state(at: time) ?? states[0]
+        return [identity.end(last.json, at: time)]
+    }
+
+    package func restarted(seed: UInt64, start: Date, activityID: String) -> any ActivitySimulation {
+        DeliverySimulator(seed: seed, start: start, activityID: activityID, relevanceScore: identity.relevanceScore)
     }
 }

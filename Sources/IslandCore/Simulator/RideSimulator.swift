@@ -14,6 +14,9 @@ package struct RideSimulator: ActivitySimulation {
     package static let faultGlyph = "!"
 
     package let identity: SimulatedApp
+    package let seed: UInt64
+    /// The language of the app's texts (status text, alerts): the device's when the app has it.
+    package let language: String
     package let attributes: RideActivityAttributes
     /// One frame per second from the start to the end of the ride.
     package let telemetry: [RideTelemetry]
@@ -28,6 +31,9 @@ package struct RideSimulator: ActivitySimulation {
     package let fault: RideFault
     package let faultEpisodes: [ClosedRange<Date>]
 
+    /// The ride length asked for (nil: random).
+    let rideLength: TimeInterval?
+
     package var activityID: String { identity.activityID }
     package var end: Date { schedule[schedule.count - 1] }
 
@@ -35,9 +41,12 @@ package struct RideSimulator: ActivitySimulation {
     ///   - rideLength: seconds from start to end; random (10 to 15 minutes) when nil.
     package init(
         seed: UInt64, start: Date, activityID: String = "vescape-ride", relevanceScore: Double = 75,
-        rideLength: TimeInterval? = nil
+        rideLength: TimeInterval? = nil, language: String = "en"
     ) {
         var random = SeededRandom(seed: seed)
+        self.seed = seed
+        self.language = language
+        self.rideLength = rideLength
         let device = Self.deviceNames.randomElement(using: &random)!
         attributes = RideActivityAttributes(deviceName: device)
         identity = SimulatedApp(
@@ -81,52 +90,60 @@ package struct RideSimulator: ActivitySimulation {
                 fault: linked && faulted ? fault : nil))
         }
         telemetry = frames
-        let plan = Self.plan(frames, device: device, end: start.addingTimeInterval(length))
+        let plan = Self.plan(frames, device: device, end: start.addingTimeInterval(length), words: RideWords(language: language))
         planned = plan.map(\.push)
         states = plan.map(\.state)
         schedule = planned.map(\.time)
     }
 
     /// The controller: one push whenever the content state differs from the last one pushed.
-    static func plan(_ frames: [RideTelemetry], device: String, end: Date) -> [(push: PlannedPush, state: RideActivityAttributes.ContentState)] {
+    static func plan(_ frames: [RideTelemetry], device: String, end: Date, words: RideWords) -> [(push: PlannedPush, state: RideActivityAttributes.ContentState)] {
         var pushes: [(push: PlannedPush, state: RideActivityAttributes.ContentState)] = []
         var last: RideActivityAttributes.ContentState?
         var battery: Int?
         for frame in frames {
             // The card keeps the last reading while the link is down.
             if let reading = frame.batteryPercent { battery = Int(reading.rounded(.down)) }
-            let state = Self.state(phase: frame.phase, fault: frame.fault, battery: battery, device: device)
+            let state = Self.state(phase: frame.phase, fault: frame.fault, battery: battery, device: device, words: words)
             guard state != last else { continue }
             var push = PlannedPush(
                 time: frame.time, event: last == nil ? .start : .update, contentState: state.json,
                 staleDate: frame.time.addingTimeInterval(frame.phase == .connected ? 300 : 60))
             if last == nil {
-                push.alert = ActivityAlert(title: device, body: "Ride started · connecting", sound: "default")
+                push.alert = ActivityAlert(title: device, body: words.started, sound: "default")
             } else if let fault = frame.fault, last?.faultCode != fault.code {
                 // Faults are the only thing worth an alert while the phone is in a pocket.
-                push.alert = ActivityAlert(title: "\(device): fault", body: fault.text, sound: "default")
+                push.alert = ActivityAlert(title: words.faultTitle(device), body: fault.text, sound: "default")
             }
             pushes.append((push, state))
             last = state
         }
-        let final = RideActivityAttributes.ContentState(phase: .disconnected, statusText: "Ride ended", batteryPercent: battery)
+        let final = RideActivityAttributes.ContentState(phase: .disconnected, statusText: words.ended, batteryPercent: battery)
         pushes.append((PlannedPush(time: end, event: .end, contentState: final.json), final))
         return pushes
     }
 
-    static func state(phase: RidePhase, fault: RideFault?, battery: Int?, device: String) -> RideActivityAttributes.ContentState {
+    static func state(phase: RidePhase, fault: RideFault?, battery: Int?, device: String, words: RideWords) -> RideActivityAttributes.ContentState {
         if let fault {
             return .init(phase: phase, statusText: fault.text, criticalGlyph: faultGlyph, batteryPercent: battery, faultCode: fault.code)
         }
-        let text: String
-        switch phase {
-        case .connecting: text = "Connecting to \(device)…"
-        case .connected: text = "Connected"
-        case .reconnecting: text = "Connection lost · reconnecting…"
-        case .rescanning: text = "Scanning for \(device)…"
-        case .disconnected: text = "Disconnected"
-        }
-        return .init(phase: phase, statusText: text, batteryPercent: battery)
+        return .init(phase: phase, statusText: words.status(phase, device: device), batteryPercent: battery)
+    }
+
+    /// Stop ride: the first invocation tears everything down through endSession (seed 004):
+    /// the card says the ride ended, and it leaves the Lock Screen a few seconds later.
+    package func endPushes(at time: Date) -> [Push] {
+        let battery = state(at: time)?.batteryPercent
+        let final = RideActivityAttributes.ContentState(phase: .disconnected, statusText: RideWords(language: language).ended, batteryPercent: battery)
+        return [identity.end(final.json, at: time, dismissal: time.addingTimeInterval(Self.stopDismissalDelay))]
+    }
+
+    /// How long a stopped ride's card stays on the Lock Screen.
+    package static let stopDismissalDelay: TimeInterval = 5
+
+    package func restarted(seed: UInt64, start: Date, activityID: String) -> any ActivitySimulation {
+        RideSimulator(seed: seed, start: start, activityID: activityID, relevanceScore: identity.relevanceScore,
+                      rideLength: rideLength, language: language)
     }
 
     package func push(at index: Int) -> Push {

@@ -14,4 +14,11 @@ package struct SeededRandom: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A new seed from an old one and a count, the same on every machine (1…999 999, like the
+    /// random seeds island picks, so it is easy to type back as `--seed`).
+    package static func derive(_ seed: UInt64, _ count: Int) -> UInt64 {
+        var random = SeededRandom(seed: seed &+ UInt64(truncatingIfNeeded: count) &* 0x2545_F491_4F6C_DD1D)
+        return random.next() % 999_999 + 1
+    }
 }

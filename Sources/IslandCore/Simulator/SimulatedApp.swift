@@ -29,7 +29,13 @@ package struct SimulatedApp: Hashable, Sendable {
             push.attributesType = attributesType
             push.attributes = attributes
         }
-        push.payloadBytes = PushEncoder.payloadBytes(contentState: push.contentState, attributes: push.attributes)
+        // The app's own ActivityKit calls, not remote pushes.
+        push.isLocal = true
         return push
+    }
+
+    /// The app ends its activity with `state` as the final content.
+    package func end(_ state: JSONObject, at time: Date, dismissal: Date? = nil) -> Push {
+        push(PlannedPush(time: time, event: .end, contentState: state, dismissalDate: dismissal))
     }
 }

@@ -16,21 +16,25 @@ package struct SimulationSet: Sendable {
     package let start: Date
     package let simulations: [any ActivitySimulation]
 
-    package init(_ kind: SimulationKind, seed: UInt64 = SimulationSet.defaultSeed, start: Date) {
+    /// - Parameter languages: the language of each simulated app's texts by bundle identifier
+    ///   (see `AppDescription.language(for:)`); an app not named speaks its development language.
+    package init(_ kind: SimulationKind, seed: UInt64 = SimulationSet.defaultSeed, start: Date, languages: [String: String] = [:]) {
         let start = Date(timeIntervalSince1970: start.timeIntervalSince1970.rounded(.down))
         self.kind = kind
         self.seed = seed
         self.start = start
+        let tripLanguage = languages[TripSimulator.app] ?? "de"
+        let rideLanguage = languages[RideSimulator.app] ?? "en"
         switch kind {
-        case .trip: simulations = [TripSimulator(seed: seed, start: start)]
-        case .ride: simulations = [RideSimulator(seed: seed, start: start)]
+        case .trip: simulations = [TripSimulator(seed: seed, start: start, language: tripLanguage)]
+        case .ride: simulations = [RideSimulator(seed: seed, start: start, language: rideLanguage)]
         case .delivery: simulations = [DeliverySimulator(seed: seed, start: start)]
         case .workout: simulations = [WorkoutSimulator(seed: seed, start: start)]
         case .all:
             let step = Self.staggering
             simulations = [
-                TripSimulator(seed: seed, start: start),
-                RideSimulator(seed: seed, start: start.addingTimeInterval(step)),
+                TripSimulator(seed: seed, start: start, language: tripLanguage),
+                RideSimulator(seed: seed, start: start.addingTimeInterval(step), language: rideLanguage),
                 DeliverySimulator(seed: seed, start: start.addingTimeInterval(2 * step)),
                 WorkoutSimulator(seed: seed, start: start.addingTimeInterval(3 * step)),
             ]

@@ -7,6 +7,9 @@ package struct TripSimulator: ActivitySimulation {
     package static let app = "com.stefanfriedrich.rnvapp"
 
     package let activityID: String
+    package let seed: UInt64
+    /// The language the app's alerts are in (the device's, when the app has it).
+    package let language: String
     package let attributes: TripLiveActivityAttributes
     package let stops: [TripStop]
     /// Actual time at each stop (timetable + delay).
@@ -27,11 +30,13 @@ package struct TripSimulator: ActivitySimulation {
     package init(
         seed: UInt64, start: Date, departureIn: TimeInterval = 6 * 60, activityID: String = "rnv5-trip",
         stops: [TripStop] = RNV5Route.stops, line: String = RNV5Route.line, destination: String = RNV5Route.destination,
-        relevanceScore: Double = 100
+        relevanceScore: Double = 100, language: String = "de"
     ) {
         precondition(stops.count >= 2, "a trip needs two stops")
         var random = SeededRandom(seed: seed)
         self.activityID = activityID
+        self.seed = seed
+        self.language = language
         self.relevanceScore = relevanceScore
         self.stops = stops
         self.attributes = TripLiveActivityAttributes(tripId: "\(activityID)-\(seed)", line: line, destination: destination)
@@ -110,6 +115,7 @@ package struct TripSimulator: ActivitySimulation {
         let time = schedule[index]
         let state = state(at: time)
         var push = Push(event: .update, activityID: activityID, app: Self.app, timestamp: time, contentState: state.json)
+        push.isLocal = true
         push.staleDate = time.addingTimeInterval(120)
         push.relevanceScore = relevanceScore
         if index == 0 {
@@ -118,20 +124,35 @@ package struct TripSimulator: ActivitySimulation {
             push.attributes = attributes.json
             let minutes = Int((departure.timeIntervalSince(time) / 60).rounded(.up))
             push.alert = ActivityAlert(title: "\(attributes.line) → \(attributes.destination)",
-                                       body: "Abfahrt in \(minutes) Min. ab \(stops[0].name)", sound: "default")
+                                       body: words.departs(minutes, stops[0].name), sound: "default")
         } else if index == schedule.count - 1 {
             push.event = .end
             push.staleDate = nil
         } else {
             let previous = self.state(at: schedule[index - 1])
             if state.delay > previous.delay {
-                push.alert = ActivityAlert(title: "Verspätung +\(state.delay) Min.", body: "Nächster Halt: \(state.nextStop)")
+                push.alert = ActivityAlert(title: words.delayed(state.delay), body: words.nextStop(state.nextStop))
             } else if state.phase == .arrived, previous.phase != .arrived {
-                push.alert = ActivityAlert(title: "Ziel erreicht!", body: attributes.destination)
+                push.alert = ActivityAlert(title: words.arrived, body: attributes.destination)
             }
         }
-        push.payloadBytes = PushEncoder.payloadBytes(contentState: push.contentState, attributes: push.attributes)
         return push
+    }
+
+    var words: TripAlertWords { TripAlertWords(language: language) }
+
+    /// The trip manager stops the trip: the activity ends with the state of that moment,
+    /// dismissed by iOS's default policy.
+    package func endPushes(at time: Date) -> [Push] {
+        var push = Push(event: .end, activityID: activityID, app: Self.app, timestamp: time, contentState: state(at: time).json)
+        push.isLocal = true
+        push.relevanceScore = relevanceScore
+        return [push]
+    }
+
+    package func restarted(seed: UInt64, start: Date, activityID: String) -> any ActivitySimulation {
+        TripSimulator(seed: seed, start: start, activityID: activityID, stops: stops, line: attributes.line,
+                      destination: attributes.destination, relevanceScore: relevanceScore, language: language)
     }
 
     package func phaseDescription(at now: Date) -> String {

@@ -16,6 +16,7 @@ package struct WorkoutSimulator: ActivitySimulation {
     package static let coolDown: TimeInterval = 300
 
     package let identity: SimulatedApp
+    package let seed: UInt64
     package let attributes: WorkoutAttributes
     /// Seconds of exercise the workout lasts, pauses not counted.
     package let activeDuration: TimeInterval
@@ -30,6 +31,7 @@ package struct WorkoutSimulator: ActivitySimulation {
 
     package init(seed: UInt64, start: Date, activityID: String = "workout", relevanceScore: Double = 25) {
         var random = SeededRandom(seed: seed)
+        self.seed = seed
         let type = Self.workoutTypes.randomElement(using: &random)!
         attributes = WorkoutAttributes(workoutType: type.name)
         identity = SimulatedApp(
@@ -116,4 +118,14 @@ package struct WorkoutSimulator: ActivitySimulation {
     }
 
     private var start: Date { schedule[0] }
+
+    /// The user ended the workout: the card keeps the totals so far.
+    package func endPushes(at time: Date) -> [Push] {
+        let last = state(at: time) ?? states[0]
+        return [identity.end(last.json, at: time)]
+    }
+
+    package func restarted(seed: UInt64, start: Date, activityID: String) -> any ActivitySimulation {
+        WorkoutSimulator(seed: seed, start: start, activityID: activityID, relevanceScore: identity.relevanceScore)
+    }
 }

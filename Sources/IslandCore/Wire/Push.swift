@@ -4,10 +4,13 @@ import Foundation
 /// The content state stays JSON here; the lifecycle decodes it against the activity's type.
 package struct Push: Hashable, Sendable {
     package var event: PushEvent
-    /// `activity-id` beside `aps`: which activity an update or end is for.
+    /// `activity-id` beside `aps`: which activity an update or end is for (a stand-in for the
+    /// push token APNs routes by).
     package var activityID: String?
-    /// `topic` or `Simulator Target Bundle`: which app.
+    /// `topic` (without `.push-type.liveactivity`) or `Simulator Target Bundle`: which app.
     package var app: String?
+    /// The `topic` as sent, when there was one (its suffix is checked).
+    package var topic: String?
     /// `aps.timestamp`; nil for a bare content state, which is stamped on arrival.
     package var timestamp: Date?
     package var contentState: JSONObject?
@@ -15,25 +18,50 @@ package struct Push: Hashable, Sendable {
     package var dismissalDate: Date?
     package var relevanceScore: Double?
     package var alert: ActivityAlert?
+    /// The alert exactly as sent (a string, an object), for the start-alert checks.
+    package var alertForm: AlertForm?
     package var attributesType: String?
     package var attributes: JSONObject?
+    /// `aps.input-push-token`: the start asks for an activity push token (iOS 17.2).
     package var inputPushToken: Bool
+    /// `aps.input-push-channel`: the start subscribes the activity to a broadcast channel (iOS 18).
+    package var inputPushChannel: String?
+    /// `channel-id` beside `aps`: a broadcast push on a channel (iOS 18), never a start.
+    package var channelID: String?
+    /// `priority` beside `aps` (the `apns-priority` header): 10 (default) or 5.
+    package var priority: Int
     /// An object without `aps`: the simplest producer's update.
     package var isBareContentState: Bool
-    /// Size of the static and dynamic data as sent, compact: `attributes` + `content-state` for a
-    /// start, `content-state` otherwise (the system adds the activity's attributes for the 4 KB
-    /// limit).
-    package var payloadBytes: Int
-    /// What the decoder noticed on the way (unknown aps keys, dates in milliseconds, control
-    /// characters): reported with the verdict if the push is applied.
+    /// The app's own `Activity.request` / `update` / `end` (a simulated app), not a remote
+    /// push: no push-to-start gate, no push budget.
+    package var isLocal = false
+    /// The APNs body's size, compact, without island's envelope keys; nil: measure it.
+    package var measuredBodyBytes: Int?
+    /// The payload's size as written (pretty-printed input is larger), when it differs.
+    package var writtenBytes: Int?
+    /// What the decoder noticed on the way (unknown keys, dates in milliseconds, control
+    /// characters): reported with the verdict.
     package var warnings: [Warning] = []
+    /// What the decoder found wrong, in order: the first is the verdict.
+    package var problems: [Rejection] = []
+    /// False when `aps` is no object or `aps.event` is not start, update or end: the
+    /// lifecycle's own checks would be guesses, so they are not run.
+    package var isJudgeable = true
+
+    /// How `aps.alert` was sent.
+    package enum AlertForm: Hashable, Sendable {
+        case string
+        case object
+    }
+
+    /// Priority 10 sends at once (and counts against the update budget); 5 when convenient.
+    package static let defaultPriority = 10
 
     package init(
         event: PushEvent, activityID: String? = nil, app: String? = nil, timestamp: Date? = nil,
         contentState: JSONObject? = nil, staleDate: Date? = nil, dismissalDate: Date? = nil,
         relevanceScore: Double? = nil, alert: ActivityAlert? = nil, attributesType: String? = nil,
-        attributes: JSONObject? = nil, inputPushToken: Bool = false, isBareContentState: Bool = false,
-        payloadBytes: Int = 0
+        attributes: JSONObject? = nil, inputPushToken: Bool = false, isBareContentState: Bool = false
     ) {
         self.event = event
         self.activityID = activityID
@@ -44,10 +72,23 @@ package struct Push: Hashable, Sendable {
         self.dismissalDate = dismissalDate
         self.relevanceScore = relevanceScore
         self.alert = alert
+        self.alertForm = alert == nil ? nil : .object
         self.attributesType = attributesType
         self.attributes = attributes
         self.inputPushToken = inputPushToken
         self.isBareContentState = isBareContentState
-        self.payloadBytes = payloadBytes
+        self.priority = Self.defaultPriority
+    }
+
+    /// ActivityKit's 4 KB counts the static and dynamic data: `attributes` + `content-state`
+    /// for a start, `content-state` otherwise (the system adds the activity's attributes).
+    /// Measured from the push itself, so no producer can forget it.
+    package var contentBytes: Int {
+        [event == .start ? attributes : nil, contentState].compactMap { $0 }.reduce(0) { $0 + JSONSize.compact(.object($1)) }
+    }
+
+    /// The APNs body's size: what `island send` or an APNs client puts in the HTTP body.
+    package var bodyBytes: Int {
+        measuredBodyBytes ?? JSONSize.compact(.object(PushEncoder.body(self)))
     }
 }

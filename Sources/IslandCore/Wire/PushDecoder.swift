@@ -1,12 +1,15 @@
 import Foundation
 
-/// Turns one input line into a `Push`, or says why it cannot be one. Every `aps` key is
-/// checked for its JSON type; a wrong one is a rejection naming the key. Content states stay
-/// JSON: the lifecycle decodes them against the activity's type with `ContentDecoder`.
+/// Turns one input line into a `Push`, and says everything that is wrong with it. Every `aps`
+/// key is checked for its JSON type; a wrong one is a problem naming the key. Decoding goes on
+/// after a problem, so a backend learns every fault of a payload at once; the first problem is
+/// the verdict. A line that is not a JSON object cannot be a push at all (a `Rejection`).
+/// Content states stay JSON: the lifecycle decodes them against the activity's type.
 package enum PushDecoder {
     /// Seconds between 1970-01-01 and 2001-01-01, the reference date of Swift's `Date`.
     package static let referenceDateOffset: TimeInterval = DiagnosticText.referenceDateOffset
-    /// APNs refuses a larger body with 413 Payload Too Large.
+    /// APNs refuses a larger body with 413 Payload Too Large ("Sending notification requests
+    /// to APNs": 4 KB for a Live Activity).
     package static let apnsBodyLimit = 4096
     /// A number of Unix seconds this large is after the year 5000: it is milliseconds.
     package static let millisecondThreshold: Double = 100_000_000_000
@@ -15,18 +18,30 @@ package enum PushDecoder {
     package static func looksLikeMilliseconds(_ seconds: Double) -> Bool {
         seconds >= millisecondThreshold && seconds < millisecondThreshold * 1000
     }
-    /// The ActivityKit keys of `aps`.
+    /// The ActivityKit keys of `aps` (Apple: "Starting and updating Live Activities with
+    /// ActivityKit push notifications"; `input-push-channel` is iOS 18's).
     package static let apsKeys = [
         "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score",
-        "alert", "attributes-type", "attributes", "input-push-token",
+        "alert", "attributes-type", "attributes", "input-push-token", "input-push-channel",
     ]
     /// Keys of `aps.alert` that APNs defines.
     package static let alertKeys = [
         "title", "subtitle", "body", "sound", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args", "launch-image", "action-loc-key",
     ]
+    /// Keys beside `aps` that are island's stand-ins for what APNs carries outside the body:
+    /// the device token (`activity-id`), the `apns-topic` header, a broadcast channel, the
+    /// `apns-priority` header. They do not count towards the 4096-byte body.
+    package static let envelopeKeys = ["activity-id", "topic", "Simulator Target Bundle", "channel-id", "priority"]
     /// The topic suffix of ActivityKit pushes: `com.example.app.push-type.liveactivity`.
     package static let liveActivityTopicSuffix = ".push-type.liveactivity"
+
+    /// What the envelope says about a line, even when the line is rejected: which activity
+    /// and which app it is for.
+    package struct Target: Hashable, Sendable {
+        package var activityID: String?
+        package var app: String?
+    }
 
     package static func decode(_ line: IncomingLine) -> Result<Push, Rejection> {
         switch line.body {
@@ -37,9 +52,11 @@ package enum PushDecoder {
         }
     }
 
+    /// The push, or why the line is no push at all. A push may still carry `problems`.
     package static func decode(bytes: [UInt8]) -> Result<Push, Rejection> {
         var bytes = bytes[...]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             return .failure(Rejection(.rejectedInvalidJSON, "blank line"))
         }
@@ -61,90 +78,147 @@ package enum PushDecoder {
         guard let apsValue = object["aps"] else {
             return .success(bareContentState(object))
         }
-        if bytes.count > apnsBodyLimit {
-            return .failure(Rejection(.rejectedTooLarge, "payload of \(bytes.count) bytes is over the \(apnsBodyLimit)-byte APNs limit (APNs answers 413 Payload Too Large)"))
+        var push = Push(event: .update)
+        let envelopeProblems = decodeEnvelope(object, into: &push)
+        let body = JSONObject(object.entries.filter { !envelopeKeys.contains($0.key) })
+        let bodyBytes = JSONSize.compact(body)
+        push.measuredBodyBytes = bodyBytes
+        let envelopeBytes = JSONSize.compact(object) - bodyBytes
+        if bytes.count - envelopeBytes > bodyBytes { push.writtenBytes = bytes.count - envelopeBytes }
+        if bodyBytes > apnsBodyLimit {
+            push.problems.append(Rejection(.rejectedTooLarge, "APNs body of \(bodyBytes) bytes is over the \(apnsBodyLimit)-byte limit (APNs answers 413 Payload Too Large)" + envelopeNote(envelopeBytes)))
+        } else if let written = push.writtenBytes, written > apnsBodyLimit {
+            push.warnings.append(Warning(.bodyTooLargeAsWritten, "the payload is \(written) bytes as written (pretty-printed) but \(bodyBytes) compact: send it compact, as APNs counts the bytes of the HTTP body (413 over \(apnsBodyLimit))"))
         }
         guard let aps = apsValue.objectValue else {
-            return .failure(mismatch("aps", "an object", apsValue))
+            push.problems.append(mismatch("aps", "an object", apsValue))
+            push.problems += envelopeProblems
+            push.isJudgeable = false
+            return .success(push)
         }
-        do {
-            return .success(try decodeAPS(aps, envelope: object))
-        } catch {
-            return .failure(error)
-        }
+        decodeAPS(aps, envelopeProblems: envelopeProblems, into: &push)
+        return .success(push)
+    }
+
+    /// Where a line is going, read without judging the rest: `activity-id` and the app. Used to
+    /// name the target of a line that is not even a push.
+    package static func target(of line: IncomingLine) -> Target {
+        guard case .bytes(let bytes) = line.body, let object = try? JSONParser.parse(bytes).objectValue else { return Target() }
+        var push = Push(event: .update)
+        _ = decodeEnvelope(object, into: &push)
+        return Target(activityID: push.activityID, app: push.app)
+    }
+
+    static func envelopeNote(_ envelopeBytes: Int) -> String {
+        envelopeBytes > 2 ? "; island's envelope keys (activity-id, topic, …) are not counted" : ""
     }
 
     static func bareContentState(_ object: JSONObject) -> Push {
-        var push = Push(event: .update, contentState: object, isBareContentState: true,
-                        payloadBytes: JSONWriter.string(.object(object)).utf8.count)
+        var push = Push(event: .update, contentState: object, isBareContentState: true)
+        push.measuredBodyBytes = JSONSize.compact(object)
         if object["content-state"] != nil || object["event"] != nil {
             push.warnings.append(Warning(.unknownKeys, "this object has no \"aps\" but has \(object["content-state"] != nil ? "\"content-state\"" : "\"event\""): it is read as a bare content state; wrap a push payload in {\"aps\": {…}}"))
         }
         return push
     }
 
-    static func decodeAPS(_ aps: JSONObject, envelope: JSONObject) throws(Rejection) -> Push {
-        guard let eventValue = aps["event"] else {
+    /// The keys beside `aps`: which activity, which app, which channel, which priority. Returns
+    /// their problems, which rank after those of `aps.event`.
+    static func decodeEnvelope(_ envelope: JSONObject, into push: inout Push) -> [Rejection] {
+        var problems: [Rejection] = []
+        push.activityID = string(envelope, "activity-id", path: "activity-id", into: &problems)
+        let topic = string(envelope, "topic", path: "topic", into: &problems)
+        let bundle = string(envelope, "Simulator Target Bundle", path: "\"Simulator Target Bundle\"", into: &problems)
+        push.topic = topic
+        push.app = (topic.map(appName) ?? bundle).flatMap { $0.isEmpty ? nil : $0 }
+        push.channelID = string(envelope, "channel-id", path: "channel-id", into: &problems)
+        if let value = envelope["priority"] {
+            if let number = value.numberValue, number.isIntegerLiteral, let priority = Int(number.literal), priority == 5 || priority == 10 {
+                push.priority = priority
+            } else {
+                problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
+            }
+        }
+        if let topic, !topic.isEmpty, !topic.hasSuffix(liveActivityTopicSuffix) {
+            push.warnings.append(Warning(.topicNotLiveActivity, "topic \(DiagnosticText.quote(topic)) lacks \"\(liveActivityTopicSuffix)\": APNs answers 400 TopicDisallowed for a Live Activity push to the plain bundle topic; send to \(DiagnosticText.quote(topic + liveActivityTopicSuffix))"))
+        }
+        return problems
+    }
+
+    static func decodeAPS(_ aps: JSONObject, envelopeProblems: [Rejection], into push: inout Push) {
+        var problems = push.problems
+        var warnings = push.warnings
+        defer {
+            push.problems = problems
+            push.warnings = warnings
+        }
+        if let eventValue = aps["event"] {
+            if case .string(let eventName) = eventValue {
+                if let event = PushEvent(rawValue: eventName) {
+                    push.event = event
+                } else {
+                    problems.append(Rejection(.rejectedUnknownEvent, "aps.event must be \"start\", \"update\" or \"end\", got \(DiagnosticText.quote(eventName))"))
+                    push.isJudgeable = false
+                }
+            } else {
+                problems.append(mismatch("aps.event", "a string: \"start\", \"update\" or \"end\"", eventValue))
+                push.isJudgeable = false
+            }
+        } else {
             var message = "aps.event is missing; it must be \"start\", \"update\" or \"end\""
             if let near = aps.keys.first(where: { KeySuggestion.nearest(to: $0, among: ["event"]) != nil }) {
                 message += " (found \(DiagnosticText.quote(near)))"
             }
-            throw Rejection(.rejectedUnknownEvent, message)
+            problems.append(Rejection(.rejectedUnknownEvent, message))
+            push.isJudgeable = false
         }
-        guard case .string(let eventName) = eventValue else {
-            throw mismatch("aps.event", "a string: \"start\", \"update\" or \"end\"", eventValue)
-        }
-        guard let event = PushEvent(rawValue: eventName) else {
-            throw Rejection(.rejectedUnknownEvent, "aps.event must be \"start\", \"update\" or \"end\", got \(DiagnosticText.quote(eventName))")
-        }
-        var push = Push(event: event)
+        problems += envelopeProblems
         let unknown = aps.keys.filter { !apsKeys.contains($0) }
         if !unknown.isEmpty {
-            push.warnings.append(Warning(.unknownKeys, unknownKeysMessage(unknown, in: "aps", known: apsKeys)))
+            warnings.append(Warning(.unknownKeys, unknownKeysMessage(unknown, in: "aps", known: apsKeys)))
         }
-        push.activityID = try string(envelope, "activity-id", path: "activity-id")
-        let topic = try string(envelope, "topic", path: "topic")
-        let bundle = try string(envelope, "Simulator Target Bundle", path: "\"Simulator Target Bundle\"")
-        push.app = (topic.map(appName) ?? bundle).flatMap { $0.isEmpty ? nil : $0 }
-        push.timestamp = try unixDate(aps, "timestamp", warnings: &push.warnings)
+        push.timestamp = unixDate(aps, "timestamp", problems: &problems, warnings: &warnings)
         if let value = aps["content-state"] {
-            guard let state = value.objectValue else { throw mismatch("aps.content-state", "an object", value) }
-            push.contentState = state
+            if let state = value.objectValue { push.contentState = state } else { problems.append(mismatch("aps.content-state", "an object", value)) }
         }
-        push.staleDate = try unixDate(aps, "stale-date", warnings: &push.warnings)
-        push.dismissalDate = try unixDate(aps, "dismissal-date", warnings: &push.warnings)
+        push.staleDate = unixDate(aps, "stale-date", problems: &problems, warnings: &warnings)
+        push.dismissalDate = unixDate(aps, "dismissal-date", problems: &problems, warnings: &warnings)
         if let value = aps["relevance-score"] {
-            guard let number = value.doubleValue else { throw mismatch("aps.relevance-score", "a number", value) }
-            push.relevanceScore = number
+            if let number = value.doubleValue { push.relevanceScore = number } else { problems.append(mismatch("aps.relevance-score", "a number", value)) }
         }
         if let value = aps["alert"] {
-            push.alert = try decodeAlert(value, warnings: &push.warnings)
+            do {
+                push.alert = try decodeAlert(value, warnings: &warnings)
+                push.alertForm = value.stringValue != nil ? .string : .object
+            } catch {
+                problems.append(error)
+            }
         }
-        push.attributesType = try string(aps, "attributes-type", path: "aps.attributes-type")
+        push.attributesType = string(aps, "attributes-type", path: "aps.attributes-type", into: &problems)
         if let value = aps["attributes"] {
-            guard let attributes = value.objectValue else { throw mismatch("aps.attributes", "an object", value) }
-            push.attributes = attributes
+            if let attributes = value.objectValue { push.attributes = attributes } else { problems.append(mismatch("aps.attributes", "an object", value)) }
         }
         if let value = aps["input-push-token"] {
-            guard value.numberValue != nil else { throw mismatch("aps.input-push-token", "a number (1 asks for a push token)", value) }
-            push.inputPushToken = value.doubleValue != 0
+            if value.numberValue != nil {
+                push.inputPushToken = value.doubleValue != 0
+            } else {
+                problems.append(mismatch("aps.input-push-token", "a number (1 asks for a push token)", value))
+            }
         }
-        let sizes = [event == .start ? push.attributes : nil, push.contentState].compactMap { $0 }
-        push.payloadBytes = sizes.reduce(0) { $0 + JSONWriter.string(.object($1)).utf8.count }
+        push.inputPushChannel = string(aps, "input-push-channel", path: "aps.input-push-channel", into: &problems)
 
         var controlled: [String] = []
-        for (key, value) in [("activity-id", push.activityID), ("topic", topic), ("aps.attributes-type", push.attributesType)] {
+        for (key, value) in [("activity-id", push.activityID), ("topic", push.topic), ("aps.attributes-type", push.attributesType)] {
             if let value, ControlCharacters.contains(value) { controlled.append(key) }
         }
         if let alert = aps["alert"] { controlled += ControlCharacters.paths(in: alert, at: "aps.alert") }
         if !controlled.isEmpty {
-            push.warnings.append(Warning(.controlCharacters, "\(SchemaDecoder.list(controlled)) \(controlled.count == 1 ? "holds" : "hold") control or bidi characters; the screen shows them sanitised"))
+            warnings.append(Warning(.controlCharacters, "\(SchemaDecoder.list(controlled)) \(controlled.count == 1 ? "holds" : "hold") control or bidi characters; the screen shows them sanitised"))
         }
-        return push
     }
 
     /// `com.example.app.push-type.liveactivity` → `com.example.app`.
-    static func appName(_ topic: String) -> String {
+    package static func appName(_ topic: String) -> String {
         topic.hasSuffix(liveActivityTopicSuffix) ? String(topic.dropLast(liveActivityTopicSuffix.count)) : topic
     }
 
@@ -157,6 +231,15 @@ package enum PushDecoder {
         return "\(SchemaDecoder.list(described)) \(keys.count == 1 ? "is not an ActivityKit key" : "are not ActivityKit keys"); iOS ignores \(keys.count == 1 ? "it" : "them")"
     }
 
+    static func string(_ object: JSONObject, _ key: String, path: String, into problems: inout [Rejection]) -> String? {
+        guard let value = object[key] else { return nil }
+        guard case .string(let text) = value else {
+            problems.append(mismatch(path, "a string", value))
+            return nil
+        }
+        return text
+    }
+
     static func string(_ object: JSONObject, _ key: String, path: String) throws(Rejection) -> String? {
         guard let value = object[key] else { return nil }
         guard case .string(let text) = value else { throw mismatch(path, "a string", value) }
@@ -164,12 +247,13 @@ package enum PushDecoder {
     }
 
     /// `timestamp`, `stale-date`, `dismissal-date`: Unix seconds.
-    static func unixDate(_ aps: JSONObject, _ key: String, warnings: inout [Warning]) throws(Rejection) -> Date? {
+    static func unixDate(_ aps: JSONObject, _ key: String, problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
         guard let value = aps[key] else { return nil }
         guard let seconds = value.doubleValue else {
             var expected = "a number of Unix seconds"
             if case .string(let text) = value, Double(text) != nil { expected += " (without quotes)" }
-            throw mismatch("aps.\(key)", expected, value)
+            problems.append(mismatch("aps.\(key)", expected, value))
+            return nil
         }
         if key != "timestamp", looksLikeMilliseconds(seconds) {
             let date = Date(timeIntervalSince1970: seconds)

@@ -9,6 +9,17 @@ package enum PushEncoder {
     /// The payload as a JSON object. A bare content state is written as just its state.
     package static func object(_ push: Push) -> JSONObject {
         if push.isBareContentState { return push.contentState ?? JSONObject() }
+        var envelope = body(push)
+        if let id = push.activityID { envelope["activity-id"] = .string(id) }
+        if let app = push.app { envelope["topic"] = .string(push.topic ?? app + PushDecoder.liveActivityTopicSuffix) }
+        if let channel = push.channelID { envelope["channel-id"] = .string(channel) }
+        if push.priority != Push.defaultPriority { envelope["priority"] = .number(JSONNumber(push.priority)) }
+        return envelope
+    }
+
+    /// The APNs body: `aps` alone, without island's envelope keys (what APNs counts).
+    package static func body(_ push: Push) -> JSONObject {
+        if push.isBareContentState { return push.contentState ?? JSONObject() }
         var aps = JSONObject()
         if let timestamp = push.timestamp, let value = unixSeconds(timestamp) { aps["timestamp"] = value }
         aps["event"] = .string(push.event.rawValue)
@@ -21,10 +32,8 @@ package enum PushEncoder {
         if let attributes = push.attributes { aps["attributes"] = .object(attributes) }
         // The token value itself is not modelled (a line has no push token); its presence is.
         if push.inputPushToken { aps["input-push-token"] = .number(JSONNumber(1)) }
-        var envelope = JSONObject([("aps", .object(aps))])
-        if let id = push.activityID { envelope["activity-id"] = .string(id) }
-        if let app = push.app { envelope["topic"] = .string(app) }
-        return envelope
+        if let channel = push.inputPushChannel { aps["input-push-channel"] = .string(channel) }
+        return JSONObject([("aps", .object(aps))])
     }
 
     /// The payload as one compact JSON line, without the newline.
@@ -51,12 +60,5 @@ package enum PushEncoder {
     package static func unixSeconds(_ date: Date) -> JSONValue? {
         let seconds = date.timeIntervalSince1970
         return seconds.isFinite ? .number(JSONNumber(seconds)) : nil
-    }
-
-    /// The size `PushDecoder` measures for ActivityKit's 4 KB limit: attributes plus content
-    /// state as written. Producers of `Push` values set `payloadBytes` with it so a decoded
-    /// line and the push it came from agree.
-    package static func payloadBytes(contentState: JSONObject?, attributes: JSONObject?) -> Int {
-        [attributes, contentState].compactMap { $0 }.reduce(0) { $0 + JSONWriter.string(.object($1)).utf8.count }
     }
 }

@@ -17,6 +17,8 @@ package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
     case rejectedStartAttributes = "REJECTED_START_ATTRIBUTES"
     case rejectedUnknownEvent = "REJECTED_UNKNOWN_EVENT"
     case rejectedNoActivity = "REJECTED_NO_ACTIVITY"
+    case rejectedChannelStart = "REJECTED_CHANNEL_START"
+    case rejectedUnsupportedIOS = "REJECTED_UNSUPPORTED_IOS"
 
     /// `ignored` or `rejected`, as the verdict word.
     package var isIgnored: Bool { rawValue.hasPrefix("IGNORED_") }
@@ -27,7 +29,7 @@ package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
         case .ignoredOlderTimestamp: return "the push's timestamp is older than the last one applied to the activity"
         case .ignoredAfterEnd: return "the activity has ended; iOS ignores pushes after the end"
         case .ignoredFutureTimestamp: return "the timestamp is more than 8 hours ahead of the device clock (often milliseconds sent as seconds)"
-        case .rejectedTooLarge: return "the APNs body is over 4096 bytes, or attributes + content-state are over ActivityKit's 4 KB"
+        case .rejectedTooLarge: return "the APNs body (without island's envelope keys) is over 4096 bytes, or attributes + content-state are over ActivityKit's 4 KB"
         case .rejectedLineTooLong: return "the line is over 64 KiB"
         case .rejectedInvalidJSON: return "the line is not valid JSON"
         case .rejectedNotAnObject: return "the line is JSON but not an object"
@@ -40,6 +42,8 @@ package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
         case .rejectedStartAttributes: return "a start needs aps.attributes-type and aps.attributes, and a new activity-id"
         case .rejectedUnknownEvent: return "aps.event is missing or not start, update or end"
         case .rejectedNoActivity: return "an update or end with no activity to go to"
+        case .rejectedChannelStart: return "a broadcast push on a channel cannot start an activity (iOS 18)"
+        case .rejectedUnsupportedIOS: return "the push needs a newer iOS than island runs as (--ios): push-to-start 17.2, channels 18"
         }
     }
 }

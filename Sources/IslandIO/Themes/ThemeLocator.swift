@@ -50,22 +50,31 @@ package struct ThemeLocator: Sendable {
     /// The directories searched for theme names, in order, without duplicates. They need
     /// not exist.
     package var searchDirectories: [ThemeDirectory] {
+        directories(named: "themes", includingWorkingDirectory: true)
+    }
+
+    /// The directories island's data of one kind (`themes`, `types`) is looked up in, the
+    /// user's first: the config directory, next to the binary and `../share/island`, the
+    /// checkout a `swift build` binary lives in, and optionally the working directory.
+    package func directories(named folder: String, includingWorkingDirectory: Bool) -> [ThemeDirectory] {
         var candidates: [ThemeDirectory] = []
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             // The XDG spec says a relative XDG_CONFIG_HOME is invalid and must be ignored.
-            candidates.append(ThemeDirectory(path: Self.join(xdg, "island/themes"), origin: .user))
+            candidates.append(ThemeDirectory(path: Self.join(xdg, "island/\(folder)"), origin: .user))
         } else if let home = environment["HOME"], !home.isEmpty {
-            candidates.append(ThemeDirectory(path: Self.join(home, ".config/island/themes"), origin: .user))
+            candidates.append(ThemeDirectory(path: Self.join(home, ".config/island/\(folder)"), origin: .user))
         }
         if let executablePath {
             let binDirectory = Self.parent(of: Self.absolute(executablePath, in: currentDirectory))
-            candidates.append(ThemeDirectory(path: Self.join(binDirectory, "themes"), origin: .installed))
-            candidates.append(ThemeDirectory(path: Self.normalized(Self.join(binDirectory, "../share/island/themes")), origin: .installed))
-            if let checkout = Self.checkoutThemes(above: binDirectory) {
+            candidates.append(ThemeDirectory(path: Self.join(binDirectory, folder), origin: .installed))
+            candidates.append(ThemeDirectory(path: Self.normalized(Self.join(binDirectory, "../share/island/\(folder)")), origin: .installed))
+            if let checkout = Self.checkoutFolder(folder, above: binDirectory) {
                 candidates.append(ThemeDirectory(path: checkout, origin: .checkout))
             }
         }
-        candidates.append(ThemeDirectory(path: Self.join(currentDirectory, "themes"), origin: .workingDirectory))
+        if includingWorkingDirectory {
+            candidates.append(ThemeDirectory(path: Self.join(currentDirectory, folder), origin: .workingDirectory))
+        }
 
         var seen: Set<String> = []
         return candidates.filter { seen.insert(Self.identity(of: $0.path)).inserted }
@@ -158,14 +167,14 @@ package struct ThemeLocator: Sendable {
         return bytes
     }
 
-    /// `themes` in the nearest directory at or above `directory` that also holds
+    /// `folder` in the nearest directory at or above `directory` that also holds
     /// `Package.swift`: the checkout a `swift build` binary lives in.
-    private static func checkoutThemes(above directory: String) -> String? {
+    private static func checkoutFolder(_ folder: String, above directory: String) -> String? {
         let fileManager = FileManager.default
         var current = normalized(directory)
         while true {
             var isDirectory: ObjCBool = false
-            let themes = join(current, "themes")
+            let themes = join(current, folder)
             if fileManager.fileExists(atPath: join(current, "Package.swift")),
                fileManager.fileExists(atPath: themes, isDirectory: &isDirectory), isDirectory.boolValue {
                 return themes

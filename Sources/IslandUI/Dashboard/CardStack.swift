@@ -16,7 +16,8 @@ enum CardStack {
         for card in shown {
             let height = min(LockScreenCard.height(card.view), rect.maxY - y)
             LockScreenCard.draw(card.view, in: &grid, rect: Rect(x: rect.x, y: y, width: rect.width, height: height),
-                                selected: card.activity.id == selectedID, marked: marked, context: scene.context)
+                                selected: card.activity.id == selectedID, marked: marked,
+                                alerting: card.activity.id == scene.alertingCardID, context: scene.context)
             y += height + gap
         }
         let hidden = scene.cards.count - shown.count
@@ -52,7 +53,7 @@ enum CardStack {
         let style = CellStyle(.secondaryText, on: .screenBackground)
         SpanWriter.write(scene.strings.noActivity, style: style.with(.bold), in: &grid, x: rect.x, y: rect.y, width: rect.width,
                          context: scene.context)
-        SpanWriter.write(scene.strings.waiting, style: style, in: &grid, x: rect.x, y: rect.y + 1, width: rect.width,
-                         context: scene.context)
+        let next = scene.model.simulationsFinished ? scene.strings.simulationFinished : scene.strings.waiting
+        SpanWriter.write(next, style: style, in: &grid, x: rect.x, y: rect.y + 1, width: rect.width, context: scene.context)
     }
 }

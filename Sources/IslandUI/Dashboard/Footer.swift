@@ -1,7 +1,8 @@
 import IslandCore
 
-/// The footer: the keys that do something right now, and the reducer's short note. Hints
-/// that do not fit are left out whole; help and quit always stay.
+/// The footer: the keys that do something right now, from the one key table, and the
+/// reducer's short note. Hints that do not fit are left out whole, lowest priority first; the
+/// selected activity's button and `q` stay longest.
 enum Footer {
     static func draw(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
         guard width > 0 else { return }
@@ -26,36 +27,51 @@ enum Footer {
         [Span(key, .keyHint, [.bold]), Span(" \(label)", .secondaryText)]
     }
 
-    /// The hints that apply to the model now, in the order of the help overlay, each with its priority.
+    /// The hints that apply to the model now, in the key table's order, each with its priority.
     static func hints(_ scene: Scene) -> [(spans: [Span], priority: Int)] {
         let s = scene.strings
         let model = scene.model
         if model.pending != nil { return [([Span(s.authHint, .keyHint, [.bold])], 10)] }
         if model.showHelp { return [([Span(s.helpClose, .keyHint, [.bold])], 10)] }
-        return KeyAction.allCases.filter { applies($0, scene) }.map { action in
-            (hint(action.footerKey, label(action, scene)), action.footerPriority)
+        return KeyBindings.all.compactMap { binding in
+            guard let cap = binding.footerCap, applies(binding.command, scene) else { return nil }
+            return (hint(cap, label(binding, scene)), binding.footerPriority)
         }
     }
 
-    static func label(_ action: KeyAction, _ scene: Scene) -> String {
-        let s = scene.strings
-        switch (action, scene.model.viewMode) {
-        case (.phone, .phone), (.standby, .standby): return s.dashboardWord
-        default: return s.keyHint(action, locked: scene.model.locked, paused: scene.model.paused)
-        }
-    }
-
-    static func applies(_ action: KeyAction, _ scene: Scene) -> Bool {
+    /// The footer word: the selected activity's own button label for the button; the other
+    /// side of a toggle when it is on.
+    static func label(_ binding: KeyBinding, _ scene: Scene) -> String {
+        let language = scene.context.language.rawValue
         let model = scene.model
-        switch action {
-        case .select: return model.lockScreenActivities.count > 1
-        case .expand, .endAll: return !model.islandActivities.isEmpty
+        if binding.command == .stop, let selected = scene.selected, let label = scene.view(selected).buttonLabel {
+            return label
+        }
+        let toggled: Bool
+        switch binding.command {
+        case .lock: toggled = model.locked
+        case .pause: toggled = model.paused
+        case .phone: toggled = model.viewMode == .phone
+        case .standby: toggled = model.viewMode == .standby
+        case .expand: toggled = model.expandedHeld
+        default: toggled = false
+        }
+        let text = toggled ? binding.alternate ?? binding.footer : binding.footer
+        return text.text(for: language, fallback: "en") ?? ""
+    }
+
+    static func applies(_ command: KeyCommand, _ scene: Scene) -> Bool {
+        let model = scene.model
+        switch command {
+        case .select, .selectPrevious: return model.lockScreenActivities.count > 1
+        case .expand, .collapse: return !model.islandActivities.isEmpty
         case .stop: return model.selected?.isOnIsland == true
+        case .endAll: return !model.islandActivities.isEmpty
         case .dismiss: return model.selected != nil
         case .lock, .phone, .standby, .help, .quit: return true
         case .theme: return scene.context.themeNames.count > 1
-        case .pause, .speed: return !model.simulations.isEmpty || model.replay != nil
-        case .click: return false
+        case .pause, .faster, .slower: return !model.simulations.isEmpty || model.replay != nil
+        case .restart: return model.simulationsFinished
         }
     }
 

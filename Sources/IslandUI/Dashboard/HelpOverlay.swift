@@ -1,13 +1,18 @@
-/// The `?` overlay: every key with what it does, in a box over the middle of the screen.
+import IslandCore
+
+/// The `?` overlay: every key of the one key table with what it does, in a box over the middle
+/// of the screen. While it is open it takes the keys (? / Esc / q close it).
 enum HelpOverlay {
     static func draw(_ scene: Scene, in grid: inout Grid) {
         let s = scene.strings
         let context = scene.context
-        let actions = KeyAction.allCases
-        let keyWidth = actions.map { context.width(of: $0.keys(s)) }.max() ?? 0
-        let textWidth = actions.map { context.width(of: s.keyHelp($0)) }.max() ?? 0
+        let language = context.language.rawValue
+        let rows = KeyBindings.all.map { ($0.caps.text(for: language, fallback: "en") ?? "", $0.help.text(for: language, fallback: "en") ?? "") }
+            + [(s.mouse, s.clickHelp)]
+        let keyWidth = rows.map { context.width(of: $0.0) }.max() ?? 0
+        let textWidth = rows.map { context.width(of: $0.1) }.max() ?? 0
         let width = min(grid.width, keyWidth + textWidth + 7)
-        let height = min(grid.height, actions.count + 5)
+        let height = min(grid.height, rows.count + 5)
         guard width >= 12, height >= 4 else {
             drawLine(scene, in: &grid)
             return
@@ -17,11 +22,10 @@ enum HelpOverlay {
         let content = Box.content(of: rect)
         SpanWriter.write(s.helpTitle, style: CellStyle(.overlayText, on: .overlayBackground, [.bold]), in: &grid,
                          x: content.x, y: content.y, width: content.width, context: context)
-        for (index, action) in actions.enumerated() {
+        for (index, row) in rows.enumerated() {
             let y = content.y + 2 + index
             guard y < content.maxY - 1 else { break }
-            let spans = [Span(TextWidth.pad(context.display(action.keys(s)), toWidth: keyWidth + 2), .keyHint, [.bold]),
-                         Span(s.keyHelp(action))]
+            let spans = [Span(TextWidth.pad(context.display(row.0), toWidth: keyWidth + 2), .keyHint, [.bold]), Span(row.1)]
             SpanWriter.write(spans, in: &grid, x: content.x, y: y, width: content.width, on: .overlay, context: context)
         }
         SpanWriter.write(s.helpClose, style: CellStyle(.secondaryText, on: .overlayBackground), in: &grid,

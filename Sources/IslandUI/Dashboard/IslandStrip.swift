@@ -4,9 +4,9 @@
 enum IslandStrip {
     /// Draws the island centred (or left-aligned) in `width` cells at (x, y); an expanded
     /// island is shown as its compact form here (callers overlay the expanded one).
-    static func draw(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int, centered: Bool) {
+    static func draw(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int, centered: Bool, island: IslandPresentation? = nil) {
         let context = scene.context
-        switch scene.island {
+        switch island ?? scene.island {
         case .empty:
             let w = min(width, IslandPresentation.cameraWidth + 4)
             IslandPresentation.drawEmpty(in: &grid, x: origin(x, width, w, centered), y: y, maxWidth: w, context: context)

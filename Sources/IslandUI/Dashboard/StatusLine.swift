@@ -48,18 +48,11 @@ enum StatusLine {
         scene.model.sources.isEmpty ? scene.strings.noSource : scene.model.sources.map(\.summary).joined(separator: ", ")
     }
 
-    /// The activity's phase in words, with its state when it is not simply active.
+    /// The activity's status as its type words it, with its state when it is not simply active.
     static func phase(_ activity: Activity, scene: Scene) -> String {
         let s = scene.strings
-        var words: String
-        switch activity.content {
-        case .trip(_, let state): words = s.tripPhase(state.phase)
-        case .ride(_, let state): words = s.ridePhase(state.phase)
-        case .generic(let content):
-            words = (content.state["phase"] ?? content.state["status"])?.stringValue.map(KeyName.humanizeToken)
-                ?? s.activityState(activity.state)
-        }
-        if activity.state != .active { words += " (\(s.activityState(activity.state)))" }
+        var words = scene.view(activity).status
+        if activity.state != .active, words != s.activityState(activity.state) { words += " (\(s.activityState(activity.state)))" }
         return words
     }
 

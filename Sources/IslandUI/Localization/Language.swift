@@ -1,11 +1,7 @@
-/// The label language (`--lang de|en`; default from LANG: German for de_*).
+/// The languages island's own screens come in (status line, events pane, help, prompts).
+/// Which one shows is the device's choice (`RenderContext.language`); an app's texts follow
+/// the app's languages instead.
 package enum Language: String, Hashable, Sendable, CaseIterable {
     case de
     case en
-
-    /// German when the locale variable names a German locale, else English.
-    package static func from(locale: String?) -> Language {
-        guard let locale, locale.lowercased().hasPrefix("de") else { return .en }
-        return .de
-    }
 }

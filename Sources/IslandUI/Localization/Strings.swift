@@ -15,86 +15,15 @@ package struct Strings: Hashable, Sendable {
         language == .de ? de : en
     }
 
-    // MARK: Trip (seed 000)
-
-    var line: String { pick("Linie", "Line") }
-    var nextStop: String { pick("Nächster Halt", "Next stop") }
-    var arrival: String { pick("Ankunft", "Arrival") }
-    var departure: String { pick("Abfahrt", "Departure") }
-    var delay: String { pick("Verspätung", "Delay") }
-    var currentStop: String { pick("Aktuell", "Now at") }
-    var occupancy: String { pick("Auslastung", "Occupancy") }
-    var endButton: String { pick("Beenden", "End") }
-    var onTime: String { pick("pünktlich", "on time") }
-    var arrived: String { pick("Ziel erreicht!", "Arrived!") }
-    var arrivedShort: String { pick("Ziel", "Arrived") }
-    var now: String { pick("jetzt", "now") }
-
-    /// "3 Min." / "3 min"; "jetzt" / "now" at zero.
-    func minutes(_ count: Int) -> String {
-        count <= 0 ? now : pick("\(count) Min.", "\(count) min")
-    }
-
-    /// The unit alone, for StandBy's big figure.
-    var minutesUnit: String { pick("Min.", "min") }
-
-    /// "+2 Min." / "+2 min"
-    func delayValue(_ minutes: Int) -> String {
-        pick("+\(minutes) Min.", "+\(minutes) min")
-    }
-
-    /// "Abfahrt in 5 Min." / "Departs in 5 min"; "Abfahrt jetzt" / "Departing now" at zero.
-    func departsIn(_ minutes: Int) -> String {
-        minutes <= 0 ? pick("Abfahrt jetzt", "Departing now") : pick("Abfahrt in \(minutes) Min.", "Departs in \(minutes) min")
-    }
-
-    func occupancy(_ level: OccupancyLevel) -> String {
-        switch level {
-        case .low: return pick("gering", "low")
-        case .medium: return pick("mittel", "medium")
-        case .high: return pick("hoch", "high")
-        case .full: return pick("voll", "full")
-        }
-    }
-
-    func tripPhase(_ phase: TripPhase) -> String {
-        switch phase {
-        case .beforeDeparture: return pick("vor Abfahrt", "before departure")
-        case .inProgress: return pick("unterwegs", "in progress")
-        case .arrived: return pick("angekommen", "arrived")
-        }
-    }
-
-    // MARK: Ride (seed 004)
-
-    var stopRideButton: String { pick("Fahrt beenden", "Stop ride") }
-    var battery: String { pick("Akku", "Battery") }
-    var fault: String { pick("Störung", "Fault") }
-    var noFault: String { pick("keine Störung", "no fault") }
-
-    func ridePhase(_ phase: RidePhase) -> String {
-        switch phase {
-        case .connecting: return pick("verbindet", "connecting")
-        case .connected: return pick("verbunden", "connected")
-        case .reconnecting: return pick("verbindet neu", "reconnecting")
-        case .rescanning: return pick("sucht", "rescanning")
-        case .disconnected: return pick("getrennt", "disconnected")
-        }
-    }
-
-    // MARK: Generic
-
-    /// "in 12 Min." / "in 12 min"
-    func inMinutes(_ minutes: Int) -> String {
-        minutes <= 0 ? now : pick("in \(minutes) Min.", "in \(minutes) min")
-    }
-
     // MARK: States
 
     /// "veraltet · aktualisiert vor 3 Min." / "stale · updated 3 min ago"
     func stale(minutesAgo: Int) -> String {
         pick("veraltet · aktualisiert vor \(minutesAgo) Min.", "stale · updated \(minutesAgo) min ago")
     }
+
+    /// The app has the user's intent and has not ended the activity yet.
+    var ending: String { pick("wird beendet …", "ending …") }
 
     /// "beendet · verschwindet um 18:45" / "ended · on screen until 18:45"
     func ended(dismissedAt time: String?) -> String {
@@ -121,6 +50,7 @@ package struct Strings: Hashable, Sendable {
     var events: String { pick("Ereignisse", "Events") }
     var noActivity: String { pick("Keine Live-Aktivität", "No Live Activity") }
     var waiting: String { pick("wartet auf Updates …", "waiting for updates …") }
+    var simulationFinished: String { pick("Simulation beendet · r startet sie neu", "simulation finished · r restarts it") }
     var noEvents: String { pick("noch keine Ereignisse", "no events yet") }
     func more(_ count: Int) -> String { pick("+\(count) weitere", "+\(count) more") }
     var tooSmall: String { pick("Terminal zu klein", "Terminal too small") }
@@ -142,55 +72,21 @@ package struct Strings: Hashable, Sendable {
 
     var authTitle: String { "Face ID" }
     func confirmEnd(_ title: String) -> String { pick("„\(title)“ beenden?", "End “\(title)”?") }
-    var confirmEndAll: String { pick("Alle Live-Aktivitäten beenden?", "End all Live Activities?") }
     var authenticate: String { pick("Gesperrt: zum Fortfahren authentifizieren", "Locked: authenticate to continue") }
-    var authHint: String { pick("y / Enter bestätigen, jede andere Taste bricht ab", "y / Enter to confirm, any other key cancels") }
+    var authHint: String { pick("j / Enter bestätigen · n / Esc abbrechen", "y / Enter to confirm · n / Esc to cancel") }
+    /// "Alle 2 Live-Aktivitäten von „ÖPNV Mannheim“ beenden?"
+    func confirmEndAll(app: String, count: Int) -> String {
+        count == 1
+            ? pick("Die Live-Aktivität von „\(app)“ beenden?", "End the Live Activity of “\(app)”?")
+            : pick("Alle \(count) Live-Aktivitäten von „\(app)“ beenden?", "End all \(count) Live Activities of “\(app)”?")
+    }
+    var endAllTitle: String { pick("Alle beenden", "End all") }
     var helpTitle: String { pick("Tasten", "Keys") }
-    var helpClose: String { pick("? oder Esc schließt", "? or Esc closes") }
-
-    // MARK: Keys (DESIGN §6)
-
-    func keyHelp(_ key: KeyAction) -> String {
-        switch key {
-        case .select: return pick("Aktivität wählen", "select an activity")
-        case .expand: return pick("Island erweitern (gedrückt halten)", "expand the island (touch and hold)")
-        case .stop: return pick("Beenden / Stop ride (gesperrt: erst authentifizieren)", "End / Stop ride (asks to authenticate when locked)")
-        case .endAll: return pick("alle Aktivitäten beenden", "end all activities")
-        case .dismiss: return pick("vom Sperrbildschirm entfernen", "dismiss from the Lock Screen")
-        case .lock: return pick("sperren / entsperren", "lock / unlock")
-        case .theme: return pick("nächstes Thema", "next theme")
-        case .phone: return pick("Telefonansicht ein/aus", "phone view on/off")
-        case .standby: return pick("StandBy ein/aus", "StandBy on/off")
-        case .pause: return pick("Simulator anhalten / weiter", "pause / resume the simulator")
-        case .speed: return pick("Simulator schneller / langsamer", "simulator faster / slower")
-        case .help: return pick("diese Hilfe", "this help")
-        case .quit: return pick("Programm verlassen", "quit")
-        case .click: return pick("Klick auf den Knopf = b", "click on the button = b")
-        }
-    }
-
-    /// The short footer word for a key.
-    func keyHint(_ key: KeyAction, locked: Bool, paused: Bool) -> String {
-        switch key {
-        case .select: return pick("wählen", "select")
-        case .expand: return pick("erweitern", "expand")
-        case .stop: return pick("Beenden", "end")
-        case .endAll: return pick("alle beenden", "end all")
-        case .dismiss: return pick("entfernen", "dismiss")
-        case .lock: return locked ? pick("entsperren", "unlock") : pick("sperren", "lock")
-        case .theme: return pick("Thema", "theme")
-        case .phone: return pick("Telefon", "phone")
-        case .standby: return "StandBy"
-        case .pause: return paused ? pick("weiter", "resume") : pick("Pause", "pause")
-        case .speed: return pick("Tempo", "speed")
-        case .help: return pick("Hilfe", "help")
-        case .quit: return pick("Ende", "quit")
-        case .click: return pick("Klick", "click")
-        }
-    }
+    var helpClose: String { pick("?, Esc oder q schließt", "?, Esc or q closes") }
 
     var spaceKey: String { pick("Leertaste", "Space") }
     var mouse: String { pick("Maus", "Mouse") }
+    var clickHelp: String { pick("Klick auf den Knopf = b, auf eine Karte wählt sie", "click the button = b, a card selects it") }
     var dashboardWord: String { "Dashboard" }
 
     // MARK: Dates
@@ -220,7 +116,14 @@ package struct Strings: Hashable, Sendable {
         case .speed(let speed): return pick("Tempo \(SpeedFormat.string(speed))", "speed \(SpeedFormat.string(speed))")
         case .noActivityToEnd: return pick("keine Aktivität zum Beenden", "no activity to end")
         case .alreadyEnded(let id): return pick("\(id) ist bereits beendet", "\(id) has already ended")
+        case .alreadyEnding(let id): return pick("\(id) wird schon beendet: die App hat den Befehl", "\(id) is ending: the app has the intent")
         case .nothingToDismiss: return pick("nichts zu entfernen", "nothing to dismiss")
+        case .intentUnheard:
+            return pick("niemand hört zu: island hat beendet (zuhören mit --socket oder --intents)",
+                        "nobody listens: island ended it (listen with --socket or --intents)")
+        case .simulationFinished: return pick("Simulation beendet: r startet neu", "simulation finished: r restarts")
+        case .simulationRestarted: return pick("Simulation neu gestartet", "simulation restarted")
+        case .nothingToRestart: return pick("keine Simulation zum Neustarten", "no simulation to restart")
         }
     }
 }

@@ -1,18 +1,31 @@
-/// What one activity shows on every surface, worked out once per frame from its content and
-/// state; the presentation drawers only place it. Mirrors a widget extension's views:
-/// `minimal`, `compactLeading` / `compactTrailing`, the expanded regions, the Lock Screen.
+import Foundation
+
+/// What one activity shows on every surface, worked out once per frame from its type's
+/// presentation and its content; the presentation drawers only place it. Mirrors a widget
+/// extension's views: `minimal`, `compactLeading` / `compactTrailing`, the expanded regions,
+/// the Lock Screen.
 struct ActivityView: Hashable, Sendable {
     var activityID: String
-    /// Plain title for prompts ("RNV 5 → Heidelberg Bismarckplatz").
+    /// Plain title for prompts and the status line ("RNV 5 → Heidelberg Bismarckplatz").
     var title: String
+    /// What the status line says of it ("unterwegs").
+    var status: String
     var minimal: [Span]
     var compactLeading: [Span]
     var compactTrailing: [Span]
     var expandedRows: [Row]
-    /// The Lock Screen card's rows, the title first and the button row last.
+    /// The Lock Screen card's rows, in order, each with its priority: a short card keeps the
+    /// highest first.
     var cardRows: [Row]
+    var cardPriorities: [Int]
     /// StandBy's big figure.
     var keyFigure: KeyFigure
+    /// The button's label and what the confirmation asks ("Beenden", "Fahrt beenden?").
+    var buttonLabel: String?
+    var prompt: String?
+    /// The next instant any text of this view changes by itself (a countdown, "updated 3 min
+    /// ago"); nil when nothing on it depends on time.
+    var nextChange: Date?
     var isStale = false
     var isEnded = false
 }

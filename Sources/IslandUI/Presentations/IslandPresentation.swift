@@ -10,6 +10,7 @@ enum IslandPresentation {
     case pair(Activity, Activity)
     case expanded(Activity)
 
+    /// The island of an unlocked phone (and the dashboard's island row).
     static func current(_ model: AppModel, now: Date) -> IslandPresentation {
         let activities = model.islandActivities
         guard let first = activities.first else { return .empty }
@@ -17,9 +18,17 @@ enum IslandPresentation {
             let alerted = model.alertActivityID.flatMap { id in activities.first { $0.id == id } }
             return .expanded(alerted ?? first)
         }
-        if let other = activities.first(where: { $0.app != first.app }) {
+        if let other = activities.first(where: { $0.app.bundle != first.app.bundle }) {
             return .pair(first, other)
         }
+        return .compact(first)
+    }
+
+    /// The island of a locked phone: an activity whose card is on the Lock Screen is not also
+    /// in the island (iOS shows it once), and an alert lights the card instead of expanding.
+    static func locked(_ model: AppModel, now: Date) -> IslandPresentation {
+        let onLockScreen = Set(model.lockScreenActivities.map(\.id))
+        guard let first = model.islandActivities.first(where: { !onLockScreen.contains($0.id) }) else { return .empty }
         return .compact(first)
     }
 

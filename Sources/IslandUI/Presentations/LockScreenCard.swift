@@ -1,3 +1,5 @@
+import IslandCore
+
 /// The Lock Screen card: a rounded card with the activity's rows and its button. The whole
 /// card selects the activity on a click; the button ends it.
 enum LockScreenCard {
@@ -8,11 +10,11 @@ enum LockScreenCard {
         view.cardRows.count + 2
     }
 
-    static func draw(_ view: ActivityView, in grid: inout Grid, rect: Rect, selected: Bool, marked: Bool,
+    static func draw(_ view: ActivityView, in grid: inout Grid, rect: Rect, selected: Bool, marked: Bool, alerting: Bool = false,
                      context: RenderContext) {
         guard !rect.isEmpty else { return }
         grid.addHitRegion(rect, .activity(activityID: view.activityID))
-        (selected ? Box.selectedCard : Box.card).draw(in: &grid, rect, glyphs: context.glyphs)
+        (alerting ? Box.alertingCard : selected ? Box.selectedCard : Box.card).draw(in: &grid, rect, glyphs: context.glyphs)
         if marked, selected, rect.width > 6 {
             // The selected card among several: a marker in the top edge, for terminals without colour.
             SpanWriter.write(" \(context.glyphs.bullet) ", style: CellStyle(.selection, on: .cardBackground, [.bold]),
@@ -24,18 +26,14 @@ enum LockScreenCard {
         }
     }
 
-    /// All rows when they fit; else the title, the button row and the state banner first,
-    /// then the others from the top, kept in their order.
+    /// All rows when they fit; else those of the highest priorities (the type's file says which
+    /// outlive the others; the state banner is high), kept in their order.
     static func rows(_ view: ActivityView, fitting count: Int) -> [Row] {
         let rows = view.cardRows
         guard count < rows.count else { return rows }
         guard count > 0 else { return [] }
-        let buttonRow = rows.lastIndex { $0.hasTarget } ?? rows.count - 1
-        let banner = view.isStale || view.isEnded ? rows.count - 1 : buttonRow
-        var order = [0, buttonRow, banner]
-        order += rows.indices.filter { !order.contains($0) }
-        var kept: [Int] = []
-        for index in order where !kept.contains(index) && kept.count < count { kept.append(index) }
+        let priority = { (index: Int) in index < view.cardPriorities.count ? view.cardPriorities[index] : ItemSpec.defaultPriority }
+        let kept = rows.indices.sorted { (priority($0), -$0) > (priority($1), -$1) }.prefix(count)
         return kept.sorted().map { rows[$0] }
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
+import IslandCore
 
-/// What a frame is drawn with besides the model: labels, glyphs, the time zone clock times
-/// are shown in, and whether text must be folded to ASCII.
+/// What a frame is drawn with besides the model: the device's languages (island's own words
+/// follow them, and each app's texts where the app has them), glyphs, the time zone clock
+/// times are shown in, and whether text must be folded to ASCII.
 package struct RenderContext: Hashable, Sendable {
-    package var language: Language
+    package var languages: LanguagePreferences
     package var glyphs: Glyphs
     /// Names of the available themes, so the model's theme index can be shown by name.
     package var themeNames: [String]
@@ -13,15 +15,24 @@ package struct RenderContext: Hashable, Sendable {
     /// without UTF-8 cannot show them. Defaults to on when the glyphs are the ASCII set.
     package var asciiOnly: Bool
 
+    /// - Parameters:
+    ///   - language: island's own language when the device's languages are not given (tests).
+    ///   - timeZone: where clock times are shown; the caller decides (`TimeZone.current` at the
+    ///     edge, UTC in tests).
     package init(
-        language: Language = .de, glyphs: Glyphs = .unicode, themeNames: [String] = ["default"],
-        timeZone: TimeZone = .current, asciiOnly: Bool? = nil
+        language: Language = .de, languages: LanguagePreferences? = nil, glyphs: Glyphs = .unicode, themeNames: [String] = ["default"],
+        timeZone: TimeZone, asciiOnly: Bool? = nil
     ) {
-        self.language = language
+        self.languages = languages ?? LanguagePreferences([language.rawValue])
         self.glyphs = glyphs
         self.themeNames = themeNames
         self.timeZone = timeZone
         self.asciiOnly = asciiOnly ?? (glyphs == .ascii)
+    }
+
+    /// island's own language: the device's when island has it, else English.
+    package var language: Language {
+        Language(rawValue: LanguageResolver.resolve(languages, available: Language.allCases.map(\.rawValue), development: "en")) ?? .en
     }
 
     /// The labels in this context's language.

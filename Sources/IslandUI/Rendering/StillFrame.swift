@@ -4,13 +4,11 @@ import IslandCore
 /// One frame without a terminal, for `island render`: a whole screen through `Renderer`, or
 /// one presentation of one activity through `Presentations`. Pure.
 package enum StillFrame {
-    /// The activity a presentation shows: the one asked for, else the one the dashboard's
-    /// island inspects (the selected one while it is in the island, else the most relevant
-    /// one there), else the selected Lock Screen card.
+    /// The activity a presentation shows: the one asked for, else the one the island shows
+    /// as iOS decides it (the most relevant), else the selected Lock Screen card.
     package static func activity(in model: AppModel, id: String? = nil) -> Activity? {
         if let id { return model.system.activity(id) }
-        if let selected = model.selected, selected.isOnIsland { return selected }
-        return model.islandActivities.first ?? model.selected
+        return model.islandLead ?? model.selected
     }
 
     /// The frame, or nil when a presentation was asked for and there is no activity to show.

@@ -242,25 +242,9 @@ package enum ThemeParser {
         let limit = max(2, wanted.count / 4)
         var best: (name: String, distance: Int)?
         for name in valid {
-            let d = editDistance(wanted, normalized(name))
+            let d = KeySuggestion.editDistance(wanted, normalized(name))
             if d <= limit, d < (best?.distance ?? .max) { best = (name, d) }
         }
         return best?.name
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

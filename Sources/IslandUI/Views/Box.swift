@@ -13,6 +13,8 @@ struct Box: Hashable, Sendable {
     static let island = Box(fill: .island, border: .islandBackground)
     static let card = Box(fill: .card, border: .cardBorder)
     static let selectedCard = Box(fill: .card, border: .selection, borderAttributes: [.bold])
+    /// A card an alert lights while the phone is locked.
+    static let alertingCard = Box(fill: .card, border: .logAlert, borderAttributes: [.bold])
     static let overlay = Box(fill: .overlay, border: .overlayText)
 
     func draw(in grid: inout Grid, _ rect: Rect, glyphs: Glyphs) {

@@ -6,6 +6,14 @@ enum Row: Hashable, Sendable {
 
     static func text(_ spans: Span...) -> Row { .line(spans, trailing: []) }
 
+    /// The row's text spans (a bar's label before and after it), for merging rows.
+    var spans: [Span] {
+        switch self {
+        case .line(let lead, _): return lead
+        case .bar(_, _, let before, let after, _, _): return before + after
+        }
+    }
+
     /// Whether a click on the row can land on a button.
     var hasTarget: Bool {
         switch self {

@@ -12,18 +12,19 @@ struct Span: Hashable, Sendable {
     var background: ColorRole?
     /// Clicking the span's cells activates this.
     var target: HitTarget?
-    /// Left out, rather than the line truncated, when the line does not fit (a clock time
-    /// beside a stop name reads better gone than cut to `12:…`).
-    var isOptional: Bool
+    /// When a line does not fit, the spans of its lowest priority are left out first, rather
+    /// than the line truncated (a clock time beside a stop name reads better gone than cut to
+    /// `12:…`); spans of the line's highest priority are only ever truncated.
+    var priority: Int
 
     init(_ text: String, _ role: ColorRole? = nil, _ attributes: CellStyle.Attributes = [],
-         background: ColorRole? = nil, target: HitTarget? = nil, optional: Bool = false) {
+         background: ColorRole? = nil, target: HitTarget? = nil, priority: Int = 5) {
         self.text = text
         self.role = role
         self.attributes = attributes
         self.background = background
         self.target = target
-        self.isOptional = optional
+        self.priority = priority
     }
 
     /// A `[label]` button that activates `target` (the Beenden / Stop ride button).

@@ -7,7 +7,7 @@ enum SpanWriter {
     static func write(_ spans: [Span], in grid: inout Grid, x: Int, y: Int, width: Int,
                       on surface: Surface, context: RenderContext) -> Int {
         var column = x
-        let shown = self.width(spans, context: context) > width ? spans.filter { !$0.isOptional } : spans
+        let shown = fitting(spans, width: width, context: context)
         for span in shown {
             let remaining = x + width - column
             guard remaining > 0 else { break }
@@ -22,6 +22,18 @@ enum SpanWriter {
             if !fitted { break }
         }
         return column
+    }
+
+    /// The spans left when the lowest priorities go first until the rest fit (the highest
+    /// priority always stays, to be truncated if need be).
+    static func fitting(_ spans: [Span], width: Int, context: RenderContext) -> [Span] {
+        var kept = spans
+        guard let top = spans.map(\.priority).max() else { return spans }
+        while self.width(kept, context: context) > width {
+            guard let lowest = kept.map(\.priority).filter({ $0 < top }).min() else { break }
+            kept.removeAll { $0.priority == lowest }
+        }
+        return kept
     }
 
     /// Cells the spans take when shown in full.

@@ -40,6 +40,14 @@ enum ValueParser {
         throw CommandLineError("\(option) needs Unix seconds or an ISO 8601 time with a zone (2025-11-29T14:00:00Z), not '\(text)'")
     }
 
+    /// A language code (`de`, `en`, `pt-BR`, also a locale name such as `de_DE.UTF-8`).
+    static func language(_ text: String, option: String) throws(CommandLineError) -> String {
+        guard let code = LanguagePreferences.code(fromLocale: text) else {
+            throw CommandLineError("\(option) needs a language code such as de or en, not '\(text)'")
+        }
+        return code
+    }
+
     static func nonEmpty(_ text: String, option: String) throws(CommandLineError) -> String {
         guard !text.isEmpty else { throw CommandLineError("\(option) needs a value, not an empty string") }
         return text

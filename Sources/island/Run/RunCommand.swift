@@ -61,7 +61,8 @@ enum RunCommand {
         }
 
         let clock = VirtualClock(start: options.start ?? Date(), speed: options.speed)
-        var model = AppModel(speed: options.speed)
+        let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
+        var model = AppModel(speed: options.speed, languages: languages)
         model.bellEnabled = options.bell
         model.themeIndex = catalog.selectedIndex
         for problem in catalog.errors {
@@ -88,10 +89,10 @@ enum RunCommand {
 
         var frontend: TerminalFrontend?
         if !options.headless {
-            let language = options.language ?? Language.from(locale: localeName(environment))
             let asciiOnly = options.ascii || !utf8
             let baseGlyphs: Glyphs = asciiOnly ? .ascii : .unicode
-            let context = RenderContext(language: language, glyphs: baseGlyphs, themeNames: catalog.names, asciiOnly: asciiOnly)
+            let context = RenderContext(languages: languages, glyphs: baseGlyphs, themeNames: catalog.names, timeZone: .current,
+                                        asciiOnly: asciiOnly)
             let render: FrameRenderer = { model, width, height, now in
                 var frameContext = context
                 // A theme may bring its own glyphs; under --ascii or a non-UTF-8 locale only its ASCII ones.
@@ -121,13 +122,5 @@ enum RunCommand {
 
     static func runCleanups(_ setup: RunSetup) {
         for cleanup in setup.cleanups.reversed() { cleanup() }
-    }
-
-    /// The locale that names the message language: LC_ALL, then LC_MESSAGES, then LANG.
-    static func localeName(_ environment: [String: String]) -> String? {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return value }
-        }
-        return nil
     }
 }

@@ -5,30 +5,31 @@ import IslandIO
 /// The installers of the input sources and schemas: each one reads its options and adds its
 /// part to the setup, or throws a one-line reason island cannot start.
 extension RunInstallers {
-    /// `--schema FILE …`: the lifecycle validates these types as iOS would decode them.
-    static func installSchemas(_ options: RunOptions, into setup: inout RunSetup) throws {
-        guard !options.schemaPaths.isEmpty else { return }
-        var registry = SchemaRegistry()
-        for path in options.schemaPaths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandLineError("schema \(path): cannot read the file")
-            }
-            do {
-                try registry.add(SchemaFile.parse(Array(data), file: path))
-            } catch {
-                throw CommandLineError("schema \(error)")
-            }
+    /// The types and apps island knows — the built-in files, the user's, `--type` and
+    /// `--schema` — and how the system behaves (`--ios`, `--frequent-updates`).
+    static func installTypes(_ options: RunOptions, into setup: inout RunSetup) throws {
+        let loaded: TypeLoader.Loaded
+        do {
+            loaded = try TypeLoader.load(explicit: options.typePaths, locator: .forCurrentProcess())
+        } catch {
+            throw CommandLineError("type file \(error)")
         }
-        setup.model.system = LiveActivitySystem(defaultApp: setup.model.system.defaultApp, schemas: registry)
-        let names = options.schemaPaths.joined(separator: ", ")
-        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "schemas from \(names)"))
+        let systemOptions = SystemOptions(ios: options.ios, frequentUpdates: options.frequentUpdates)
+        setup.model.system = LiveActivitySystem(types: loaded.registry, options: systemOptions)
+        setup.model.intentTimeout = options.intentTimeout
+        for problem in loaded.problems {
+            setup.model.log.append(LogEntry(time: setup.start, level: .warning, text: "type file \(problem)"))
+        }
+        if !options.typePaths.isEmpty {
+            setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "types from \(options.typePaths.joined(separator: ", "))"))
+        }
     }
 
     /// `--simulate KIND`: the simulated apps of `island simulate`, played live.
     static func installSimulations(_ options: RunOptions, into setup: inout RunSetup) throws {
         guard let kind = options.simulation else { return }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
-        let set = SimulationSet(kind, seed: seed, start: setup.start)
+        let set = SimulationSet(kind, seed: seed, start: setup.start, languages: setup.appLanguages)
         setup.model.simulations += set.simulations.map(SimulationRun.init)
         setup.model.sources.append(SourceStatus(name: "sim \(kind.rawValue)", state: .running))
         setup.model.log.append(LogEntry(time: setup.start, level: .info,

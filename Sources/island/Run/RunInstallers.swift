@@ -10,7 +10,7 @@ enum RunInstallers {
     typealias Installer = @Sendable (RunOptions, inout RunSetup) throws -> Void
 
     static let all: [Installer] = [
-        installSchemas,
+        installTypes,
         installSimulator,
         installSimulations,
         installIntentsFile,
@@ -26,7 +26,8 @@ enum RunInstallers {
     static func installSimulator(_ options: RunOptions, into setup: inout RunSetup) throws {
         guard !options.hasExplicitSource else { return }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
-        setup.model.simulations.append(SimulationRun(TripSimulator(seed: seed, start: setup.start)))
+        let language = setup.appLanguages[TripSimulator.app] ?? "de"
+        setup.model.simulations.append(SimulationRun(TripSimulator(seed: seed, start: setup.start, language: language)))
         setup.model.sources.append(SourceStatus(name: "sim", state: .running))
         setup.model.log.append(LogEntry(time: setup.start, level: .info,
                                         text: "simulator: RNV 5 trip, seed \(seed) (--seed \(seed) replays it)"))
@@ -35,6 +36,7 @@ enum RunInstallers {
     static func installIntentsFile(_ options: RunOptions, into setup: inout RunSetup) throws {
         guard let path = options.intentsPath else { return }
         let sink = try IntentFileSink(path: path)
+        setup.model.intentListeners.insert("intents")
         setup.sinks.append(sink)
         setup.cleanups.append { sink.close() }
         setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "intents → \(path)"))

@@ -9,8 +9,8 @@ extension RunOptions {
         .value("--seed", "N", help: "fix the simulator's randomness (delays, occupancy)") { options, text throws(CommandLineError) in
             options.seed = try ValueParser.unsigned(text, option: "--seed")
         },
-        .value("--lang", "de|en", help: "label language (default: from LANG)") { options, text throws(CommandLineError) in
-            options.language = try ValueParser.choice(text, option: "--lang", from: Language.allCases.map { ($0.rawValue, $0) })
+        .value("--lang", "CODE", help: "the device language, e.g. de or en (default: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)") { options, text throws(CommandLineError) in
+            options.language = try ValueParser.language(text, option: "--lang")
         },
         .value("--intents", "FILE", help: "append intents and lifecycle changes to FILE as NDJSON") { options, text throws(CommandLineError) in
             options.intentsPath = try ValueParser.nonEmpty(text, option: "--intents")

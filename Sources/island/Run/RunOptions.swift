@@ -10,8 +10,8 @@ struct RunOptions {
     var speed: Double = 1
     /// The simulator's seed (`--seed N`); nil: a random one, shown in the events pane.
     var seed: UInt64?
-    /// `--lang de|en`; nil: from LC_ALL, LC_MESSAGES or LANG.
-    var language: Language?
+    /// `--lang CODE`: the device language; nil: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE.
+    var language: String?
     /// `--intents FILE`
     var intentsPath: String?
     /// `--theme NAME|FILE`
@@ -37,8 +37,14 @@ struct RunOptions {
     var socketPath: String??
     /// `--stdin`
     var stdin = false
-    /// `--schema FILE`, repeatable.
-    var schemaPaths: [String] = []
+    /// `--type FILE` and `--schema FILE`, repeatable.
+    var typePaths: [String] = []
+    /// `--ios VERSION`
+    var ios: IOSVersion = .newest
+    /// `--frequent-updates`
+    var frequentUpdates = false
+    /// `--intent-timeout SECONDS`
+    var intentTimeout: Double = 10
     /// `--simulate KIND`
     var simulation: SimulationKind?
     /// `--start TIME`: where the app clock starts (default: now). `island replay` sets it to

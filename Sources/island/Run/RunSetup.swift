@@ -19,4 +19,9 @@ struct RunSetup {
         self.model = model
         self.start = start
     }
+
+    /// The language each described app's texts are in on this device (for the simulated apps).
+    var appLanguages: [String: String] {
+        Dictionary(uniqueKeysWithValues: model.system.types.describedApps.map { ($0.bundle, $0.language(for: model.languages)) })
+    }
 }

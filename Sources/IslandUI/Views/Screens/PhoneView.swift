@@ -1,7 +1,10 @@
-/// The phone view (`v`): a phone-sized frame with the Dynamic Island at the top showing what
-/// iOS would show now, and the Lock Screen under it — the date, the time in large digits and
-/// the activity cards stacked by relevance. The expanded island lies over the Lock Screen as
-/// it does on the phone.
+import IslandCore
+
+/// The phone view (`v`): a phone-sized frame showing what iOS shows. Locked: the Lock Screen —
+/// the date, the time in large digits and the activity cards by relevance — and an island
+/// without any activity whose card is on the Lock Screen; an alert lights its card. Unlocked:
+/// the Home Screen with the island on top (compact, or two minimal; expanded during an alert or
+/// touch-and-hold, over the screen), and the apps that have Live Activities.
 enum PhoneView {
     static let maximumWidth = 46
     static let minimumSize = (width: 30, height: 10)
@@ -18,14 +21,24 @@ enum PhoneView {
         let frame = Rect(x: (grid.width - width) / 2, y: 0, width: width, height: height)
         phoneFrame.draw(in: &grid, frame, glyphs: scene.context.glyphs)
         let screen = Box.content(of: frame)
-        var y = screen.y + drawIsland(scene, in: &grid, screen: screen) + 1
-        y = drawClock(scene, in: &grid, x: screen.x, y: y, width: screen.width, bottom: screen.maxY)
-        CardStack.draw(scene, in: &grid, rect: Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y))
+        if scene.model.locked {
+            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true,
+                             island: IslandPresentation.locked(scene.model, now: scene.now))
+            let y = drawClock(scene, in: &grid, x: screen.x, y: screen.y + 2, width: screen.width, bottom: screen.maxY, big: true)
+            CardStack.draw(scene, in: &grid, rect: Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y))
+        } else {
+            let time = ClockText.hoursMinutes(scene.now, in: scene.context.timeZone)
+            SpanWriter.write(time, style: CellStyle(.cardText, on: .screenBackground, [.bold]), in: &grid, x: screen.x, y: screen.y,
+                             width: screen.width, context: scene.context)
+            let islandRows = drawIsland(scene, in: &grid, screen: screen)
+            drawHome(scene, in: &grid, rect: Rect(x: screen.x, y: screen.y + islandRows + 1, width: screen.width,
+                                                 height: screen.height - islandRows - 1))
+        }
         if footerRows > 0 { Footer.draw(scene, in: &grid, x: 0, y: grid.height - 1, width: grid.width) }
     }
 
-    /// The island at the top of the screen; returns the rows it takes. The expanded island
-    /// takes the top of the Lock Screen, which moves down under it.
+    /// The unlocked island at the top of the screen; returns the rows it takes. The expanded
+    /// island lies over the top of the Home Screen.
     static func drawIsland(_ scene: Scene, in grid: inout Grid, screen: Rect) -> Int {
         guard case .expanded(let activity) = scene.island else {
             IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true)
@@ -38,19 +51,40 @@ enum PhoneView {
         return height
     }
 
+    /// The Home Screen: the icon and name of every app with a Live Activity running.
+    static func drawHome(_ scene: Scene, in grid: inout Grid, rect: Rect) {
+        guard rect.height > 1 else { return }
+        var seen: Set<String> = []
+        let apps = scene.model.islandActivities.filter { seen.insert($0.app.bundle).inserted }
+        var y = rect.y + 1
+        for activity in apps where y < rect.maxY {
+            let view = scene.view(activity)
+            let icon = view.minimal.first.map { [$0] } ?? []
+            let name = activity.app.name.text(for: activity.app.language(for: scene.context.languages), fallback: "en") ?? activity.app.bundle
+            SpanWriter.write(icon + [Span("  "), Span(name, .cardText, [.bold])], in: &grid, x: rect.x + 1, y: y, width: rect.width - 2,
+                             on: .screen, context: scene.context)
+            grid.addHitRegion(Rect(x: rect.x, y: y, width: rect.width, height: 1), .activity(activityID: activity.id))
+            y += 2
+        }
+        if apps.isEmpty {
+            SpanWriter.writeCentered([Span(scene.strings.noActivity, .secondaryText)], in: &grid, x: rect.x, y: rect.y + rect.height / 2,
+                                     width: rect.width, on: .screen, context: scene.context)
+        }
+    }
+
     /// The date and the time (big when there is room for it and a card); returns the next free row.
-    static func drawClock(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int, bottom: Int) -> Int {
+    static func drawClock(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int, bottom: Int, big: Bool) -> Int {
         let context = scene.context
         let date = ClockText.dateLine(scene.now, in: context.timeZone, strings: scene.strings)
         SpanWriter.writeCentered([Span(date, .secondaryText, [.bold])], in: &grid, x: x, y: y, width: width, on: .screen,
                                  context: context)
         let time = ClockText.hoursMinutes(scene.now, in: context.timeZone)
         let cardHeight = scene.cards.first.map { LockScreenCard.height($0.view) } ?? 2
-        let big = BigText.size(time, scale: 1)
-        if big.width <= width, y + 1 + big.height + 1 + cardHeight <= bottom {
+        let size = BigText.size(time, scale: 1)
+        if big, size.width <= width, y + 1 + size.height + 1 + cardHeight <= bottom {
             let style = CellStyle(.cardText, on: .screenBackground, [.bold])
-            BigText.draw(time, in: &grid, x: x + (width - big.width) / 2, y: y + 1, scale: 1, style: style, glyphs: context.glyphs)
-            return y + big.height + 2
+            BigText.draw(time, in: &grid, x: x + (width - size.width) / 2, y: y + 1, scale: 1, style: style, glyphs: context.glyphs)
+            return y + size.height + 2
         }
         SpanWriter.writeCentered([Span(time, .cardText, [.bold])], in: &grid, x: x, y: y + 1, width: width, on: .screen,
                                  context: context)

@@ -1,0 +1,113 @@
+import Foundation
+import IslandInput
+
+extension AppReducer {
+    /// A key, through the one key table. An open prompt or help overlay is modal: it takes its
+    /// own answers and swallows every other key, so nothing acts behind it.
+    static func press(_ key: KeyPress, in model: inout AppModel, now: Date) -> [AppEffect] {
+        if let pending = model.pending {
+            if KeyBindings.confirms(key, language: model.chromeLanguage) {
+                model.pending = nil
+                return perform(pending, in: &model, now: now)
+            }
+            if KeyBindings.cancels(key) {
+                model.pending = nil
+                setNote(&model, .cancelled, now: now)
+            }
+            return []
+        }
+        guard let binding = KeyBindings.binding(for: key) else { return [] }
+        if model.showHelp {
+            if binding.closesHelp { model.showHelp = false }
+            return []
+        }
+        return run(binding.command, in: &model, now: now)
+    }
+
+    static func run(_ command: KeyCommand, in model: inout AppModel, now: Date) -> [AppEffect] {
+        switch command {
+        case .select: select(offset: 1, in: &model)
+        case .selectPrevious: select(offset: -1, in: &model)
+        case .expand: model.expandedHeld.toggle()
+        case .collapse: model.expandedHeld = false
+        case .stop: return requestStop(in: &model, now: now)
+        case .endAll: return requestEndAll(in: &model, now: now)
+        case .dismiss: return dismissSelected(in: &model, now: now)
+        case .lock:
+            model.locked.toggle()
+            setNote(&model, model.locked ? .locked : .unlocked, now: now)
+        case .theme: model.themeIndex += 1
+        case .phone: model.viewMode = model.viewMode == .phone ? .dashboard : .phone
+        case .standby: model.viewMode = model.viewMode == .standby ? .dashboard : .standby
+        case .pause:
+            model.paused.toggle()
+            setNote(&model, model.paused ? .paused : .running, now: now)
+            return [.setClock(speed: model.speed, paused: model.paused)]
+        case .faster: return changeSpeed(by: 1, in: &model, now: now)
+        case .slower: return changeSpeed(by: -1, in: &model, now: now)
+        case .restart: return restartSimulations(in: &model, now: now)
+        case .help: model.showHelp = true
+        case .quit:
+            model.quitting = true
+            return [.quit]
+        }
+        return []
+    }
+
+    static func activate(_ target: HitTarget, in model: inout AppModel, now: Date) -> [AppEffect] {
+        // A click behind a prompt or the help lands on the overlay, not on the card.
+        guard model.pending == nil, !model.showHelp else { return [] }
+        switch target {
+        case .activity(let id):
+            model.selectedID = id
+            return []
+        case .stopButton(let id):
+            model.selectedID = id
+            return requestStop(in: &model, now: now)
+        }
+    }
+
+    static func select(offset: Int, in model: inout AppModel) {
+        let ids = model.lockScreenActivities.map(\.id)
+        guard !ids.isEmpty else { return }
+        let current = model.selected.flatMap { ids.firstIndex(of: $0.id) } ?? 0
+        model.selectedID = ids[((current + offset) % ids.count + ids.count) % ids.count]
+    }
+
+    static func changeSpeed(by step: Int, in model: inout AppModel, now: Date) -> [AppEffect] {
+        let current = speeds.firstIndex { $0 >= model.speed } ?? speeds.count - 1
+        let next = min(max(current + step, 0), speeds.count - 1)
+        model.speed = speeds[next]
+        setNote(&model, .speed(model.speed), now: now)
+        return [.setClock(speed: model.speed, paused: model.paused)]
+    }
+
+    /// `r`: every simulated app starts a new run now, with a new seed derived from its last one
+    /// (the same derivation every time, so a recorded session replays the same restart).
+    static func restartSimulations(in model: inout AppModel, now: Date) -> [AppEffect] {
+        guard !model.simulations.isEmpty else {
+            setNote(&model, .nothingToRestart, now: now)
+            return []
+        }
+        model.restarts += 1
+        let first = model.simulations[0].simulation.seed
+        let seed = SeededRandom.derive(first, model.restarts)
+        let start = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+        var effects: [AppEffect] = []
+        let firstStart = model.simulations[0].simulation.schedule[0]
+        for index in model.simulations.indices {
+            let old = model.simulations[index].simulation
+            // A still running activity of the app ends first, as the app would end it to begin anew.
+            if model.system.activity(old.activityID)?.isOnIsland == true {
+                effects += record(model.system.end(old.activityID, reason: .endEvent, now: now), in: &model, now: now)
+            }
+            let offset = max(0, old.schedule[0].timeIntervalSince(firstStart))
+            // A new activity: the old card may still be on the Lock Screen under its id.
+            let id = "\(old.activityID.split(separator: "#").first ?? Substring(old.activityID))#\(model.restarts + 1)"
+            model.simulations[index] = SimulationRun(old.restarted(seed: seed, start: start.addingTimeInterval(offset), activityID: id))
+        }
+        log(&model, now, .info, .simulationRestarted(seed: seed))
+        setNote(&model, .simulationRestarted, now: now)
+        return effects
+    }
+}

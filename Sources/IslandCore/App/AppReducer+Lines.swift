@@ -1,0 +1,125 @@
+import Foundation
+
+extension AppReducer {
+    /// Every line takes the system's one path (`LiveActivitySystem.receive`), as `island lint` does.
+    static func receive(_ line: IncomingLine, into model: inout AppModel, now: Date) -> [AppEffect] {
+        let before = contentStates(model)
+        let outcome = model.system.receive(line, now: now, selected: model.selected?.id)
+        var payload: [UInt8]?
+        if case .bytes(let bytes) = line.body { payload = bytes }
+        return handle(outcome, before: before, origin: LineOrigin(source: line.source, line: line.number), payload: payload,
+                      into: &model, now: now)
+    }
+
+    /// A push that is not a line: a simulated app's own ActivityKit call.
+    static func apply(_ push: Push, origin: LineOrigin?, into model: inout AppModel, now: Date) -> [AppEffect] {
+        let before = contentStates(model)
+        let outcome = model.system.receive(push, now: now, selected: model.selected?.id)
+        return handle(outcome, before: before, origin: origin, payload: nil, into: &model, now: now)
+    }
+
+    /// Each activity's content state before a push, so the events pane can say what changed.
+    static func contentStates(_ model: AppModel) -> [String: ContentObject] {
+        Dictionary(model.system.activities.map { ($0.id, $0.contentState) }, uniquingKeysWith: { $1 })
+    }
+
+    static func handle(_ outcome: LifecycleOutcome, before: [String: ContentObject], origin: LineOrigin?, payload: [UInt8]?,
+                       into model: inout AppModel, now: Date) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        let problems = (outcome.problems.map { "\($0.code.rawValue): \($0.message)" })
+            + outcome.warnings.map { "\($0.code.rawValue): \($0.message)" }
+        switch outcome.verdict {
+        case .notApplied(let rejection, let id):
+            model.log.append(LogEntry(time: now, level: rejection.code.isIgnored ? .warning : .error, message: .notApplied(rejection, activityID: id),
+                                      origin: origin, activityID: id, payload: payload, problems: problems))
+            if let origin, case .socket(let client) = origin.source {
+                effects.append(.reply(client: client, reply(rejection, outcome: outcome, line: origin.line)))
+            }
+        case .applied(let id, let warnings):
+            let event = outcome.push?.event ?? .update
+            var changes: [FieldChange] = []
+            if event != .start, let old = before[id], let new = model.system.activity(id)?.contentState {
+                changes = FieldChange.changes(from: old, to: new)
+            }
+            model.log.append(LogEntry(time: now, level: .info, message: .applied(event, activityID: id, changes: changes),
+                                      origin: origin, activityID: id, payload: payload, problems: problems))
+            for warning in warnings {
+                model.log.append(LogEntry(time: now, level: .warning, message: .warning(warning), origin: origin, activityID: id))
+            }
+            if let alert = outcome.push?.alert, !alert.text.isEmpty {
+                log(&model, now, .alert, .alert(activityID: id, alert), activityID: id)
+                model.alertUntil = now.addingTimeInterval(alertDuration * model.speed)
+                model.alertActivityID = id
+                if model.bellEnabled { effects.append(.bell) }
+            }
+            if model.selectedID == nil { model.selectedID = id }
+        }
+        effects += record(outcome.changes, in: &model, now: now)
+        if case .applied(let id, let warnings) = outcome.verdict, let origin, case .socket(let client) = origin.source {
+            // After the changes it caused, so a client that has its ack has heard of them too.
+            effects.append(.reply(client: client, acknowledgement(line: origin.line, activityID: id, warnings: warnings)))
+        }
+        return effects
+    }
+
+    /// The socket's answer to an applied line: `{"type":"ack","line":N,"verdict":"applied",
+    /// "activity-id":…}`, with `warnings` when there were any. Lines that were not applied get
+    /// a `reply`; every socket line gets exactly one of the two.
+    static func acknowledgement(line: Int, activityID: String, warnings: [Warning]) -> JSONValue {
+        var ack = JSONObject()
+        ack["type"] = "ack"
+        ack["line"] = .number(JSONNumber(line))
+        ack["verdict"] = "applied"
+        ack["activity-id"] = .string(activityID)
+        if !warnings.isEmpty {
+            ack["warnings"] = .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) })
+        }
+        return .object(ack)
+    }
+
+    /// `{"type":"reply","line":N,"verdict":"rejected","code":…,"reason":…,"activity-id":…,
+    /// "state":…}`, with `problems` when the line had more than one.
+    static func reply(_ rejection: Rejection, outcome: LifecycleOutcome, line: Int) -> JSONValue {
+        var reply = JSONObject()
+        reply["type"] = "reply"
+        reply["line"] = .number(JSONNumber(line))
+        reply["verdict"] = .string(rejection.code.isIgnored ? "ignored" : "rejected")
+        reply["code"] = .string(rejection.code.rawValue)
+        reply["reason"] = .string(rejection.message)
+        if let id = outcome.target { reply["activity-id"] = .string(id) }
+        if let state = outcome.targetState { reply["state"] = .string(state.rawValue) }
+        let others = outcome.problems.map { JSONValue.object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) }
+            + outcome.warnings.map { JSONValue.object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) }
+        if !others.isEmpty { reply["problems"] = .array(others) }
+        return .object(reply)
+    }
+
+    /// Logs lifecycle changes and turns them into output records. When the selected activity
+    /// ends or goes, and another is live, the selection moves to the live one; a new activity
+    /// is selected when the selected one is no longer live. An ended activity's simulated app
+    /// stops.
+    static func record(_ changes: [LifecycleChange], in model: inout AppModel, now: Date) -> [AppEffect] {
+        changes.map { change in
+            log(&model, now, .change, .lifecycle(change), activityID: change.activityID)
+            switch change {
+            case .started(let id):
+                if let selected = model.selectedID, model.system.activity(selected)?.isOnIsland != true || selected == id {
+                    model.selectedID = id
+                } else if model.selectedID == nil {
+                    model.selectedID = id
+                }
+            case .ended(let id, _):
+                if let index = model.simulations.firstIndex(where: { $0.simulation.activityID == id }), model.simulations[index].nextPushTime != nil {
+                    model.simulations[index].stopped = true
+                }
+                if model.selectedID == id, let live = model.islandActivities.first { model.selectedID = live.id }
+            case .dismissed(let id, _):
+                if model.selectedID == id { model.selectedID = model.islandActivities.first?.id ?? model.lockScreenActivities.first?.id }
+            case .stale, .fresh:
+                break
+            }
+            let app = model.system.activity(change.activityID)?.app.bundle ?? AppDescription.unknownBundle
+            return .output(.lifecycle(change, app: app, at: now))
+        }
+    }
+}

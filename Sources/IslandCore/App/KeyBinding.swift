@@ -1,0 +1,34 @@
+import IslandInput
+
+/// One row of the key table: the keys, the command, and every word the screen shows for it.
+package struct KeyBinding: Hashable, Sendable {
+    package let command: KeyCommand
+    package let keys: [KeyPress]
+    /// The keys as the help overlay writes them ("Leertaste / e").
+    package let caps: LocalizedText
+    /// The footer's key cap ("b", "+/-"); nil: listed in the help only.
+    package let footerCap: String?
+    /// Which footer hints go first when the footer is narrow: higher stays longer.
+    package let footerPriority: Int
+    /// The help overlay's sentence.
+    package let help: LocalizedText
+    /// The footer's word; `alternate` is shown when the state it toggles is on (unlock,
+    /// resume, back to the dashboard).
+    package let footer: LocalizedText
+    package let alternate: LocalizedText?
+    /// With the help overlay open, this key closes it (others are swallowed).
+    package let closesHelp: Bool
+
+    init(_ command: KeyCommand, _ keys: [KeyPress], caps: LocalizedText, footerCap: String?, priority: Int, help: LocalizedText,
+         footer: LocalizedText, alternate: LocalizedText? = nil, closesHelp: Bool = false) {
+        self.command = command
+        self.keys = keys
+        self.caps = caps
+        self.footerCap = footerCap
+        self.footerPriority = priority
+        self.help = help
+        self.footer = footer
+        self.alternate = alternate
+        self.closesHelp = closesHelp
+    }
+}

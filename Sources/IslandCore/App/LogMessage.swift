@@ -1,0 +1,119 @@
+import Foundation
+
+/// What an events-pane entry says, typed: the screen words it (German or English) and formats
+/// its values; `english` is the wording for machine outputs.
+package enum LogMessage: Hashable, Sendable {
+    case text(String)
+    /// A push was applied; what it changed.
+    case applied(PushEvent, activityID: String, changes: [FieldChange])
+    case notApplied(Rejection, activityID: String?)
+    case warning(Warning)
+    case alert(activityID: String, ActivityAlert)
+    case lifecycle(LifecycleChange)
+    /// The user's intent went out; who could hear it.
+    case intent(Intent, audience: IntentAudience)
+    case source(SourceStatus)
+    case sourceError(name: String, message: String)
+    /// The simulated apps started again (`r`).
+    case simulationRestarted(seed: UInt64)
+    case quitting(reason: String)
+
+    /// Whether the entry is about an input line (its origin is shown first).
+    var isAboutALine: Bool {
+        switch self {
+        case .applied, .notApplied, .warning: return true
+        default: return false
+        }
+    }
+
+    package var english: String {
+        switch self {
+        case .text(let text): return text
+        case .applied(let event, let id, let changes):
+            let summary = FieldChange.summary(changes)
+            return "\(event.rawValue) \(id)" + (summary.isEmpty ? "" : ": \(summary)")
+        case .notApplied(let rejection, _):
+            return "\(rejection.code.isIgnored ? "ignored" : "rejected") \(rejection.code.rawValue): \(rejection.message)"
+        case .warning(let warning): return "\(warning.code.rawValue): \(warning.message)"
+        case .alert(let id, let alert): return "alert \(id): \(alert.text)"
+        case .lifecycle(let change):
+            switch change {
+            case .started(let id): return "\(id) started"
+            case .stale(let id): return "\(id) is stale"
+            case .fresh(let id): return "\(id) is fresh again"
+            case .ended(let id, let reason): return "\(id) ended (\(reason.rawValue))"
+            case .dismissed(let id, let reason): return "\(id) dismissed (\(reason.rawValue))"
+            }
+        case .intent(let intent, let audience):
+            let target = intent.activityID ?? (intent.app.isEmpty ? "all activities" : "\(intent.app)'s activities")
+            return "\(intent.name) \(target) → \(audience.english)"
+        case .source(let status): return status.summary
+        case .sourceError(let name, let message): return "\(name): \(message)"
+        case .simulationRestarted(let seed): return "simulation restarted, seed \(seed) (--seed \(seed) replays it)"
+        case .quitting(let reason): return "\(reason): quitting"
+        }
+    }
+}
+
+/// Who could hear an intent when it went out.
+package enum IntentAudience: Hashable, Sendable {
+    /// The simulated app itself: it ends the activity as its app would.
+    case simulatedApp
+    /// Socket clients and/or the intents file (or headless output): the producer can end it.
+    case listeners
+    /// Nobody: island ended the activity itself.
+    case nobody
+
+    package var english: String {
+        switch self {
+        case .simulatedApp: return "the simulated app ends it"
+        case .listeners: return "sent to the app; waiting for its end"
+        case .nobody: return "nobody listens (no socket client, no --intents): island ended it"
+        }
+    }
+}
+
+/// One field an update changed, for the events pane ("nextStop → Wasserturm").
+package struct FieldChange: Hashable, Sendable {
+    package var key: String
+    /// nil: the field was removed.
+    package var value: ContentValue?
+
+    package init(key: String, value: ContentValue?) {
+        self.key = key
+        self.value = value
+    }
+
+    /// How many changes an entry lists before "+N".
+    package static let maximumShown = 3
+
+    /// What an update changed: text and whole-number changes first (a new stop, a new delay),
+    /// fractional numbers last (progress and remaining seconds change with every update).
+    package static func changes(from old: ContentObject, to new: ContentObject) -> [FieldChange] {
+        var changes: [(rank: Int, change: FieldChange)] = []
+        for entry in new.entries where old[entry.key] != entry.value {
+            changes.append((rank(of: entry.value), FieldChange(key: entry.key, value: entry.value)))
+        }
+        for key in old.keys where new[key] == nil {
+            changes.append((0, FieldChange(key: key, value: nil)))
+        }
+        return changes.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.change)
+    }
+
+    static func rank(of value: ContentValue) -> Int {
+        switch value {
+        case .double: return 2
+        case .int: return 1
+        default: return 0
+        }
+    }
+
+    /// The English summary: "nextStop → Wasserturm, delay → 2 +1". Dates as UTC times.
+    package static func summary(_ changes: [FieldChange]) -> String {
+        let shown = changes.prefix(maximumShown).map { change -> String in
+            guard let value = change.value else { return "\(change.key) removed" }
+            return "\(change.key) → \(ValueText.plain(value))"
+        }.joined(separator: ", ")
+        return changes.count > maximumShown ? "\(shown) +\(changes.count - maximumShown)" : shown
+    }
+}

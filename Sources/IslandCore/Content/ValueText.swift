@@ -1,0 +1,21 @@
+import Foundation
+
+/// A decoded value in a few words for machine-facing text (headless logs, recordings): dates
+/// as ISO 8601 UTC, long text cut. The screen formats values itself, in its language.
+package enum ValueText {
+    package static func plain(_ value: ContentValue, limit: Int = 40) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number): return String(number)
+        case .double(let number): return DiagnosticText.seconds(number)
+        case .date(let date):
+            guard DateRange.showable.contains(date.timeIntervalSinceReferenceDate) else { return "—" }
+            return DiagnosticText.utc(date)
+        case .string(let text), .url(let text), .uuid(let text), .enumCase(let text), .decimal(let text):
+            return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+        case .array(let elements): return "[\(elements.count)]"
+        case .object(let object), .dictionary(let object): return "{\(object.count)}"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension LiveActivitySystem {
+    /// A start: push-to-start (iOS 17.2) or, from a simulated app, `Activity.request`.
+    mutating func start(_ push: Push, timestamp: Date, now: Date, review: inout PushReview) -> (String?, [LifecycleChange]) {
+        let id = push.activityID
+        if push.channelID != nil {
+            review.reject(.rejectedChannelStart, "channel-id: a broadcast push on a channel can update or end activities, never start one; start with push-to-start to the device's token")
+        }
+        if !push.isLocal, !options.ios.supportsPushToStart {
+            review.reject(.rejectedUnsupportedIOS, "push-to-start needs iOS 17.2 (island runs as iOS \(options.ios.rawValue), --ios); before it, only the app can start an activity")
+        }
+        if push.inputPushChannel != nil, !options.ios.supportsChannels {
+            review.reject(.rejectedUnsupportedIOS, "aps.input-push-channel needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
+        }
+        let typeName = push.attributesType
+        if typeName == nil {
+            review.reject(.rejectedStartAttributes, "a start needs aps.attributes-type, the Swift type name (e.g. \"TripLiveActivityAttributes\"); iOS silently drops a start without it")
+        }
+        if push.attributes == nil {
+            review.reject(.rejectedStartAttributes, "a start needs aps.attributes, the static attributes of \(typeName.map { DiagnosticText.quote($0) } ?? "the type"); iOS silently drops a start without them")
+        }
+        if push.alert == nil {
+            review.reject(.rejectedStartMissingAlert, "a start needs aps.alert with a title and body; iOS silently drops a start without one")
+        }
+        if push.contentState == nil {
+            review.reject(.rejectedMissingContentState, "a start needs aps.content-state")
+        }
+        if push.contentBytes > Self.contentLimit {
+            review.reject(.rejectedTooLarge, "attributes + content-state are \(push.contentBytes) bytes, over ActivityKit's 4 KB (\(Self.contentLimit) bytes)")
+        }
+        if let id, let existing = index(of: id), activities[existing].state != .dismissed {
+            let where_ = activities[existing].isOnIsland ? "a running activity" : "an ended activity still on the Lock Screen"
+            review.reject(.rejectedStartAttributes, "activity-id \(DiagnosticText.quote(id)) belongs to \(where_); a start needs a new activity-id")
+        }
+        guard let typeName else { return (nil, []) }
+        let (definition, app, typeWarnings) = resolve(typeName, app: push.app, push: push)
+        var attributes = ContentObject()
+        var state = ContentObject()
+        if let json = push.attributes {
+            let decoded = ContentDecoder.attributes(json, definition: definition, now: deviceNow(now))
+            review.problems += decoded.problems
+            review.warnings += decoded.warnings
+            attributes = decoded.value ?? attributes
+        }
+        if let json = push.contentState {
+            let decoded = ContentDecoder.state(json, definition: definition, now: deviceNow(now), timestamp: push.timestamp)
+            review.problems += decoded.problems
+            review.warnings += decoded.warnings
+            state = decoded.value ?? state
+        }
+        guard review.problems.isEmpty else { return (nil, []) }
+        review.warnings += typeWarnings
+        if !definition.isSchemaKnown, !unvalidatedTypesWarned.contains(typeName) {
+            unvalidatedTypesWarned.insert(typeName)
+            review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName)): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
+        }
+        if let id, let existing = index(of: id) { activities.remove(at: existing) }
+        startCount += 1
+        let newID = id ?? nextGeneratedID()
+        var activity = Activity(
+            id: newID, app: app, definition: definition, attributes: attributes, contentState: state,
+            attributesBytes: push.attributes.map { JSONSize.compact($0) } ?? 0, staleDate: push.staleDate,
+            relevanceScore: push.relevanceScore ?? 0, startedAt: now, startOrder: startCount, timestamp: timestamp)
+        activity.channel = push.inputPushChannel
+        activities.append(activity)
+        return (newID, [.started(activityID: newID)] + advance(to: now))
+    }
+
+    /// The definition a start decodes with and the app it belongs to. An unknown type gets a
+    /// definition laid out from its first payload, and a warning when its name is one edit
+    /// from a known type's.
+    func resolve(_ typeName: String, app bundle: String?, push: Push) -> (TypeDefinition, AppDescription, [Warning]) {
+        var warnings: [Warning] = []
+        switch types.lookup(app: bundle, type: typeName) {
+        case .found(let found):
+            var definition = found
+            if definition.presentation == nil, let schema = definition.schema {
+                definition.presentation = DefaultPresentation.make(for: schema)
+            }
+            let owner = bundle ?? definition.key.app ?? AppDescription.unknownBundle
+            return (definition, types.app(owner), warnings)
+        case .ambiguous(let apps):
+            warnings.append(Warning(.ambiguousType, "\(DiagnosticText.quote(typeName)) is a type of \(SchemaDecoder.list(apps.map { DiagnosticText.quote($0) })) and the push names no app: it is not validated; add \"topic\" beside aps"))
+        case .unknown:
+            if let near = types.typeNames.first(where: { KeySuggestion.editDistance(Array($0), Array(typeName)) == 1 }) {
+                warnings.append(Warning(.typeNameNearMiss, "aps.attributes-type \(DiagnosticText.quote(typeName)) is one letter from \(DiagnosticText.quote(near)); iOS matches the name exactly, so this start is not \(near) and would not show"))
+            }
+        }
+        let schema = SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(), state: push.contentState ?? JSONObject())
+        let definition = TypeDefinition(key: TypeKey(app: bundle, name: typeName), schema: nil, presentation: DefaultPresentation.make(for: schema),
+                                        origin: "inferred from the first payload")
+        return (definition, types.app(bundle ?? AppDescription.unknownBundle), warnings)
+    }
+
+    func nextGeneratedID() -> String {
+        var number = startCount
+        while activity("activity-\(number)") != nil { number += 1 }
+        return "activity-\(number)"
+    }
+}
+
+extension TypeDefinition {
+    /// Whether payloads of the type are validated (it has a schema of its own).
+    package var isSchemaKnown: Bool { schema != nil }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+extension LiveActivitySystem {
+    /// The next thing time does to one activity, and when.
+    enum Step {
+        case stale(Date)
+        case timeLimit(Date)
+        case endRequestExpired(Date)
+        case dismissal(Date)
+
+        var date: Date {
+            switch self {
+            case .stale(let date), .timeLimit(let date), .endRequestExpired(let date), .dismissal(let date): return date
+            }
+        }
+    }
+
+    func nextStep(for activity: Activity) -> Step? {
+        switch activity.state {
+        case .active, .stale:
+            let limit = activity.startedAt.addingTimeInterval(Self.activeLimit)
+            var steps: [Step] = [.timeLimit(limit)]
+            if activity.state == .active, let stale = activity.staleDate { steps.append(.stale(stale)) }
+            if let request = activity.endRequest { steps.append(.endRequestExpired(request.deadline)) }
+            return steps.min { $0.date < $1.date }
+        case .ended:
+            return activity.dismissAt.map(Step.dismissal)
+        case .dismissed:
+            return nil
+        }
+    }
+
+    /// Applies everything time does by `now` — staleness, the 8-hour end, an app too slow to
+    /// end what the user asked to end, dismissals — each at the moment it happens, in order.
+    package mutating func advance(to now: Date) -> [LifecycleChange] {
+        var timed: [(date: Date, change: LifecycleChange)] = []
+        for index in activities.indices {
+            while let step = nextStep(for: activities[index]), step.date <= now {
+                let id = activities[index].id
+                switch step {
+                case .stale(let date):
+                    activities[index].state = .stale
+                    timed.append((date, .stale(activityID: id)))
+                case .timeLimit(let date):
+                    timed += finish(at: index, reason: .timeLimit, dismissalDate: nil, at: date).map { (date, $0) }
+                case .endRequestExpired(let date):
+                    let reason: EndReason = activities[index].endRequest?.isEndAll == true ? .endAllTimeout : .userStoppedTimeout
+                    timed += finish(at: index, reason: reason, dismissalDate: nil, at: date).map { (date, $0) }
+                case .dismissal(let date):
+                    activities[index].state = .dismissed
+                    activities[index].dismissedAt = date
+                    let reason: DismissalReason = date >= lifetimeEnd(of: activities[index]) ? .lifetimeLimit : .dismissalDate
+                    timed.append((date, .dismissed(activityID: id, reason: reason)))
+                }
+            }
+        }
+        return timed.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element.change)
+    }
+
+    /// The next moment `advance(to:)` would change something.
+    package func nextDeadline(after now: Date) -> Date? {
+        activities.compactMap { nextStep(for: $0)?.date }.min()
+    }
+
+    /// A lone update or end (`lint --type`): the activity it is for, as if it had been started
+    /// with the push's type and no attributes (nothing of them is checked).
+    package mutating func assume(_ id: String, type definition: TypeDefinition, app bundle: String?, at time: Date) {
+        guard activity(id) == nil else { return }
+        startCount += 1
+        var resolved = definition
+        if resolved.presentation == nil, let schema = resolved.schema { resolved.presentation = DefaultPresentation.make(for: schema) }
+        activities.append(Activity(
+            id: id, app: types.app(bundle ?? definition.key.app ?? AppDescription.unknownBundle), definition: resolved,
+            attributes: ContentObject(), contentState: ContentObject(), attributesBytes: 0, staleDate: nil, relevanceScore: 0,
+            startedAt: time, startOrder: startCount, timestamp: .distantPast))
+    }
+}

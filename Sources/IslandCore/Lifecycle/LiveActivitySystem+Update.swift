@@ -1,0 +1,77 @@
+import Foundation
+
+extension LiveActivitySystem {
+    mutating func update(at index: Int, _ push: Push, timestamp: Date, now: Date, review: inout PushReview) -> [LifecycleChange] {
+        if timestamp < activities[index].lastTimestamp {
+            review.reject(.ignoredOlderTimestamp, "timestamp \(DiagnosticText.unix(timestamp)) is older than the last one applied, \(DiagnosticText.unix(activities[index].lastTimestamp)); iOS ignores an older update")
+        }
+        guard let json = push.contentState else {
+            review.reject(.rejectedMissingContentState, "an update needs aps.content-state")
+            return []
+        }
+        if let rejection = sizeRejection(push, index: index) { review.problems.append(rejection) }
+        let decoded = ContentDecoder.state(json, definition: activities[index].definition, now: deviceNow(now), timestamp: push.timestamp)
+        review.problems += decoded.problems
+        review.warnings += decoded.warnings
+        guard review.problems.isEmpty, let state = decoded.value else { return [] }
+        spendBudget(push, index: index, at: now, review: &review)
+        activities[index].contentState = state
+        activities[index].lastTimestamp = timestamp
+        activities[index].updatedAt = now
+        activities[index].updateCount += 1
+        // A newer update without a stale date clears the old one.
+        activities[index].staleDate = push.staleDate
+        if let score = push.relevanceScore { activities[index].relevanceScore = score }
+        var changes: [LifecycleChange] = []
+        // Stale before, and fresh content now: say so once. Content that arrives already
+        // stale (its stale-date passed) leaves a stale activity stale, without a new line.
+        if activities[index].state == .stale, push.staleDate.map({ $0 > now }) ?? true {
+            activities[index].state = .active
+            changes.append(.fresh(activityID: activities[index].id))
+        }
+        return changes + advance(to: now)
+    }
+
+    mutating func end(at index: Int, _ push: Push, timestamp: Date, now: Date, review: inout PushReview) -> [LifecycleChange] {
+        var state: ContentObject?
+        if let json = push.contentState {
+            if let rejection = sizeRejection(push, index: index) { review.problems.append(rejection) }
+            let decoded = ContentDecoder.state(json, definition: activities[index].definition, now: deviceNow(now), timestamp: push.timestamp)
+            review.problems += decoded.problems
+            review.warnings += decoded.warnings
+            state = decoded.value
+        }
+        guard review.problems.isEmpty else { return [] }
+        if timestamp < activities[index].lastTimestamp {
+            // Undocumented on iOS; island applies it so an end is never lost, and says so.
+            review.warnings.append(Warning(.endOlderTimestamp, "end timestamp \(DiagnosticText.unix(timestamp)) is older than the last update, \(DiagnosticText.unix(activities[index].lastTimestamp)); island applies the end anyway"))
+        }
+        spendBudget(push, index: index, at: now, review: &review)
+        if let state { activities[index].contentState = state }
+        activities[index].lastTimestamp = max(timestamp, activities[index].lastTimestamp)
+        activities[index].updatedAt = now
+        if let score = push.relevanceScore { activities[index].relevanceScore = score }
+        // The app ending what the user asked it to end: the intent's reason.
+        let reason: EndReason = activities[index].endRequest.map { $0.isEndAll ? .endAll : .userStopped } ?? .endEvent
+        let changes = finish(at: index, reason: reason, dismissalDate: push.dismissalDate, at: now)
+        return changes + advance(to: now)
+    }
+
+    /// ActivityKit's 4 KB covers the static and the dynamic data together.
+    func sizeRejection(_ push: Push, index: Int) -> Rejection? {
+        let attributes = activities[index].attributesBytes
+        let total = push.contentBytes + attributes
+        guard total > Self.contentLimit else { return nil }
+        return Rejection(.rejectedTooLarge, "content-state (\(push.contentBytes) bytes) + the activity's attributes (\(attributes) bytes) are \(total) bytes, over ActivityKit's 4 KB (\(Self.contentLimit) bytes)")
+    }
+
+    /// A remote priority-10 push draws on the app's update budget (see `UpdateBudget`).
+    mutating func spendBudget(_ push: Push, index: Int, at now: Date, review: inout PushReview) {
+        guard !push.isLocal, !push.isBareContentState, push.priority == 10 else { return }
+        let app = activities[index].app
+        let frequent = options.frequentUpdates || app.frequentUpdates
+        guard let over = budget.spend(app: app.bundle, at: now, frequent: frequent) else { return }
+        let advice = frequent ? "send" : "declare NSSupportsLiveActivitiesFrequentUpdates (--frequent-updates) or send"
+        review.warnings.append(Warning(.updateBudget, "\(over.count) priority-10 updates of \(DiagnosticText.quote(app.bundle)) in the last hour, over the ~\(over.limit) iOS allows (Apple does not publish the number; island's estimate, docs/schema.md): iOS delays or drops the rest; \(advice) routine updates with priority 5"))
+    }
+}

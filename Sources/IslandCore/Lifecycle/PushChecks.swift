@@ -1,0 +1,27 @@
+/// Warnings about a push that need no activity to judge: its alert, its dates, its form.
+/// Each names what to send instead (docs/schema.md lists the codes and their sources).
+enum PushChecks {
+    static func warnings(_ push: Push, options: SystemOptions) -> [Warning] {
+        var warnings: [Warning] = []
+        if push.isBareContentState {
+            if options.warnsBareContentState {
+                warnings.append(Warning(.bareContentState, "a bare content state is island's shorthand for an update of the selected activity; APNs delivers only {\"aps\": {\"event\": \"update\", \"timestamp\": …, \"content-state\": {…}}}"))
+            }
+            return warnings
+        }
+        if let alert = push.alert {
+            if push.event == .start, push.alertForm == .string || alert.text.isEmpty {
+                warnings.append(Warning(.startAlertIncomplete, "aps.alert on a start is \(push.alertForm == .string ? "a plain string" : "empty"): send {\"title\": …, \"body\": …} — ActivityKit's push-to-start documentation shows both (Apple: \"Starting and updating Live Activities with ActivityKit push notifications\")"))
+            } else if alert.title?.isEmpty ?? true, push.alertForm == .object, !(alert.body?.isEmpty ?? true) {
+                warnings.append(Warning(.alertWithoutTitle, "aps.alert has a body but no title: the alert shows without a headline; add \"title\""))
+            }
+        }
+        if let stale = push.staleDate, let timestamp = push.timestamp, stale < timestamp {
+            warnings.append(Warning(.staleBeforeTimestamp, "aps.stale-date \(DiagnosticText.unix(stale)) is before aps.timestamp \(DiagnosticText.unix(timestamp)): the content is stale the moment it arrives; send a stale-date after the timestamp"))
+        }
+        if push.event != .start, push.timestamp == nil {
+            warnings.append(Warning(.missingTimestamp, "\(push.event.rawValue) without aps.timestamp: iOS orders updates by it and island stamps this one on arrival; send aps.timestamp (Unix seconds of when the content was made)"))
+        }
+        return warnings
+    }
+}

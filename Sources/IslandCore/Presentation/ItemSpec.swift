@@ -1,0 +1,42 @@
+/// One thing placed in a region: a text, a field's value, a glyph, an SF Symbol, the app's
+/// icon or the button. When space runs out, items with a lower `priority` go first.
+package struct ItemSpec: Hashable, Sendable {
+    package var content: ItemContent
+    package var style: StyleSpec
+    /// Shown only when this holds.
+    package var when: Condition?
+    /// 0 … 10; narrow space drops the lowest first (default 5).
+    package var priority: Int
+    /// Text before and after the value, part of the item (dropped with it).
+    package var prefix: TextSpec?
+    package var suffix: TextSpec?
+    /// At most this many cells (longer text is cut with an ellipsis).
+    package var maxWidth: Int?
+
+    package static let defaultPriority = 5
+
+    package init(_ content: ItemContent, style: StyleSpec = StyleSpec(), when: Condition? = nil, priority: Int = ItemSpec.defaultPriority,
+                 prefix: TextSpec? = nil, suffix: TextSpec? = nil, maxWidth: Int? = nil) {
+        self.content = content
+        self.style = style
+        self.when = when
+        self.priority = priority
+        self.prefix = prefix
+        self.suffix = suffix
+        self.maxWidth = maxWidth
+    }
+}
+
+package enum ItemContent: Hashable, Sendable {
+    case text(TextSpec)
+    case field(FieldPath, ValueFormat)
+    case glyph(PresentationGlyph)
+    /// An SF Symbol by name (`tram.fill`), drawn with its terminal glyph.
+    case symbol(String)
+    /// The app's icon: its glyph, or its initial in its colour.
+    case icon
+    /// The app's name in the activity's language.
+    case appName
+    /// The type's button (`[Beenden]`); nothing when the type has none.
+    case button
+}

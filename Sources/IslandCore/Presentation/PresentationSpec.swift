@@ -1,0 +1,82 @@
+/// Where a type's content goes, in ActivityKit's own regions: what the app's widget code
+/// puts in `minimal`, `compactLeading`, `compactTrailing`, the expanded `leading`,
+/// `trailing`, `center` and `bottom`, and the Lock Screen view — plus StandBy's figure, the
+/// keyline tint and the button (its intent and label).
+package struct PresentationSpec: Hashable, Sendable {
+    /// A plain one-line name of the activity for prompts and the status line
+    /// ("RNV 5 → Heidelberg Bismarckplatz").
+    package var title: [ItemSpec]
+    /// What the status line says about the activity ("unterwegs").
+    package var status: [ItemSpec]
+    package var minimal: [ItemSpec]
+    package var compactLeading: [ItemSpec]
+    package var compactTrailing: [ItemSpec]
+    package var expanded: ExpandedSpec
+    package var lockScreen: [RowSpec]
+    /// StandBy's big figure: the first whose condition holds; none: the first field of
+    /// `compactTrailing`.
+    package var standBy: [FigureSpec]
+    package var keylineTint: PresentationRole?
+    package var button: ButtonSpec?
+
+    package init(title: [ItemSpec], status: [ItemSpec] = [], minimal: [ItemSpec], compactLeading: [ItemSpec],
+                 compactTrailing: [ItemSpec], expanded: ExpandedSpec, lockScreen: [RowSpec], standBy: [FigureSpec] = [],
+                 keylineTint: PresentationRole? = nil, button: ButtonSpec? = nil) {
+        self.title = title
+        self.status = status
+        self.minimal = minimal
+        self.compactLeading = compactLeading
+        self.compactTrailing = compactTrailing
+        self.expanded = expanded
+        self.lockScreen = lockScreen
+        self.standBy = standBy
+        self.keylineTint = keylineTint
+        self.button = button
+    }
+}
+
+/// The expanded presentation's regions: `leading` and `trailing` share the top rows (the
+/// camera sits between them on a phone), `center` follows, `bottom` spans the whole width.
+package struct ExpandedSpec: Hashable, Sendable {
+    package var leading: [RowSpec]
+    package var trailing: [RowSpec]
+    package var center: [RowSpec]
+    package var bottom: [RowSpec]
+
+    package init(leading: [RowSpec] = [], trailing: [RowSpec] = [], center: [RowSpec] = [], bottom: [RowSpec] = []) {
+        self.leading = leading
+        self.trailing = trailing
+        self.center = center
+        self.bottom = bottom
+    }
+}
+
+/// StandBy's figure: a value in big digits (in the value item's colour), its unit beside it
+/// and a caption under it.
+package struct FigureSpec: Hashable, Sendable {
+    package var value: ItemSpec
+    package var unit: TextSpec?
+    package var caption: [ItemSpec]
+    package var when: Condition?
+
+    package init(value: ItemSpec, unit: TextSpec? = nil, caption: [ItemSpec] = [], when: Condition? = nil) {
+        self.value = value
+        self.unit = unit
+        self.caption = caption
+        self.when = when
+    }
+}
+
+/// The card's button: a `LiveActivityIntent` the app runs (`StopRideIntent`), its label, and
+/// what the authentication prompt asks ("Fahrt beenden?").
+package struct ButtonSpec: Hashable, Sendable {
+    package var intent: String
+    package var label: TextSpec
+    package var prompt: TextSpec?
+
+    package init(intent: String, label: TextSpec, prompt: TextSpec? = nil) {
+        self.intent = intent
+        self.label = label
+        self.prompt = prompt
+    }
+}

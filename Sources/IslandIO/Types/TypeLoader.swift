@@ -1,0 +1,59 @@
+import Foundation
+import IslandCore
+
+/// Finds and reads every type file island uses: the ones named on the command line (`--type`,
+/// `--schema`; a mistake in them stops island), then the user's
+/// (`$XDG_CONFIG_HOME/island/types`), then the built-in ones shipped in `types/` — next to
+/// the binary, in `../share/island/types`, or in the checkout. A user's file shadows a built-in
+/// one of the same app and type; a broken file found by the search is reported and skipped.
+package enum TypeLoader {
+    package struct Loaded: Sendable {
+        package var registry: TypeRegistry
+        /// Files read, in order.
+        package var files: [String]
+        /// What was wrong with files the search found (they were skipped).
+        package var problems: [String]
+    }
+
+    /// - Parameters:
+    ///   - explicit: files named on the command line, read first; any error is thrown.
+    ///   - described: definitions already read from elsewhere (`--attributes FILE.swift`).
+    package static func load(explicit: [String], described: [TypeFile.Contents] = [], locator: ThemeLocator) throws(SchemaError) -> Loaded {
+        var loaded = Loaded(registry: TypeRegistry(), files: [], problems: [])
+        for contents in described {
+            try loaded.registry.add(contents)
+        }
+        for path in explicit {
+            let bytes: [UInt8]
+            do {
+                bytes = try locator.read(path: path).contents
+            } catch {
+                throw SchemaError(path: "", error.reason, file: path)
+            }
+            try loaded.registry.add(TypeFile.parse(bytes, file: path))
+            loaded.files.append(path)
+        }
+        for directory in locator.directories(named: "types", includingWorkingDirectory: false) {
+            for path in files(in: directory.path) {
+                do {
+                    let contents = try TypeFile.parse(ThemeLocator.readFile(path), file: path)
+                    let skipped = try loaded.registry.add(contents, onConflict: .keepExisting)
+                    if skipped.count < contents.definitions.count { loaded.files.append(path) }
+                } catch let error as SchemaError {
+                    loaded.problems.append("\(error)")
+                } catch let error as ThemeLocatorError {
+                    loaded.problems.append(error.description)
+                } catch {
+                    loaded.problems.append("\(path): \(error)")
+                }
+            }
+        }
+        return loaded
+    }
+
+    /// The `*.json` files of a directory, by name; none when it does not exist.
+    static func files(in directory: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return entries.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { ThemeLocator.join(directory, $0) }
+    }
+}

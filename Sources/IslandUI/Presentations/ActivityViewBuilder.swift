@@ -1,0 +1,153 @@
+import Foundation
+import IslandCore
+
+/// Builds an activity's view for one frame from its type's presentation — every type the same
+/// way, built-in or not — then marks its state: stale content is dimmed and says when it was
+/// last updated, an ending one says the app is ending it, an ended one when it goes away.
+enum ActivityViewBuilder {
+    static func make(_ activity: Activity, now: Date, context: RenderContext) -> ActivityView {
+        let input = PresentationInput(activity: activity, now: now, context: context)
+        let spec = activity.presentation
+        let items = ItemRenderer(input: input)
+        let title = plain(items.spans(spec.title))
+        let status = plain(items.spans(spec.status))
+        var view = ActivityView(
+            activityID: activity.id,
+            title: title.isEmpty ? items.appName : title,
+            status: status.isEmpty ? context.strings.activityState(activity.state) : status,
+            minimal: items.spans(spec.minimal),
+            compactLeading: items.spans(spec.compactLeading),
+            compactTrailing: items.spans(spec.compactTrailing),
+            expandedRows: expandedRows(spec.expanded, input),
+            cardRows: [],
+            cardPriorities: [],
+            keyFigure: keyFigure(spec, input),
+            buttonLabel: spec.button.map { input.text($0.label) },
+            prompt: spec.button?.prompt.map(input.text))
+        for rowSpec in spec.lockScreen {
+            guard let row = row(rowSpec, input) else { continue }
+            view.cardRows.append(row)
+            view.cardPriorities.append(rowSpec.priority)
+        }
+        switch activity.state {
+        case .stale: markStale(&view, activity, input)
+        case .ended, .dismissed: markEnded(&view, activity, input)
+        case .active: break
+        }
+        if activity.endRequest != nil, activity.isOnIsland {
+            let banner = Row.text(Span(context.strings.ending, .accent, [.bold]))
+            view.cardRows.append(banner)
+            view.cardPriorities.append(9)
+            view.expandedRows.append(banner)
+        }
+        view.nextChange = input.nextChange
+        return view
+    }
+
+    /// Spans as one plain line (for titles and the status line).
+    static func plain(_ spans: [Span]) -> String {
+        spans.map(\.text).joined()
+    }
+
+    /// The top rows pair `leading` with `trailing` (the camera sits between them on a phone);
+    /// `center` and `bottom` follow.
+    static func expandedRows(_ spec: ExpandedSpec, _ input: PresentationInput) -> [Row] {
+        let leading = spec.leading.compactMap { row($0, input) }
+        let trailing = spec.trailing.compactMap { row($0, input) }
+        var rows: [Row] = []
+        for index in 0..<max(leading.count, trailing.count) {
+            let lead = index < leading.count ? leading[index] : nil
+            let trail = index < trailing.count ? trailing[index] : nil
+            switch (lead, trail) {
+            case (let lead?, nil): rows.append(lead)
+            case (nil, let trail?): rows.append(.line([], trailing: trail.spans))
+            case (.line(let spans, let own)?, let trail?): rows.append(.line(spans, trailing: own + trail.spans))
+            case (let lead?, _): rows.append(lead)
+            case (nil, nil): break
+            }
+        }
+        rows += spec.center.compactMap { row($0, input) }
+        rows += spec.bottom.compactMap { row($0, input) }
+        return rows
+    }
+
+    /// A row, or nil when its condition does not hold or it has nothing to show.
+    static func row(_ spec: RowSpec, _ input: PresentationInput) -> Row? {
+        let conditions = ConditionEvaluator(input: input)
+        guard conditions.holds(spec.when) else { return nil }
+        let items = ItemRenderer(input: input)
+        let lead = items.spans(spec.items)
+        let trailing = items.spans(spec.trailing)
+        if let bar = spec.bar {
+            guard let fraction = fraction(bar, input) else { return lead.isEmpty && trailing.isEmpty ? nil : .line(lead, trailing: trailing) }
+            let fill = conditions.role(bar.role)?.color(tint: items.tint) ?? .progressFill
+            let after = bar.showsPercent ? [Span(" \(ProgressBar.percent(fraction))%")] : []
+            return .bar(fraction: fraction, fill: fill, before: lead, after: after, trailing: trailing, dimmed: false)
+        }
+        guard !lead.isEmpty || !trailing.isEmpty else { return nil }
+        return .line(lead, trailing: trailing)
+    }
+
+    /// 0…1 from a bar's value: a fraction, a value out of `scale`, or out of another field.
+    static func fraction(_ bar: BarSpec, _ input: PresentationInput) -> Double? {
+        guard let value = input.activity.value(at: bar.value)?.number, value.isFinite else { return nil }
+        var fraction = value / bar.scale
+        if let total = bar.total {
+            guard let whole = input.activity.value(at: total)?.number, whole.isFinite, whole != 0 else { return nil }
+            fraction = value / whole
+        }
+        return fraction.isFinite ? min(max(fraction, 0), 1) : nil
+    }
+
+    /// StandBy's figure: the first of the type's figures whose condition holds; without any,
+    /// the compact trailing side's first value (a countdown as its minutes).
+    static func keyFigure(_ spec: PresentationSpec, _ input: PresentationInput) -> KeyFigure {
+        let items = ItemRenderer(input: input)
+        let conditions = ConditionEvaluator(input: input)
+        var figure = spec.standBy.first { conditions.holds($0.when) }
+        if figure == nil, let first = spec.compactTrailing.first(where: { conditions.holds($0.when) }) {
+            if case .field(let path, .countdown) = first.content {
+                var value = first
+                value.content = .field(path, .minutesLeft)
+                value.prefix = nil
+                value.suffix = nil
+                figure = FigureSpec(value: value, unit: .string(key: "minutesUnit"), caption: spec.title)
+            } else {
+                figure = FigureSpec(value: first, caption: spec.title)
+            }
+        }
+        guard let figure else {
+            return KeyFigure(value: "", unit: "", caption: items.spans(spec.title), role: .accent)
+        }
+        var valueItem = figure.value
+        valueItem.prefix = nil
+        valueItem.suffix = nil
+        let value = items.spans(valueItem)
+        return KeyFigure(value: plain(value), unit: figure.unit.map(input.text) ?? "", caption: items.spans(figure.caption),
+                         role: value.first?.role ?? .accent)
+    }
+
+    static func markStale(_ view: inout ActivityView, _ activity: Activity, _ input: PresentationInput) {
+        let since = input.now.timeIntervalSince(activity.updatedAt)
+        let minutes = SafeNumber.int((since / 60).rounded(.down)).map { max(0, $0) } ?? 0
+        input.changes(at: activity.updatedAt.addingTimeInterval(Double(minutes + 1) * 60))
+        let banner = Row.text(Span(input.context.strings.stale(minutesAgo: minutes), .stale, [.bold]))
+        view.isStale = true
+        view.minimal = view.minimal.map { $0.adding(.dim) }
+        view.compactLeading = view.compactLeading.map { $0.adding(.dim) }
+        view.compactTrailing = view.compactTrailing.map { $0.adding(.dim) }
+        view.expandedRows = view.expandedRows.map { $0.dimmed() } + [banner]
+        view.cardRows = view.cardRows.map { $0.dimmed() } + [banner]
+        view.cardPriorities.append(9)
+        view.keyFigure.role = .stale
+        view.keyFigure.caption += [Span(" \(input.glyphs.separator) " + input.context.strings.stale(minutesAgo: minutes), .stale)]
+    }
+
+    static func markEnded(_ view: inout ActivityView, _ activity: Activity, _ input: PresentationInput) {
+        let time = activity.dismissAt.map { input.clock($0) }
+        view.isEnded = true
+        view.cardRows.append(.text(Span(input.context.strings.ended(dismissedAt: time), .secondaryText, [.bold])))
+        view.cardPriorities.append(9)
+        view.expandedRows.append(.text(Span(input.context.strings.ended(dismissedAt: nil), .secondaryText, [.bold])))
+    }
+}

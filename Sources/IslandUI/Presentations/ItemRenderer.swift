@@ -1,0 +1,102 @@
+import Foundation
+import IslandCore
+
+/// One presentation item as spans: its text (or field value, glyph, SF Symbol, the app's icon
+/// or name, the button) in its colour and weight, with its prefix and suffix, carrying its
+/// priority so a narrow line drops it whole.
+struct ItemRenderer {
+    let input: PresentationInput
+
+    var conditions: ConditionEvaluator { ConditionEvaluator(input: input) }
+
+    func spans(_ items: [ItemSpec]) -> [Span] {
+        items.flatMap(spans)
+    }
+
+    func spans(_ item: ItemSpec) -> [Span] {
+        guard conditions.holds(item.when) else { return [] }
+        var role = conditions.role(item.style.role)
+        var attributes: CellStyle.Attributes = []
+        if item.style.bold { attributes.insert(.bold) }
+        if item.style.dim { attributes.insert(.dim) }
+        let text: String
+        var decorated = true
+        switch item.content {
+        case .text(let spec): text = input.text(spec)
+        case .field(let path, let format):
+            guard let value = input.activity.value(at: path), value != .null else { return [] }
+            let schema = input.definition.schema
+            let field = schema.flatMap { FieldResolver.field(of: path, in: $0) }
+            let type = schema.flatMap { FieldResolver.type(of: path, in: $0) }
+            let formatted = ValueFormatter(input: input).format(value, format, field: field, type: type)
+            text = formatted.text
+            decorated = !formatted.replacesItem
+            if role == nil { role = formatted.role }
+        case .glyph(let glyph): text = Self.glyph(glyph, input.glyphs)
+        case .symbol(let name):
+            guard let glyph = SFSymbols.glyph(name) else { return [] }
+            text = input.context.asciiOnly ? glyph.ascii : glyph.text
+        case .icon: return [icon(priority: item.priority)]
+        case .appName: text = appName
+        case .button:
+            guard let button = input.activity.presentation.button else { return [] }
+            var span = Span.button(input.text(button.label), target: .stopButton(activityID: input.activity.id), enabled: !input.isEnded)
+            span.priority = item.priority
+            return [span]
+        }
+        let color = role?.color(tint: tint)
+        var full = decorated ? (item.prefix.map(input.text) ?? "") + text + (item.suffix.map(input.text) ?? "") : text
+        if let limit = item.maxWidth, input.context.width(of: full) > limit {
+            full = TextWidth.truncate(Sanitizer.sanitize(input.context.display(full)), toWidth: limit, ellipsis: input.glyphs.ellipsis)
+        }
+        guard !full.isEmpty else { return [] }
+        return [Span(full, color, attributes, priority: item.priority)]
+    }
+
+    /// The app's name in the activity's language.
+    var appName: String {
+        input.activity.app.name.text(for: input.language, fallback: input.activity.app.developmentLanguage) ?? input.activity.app.bundle
+    }
+
+    /// The app's colour: its own tint, else one of a few picked by its bundle identifier, so
+    /// two apps' icons differ in colour when their letters do not.
+    var tint: ColorRole {
+        if let own = input.activity.app.tint, let role = own.color(tint: .accent) { return role }
+        return Self.palette[Self.stableHash(input.activity.app.bundle) % Self.palette.count]
+    }
+
+    static let palette: [ColorRole] = [.accent, .onTime, .occupancyMedium, .occupancyHigh, .logChange, .battery, .logAlert]
+
+    /// FNV-1a: the same colour for the same app on every run (Swift's `hashValue` is seeded).
+    static func stableHash(_ text: String) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Int(hash % UInt64(Int.max))
+    }
+
+    /// The app's icon: its glyph (its ASCII stand-in on an ASCII terminal), its SF Symbol, or
+    /// the initial of its name in its colour.
+    func icon(priority: Int) -> Span {
+        let icon = input.activity.app.icon
+        if input.context.asciiOnly {
+            if let ascii = icon.ascii ?? icon.symbol.flatMap(SFSymbols.glyph)?.ascii {
+                return Span(ascii, tint, [.bold], priority: priority)
+            }
+        } else if let glyph = icon.glyph ?? icon.symbol.flatMap(SFSymbols.glyph)?.text {
+            return Span(glyph, priority: priority)
+        }
+        let initial = appName.first { $0.isLetter || $0.isNumber }.map { String($0).uppercased() } ?? input.glyphs.bullet
+        return Span(initial, tint, [.bold], priority: priority)
+    }
+
+    static func glyph(_ glyph: PresentationGlyph, _ glyphs: Glyphs) -> String {
+        switch glyph {
+        case .arrow: return glyphs.arrow
+        case .separator: return glyphs.separator
+        case .check: return glyphs.check
+        case .cross: return glyphs.cross
+        case .bullet: return glyphs.bullet
+        case .ellipsis: return glyphs.ellipsis
+        }
+    }
+}
