@@ -8,36 +8,32 @@ import IslandUI
 /// command only reads and prints. Exit status 0, 1 when there is nothing to draw or a file
 /// cannot be read, 2 for a command-line mistake.
 enum RenderCommand {
-    static let subcommand = Subcommand(name: "render", summary: "print one frame of payloads as text or ANSI, no terminal needed", run: run)
+    static let command = Command(
+        name: "render",
+        summary: "print one frame of payloads as text or ANSI, no terminal needed",
+        synopsis: "[OPTIONS] [FILE…|-]",
+        about: """
+            Applies the payloads (NDJSON or pretty-printed JSON, as island lint reads them; no
+            FILE or - is standard input) on a clock that moves to each payload's timestamp, and
+            prints one frame at --at: plain text with trailing blanks trimmed, or with --ansi in
+            the theme's colours. Clock times are shown in the local time zone (set TZ to choose).
+            """,
+        options: RenderOptions.table,
+        operand: CommandOperand("[FILE…|-]") { options, file throws(CommandLineError) in
+            options.files.append(file)
+        },
+        exitStatus: [
+            (0, "the frame was printed"),
+            (1, "nothing to draw, or a file cannot be read"),
+            (2, "a mistake on the command line or in the configuration"),
+        ],
+        settings: [.theme, .language],
+        initial: RenderOptions()
+    )
 
-    static var help: String {
-        """
-        Usage: island render [OPTIONS] [FILE…|-]
+    static let entry = CommandEntry(command, run: run)
 
-        Applies the payloads (NDJSON or pretty-printed JSON, as island lint reads them; no
-        FILE or - is standard input) on a clock that moves to each payload's timestamp, and
-        prints one frame at --at: plain text with trailing blanks trimmed, or with --ansi in
-        the theme's colours. Clock times are shown in the local time zone (set TZ to choose).
-
-        Options:
-        \(CommandOption.helpText(RenderOptions.table))
-        """
-    }
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var options = RenderOptions()
-        do {
-            try OptionParser.parse(arguments, into: &options, table: RenderOptions.table) { options, file throws(CommandLineError) in
-                options.files.append(file)
-            }
-        } catch {
-            Console.error("\(error) (see island help render)")
-            return 2
-        }
-        if options.showHelp {
-            Console.out(help)
-            return 0
-        }
+    static func run(_ options: RenderOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let catalog: ThemeCatalog
         do {

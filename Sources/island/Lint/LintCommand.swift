@@ -4,18 +4,31 @@ import IslandCore
 /// `island lint`: reads the files (or stdin), runs `LintEngine`, prints the verdicts.
 /// Everything but the reading and printing lives in IslandCore.
 enum LintCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: LintArguments
-        do {
-            options = try LintArguments.parse(arguments)
-        } catch {
-            printError("island lint: \(error.message)\n\(LintArguments.usage)")
-            return 2
-        }
-        if options.help {
-            print(LintArguments.usage)
-            return 0
-        }
+    static let command = Command(
+        name: "lint",
+        summary: "check payloads the way iOS would, one verdict per payload",
+        synopsis: "[OPTIONS] [FILE…|-]",
+        about: """
+            Checks ActivityKit push payloads as iOS would and says why one is ignored or
+            rejected. A file holds NDJSON (one payload per line) or JSON documents
+            (pretty-printed is fine); all files are one stream, in order, on a clock that
+            starts at the first payload's timestamp and moves to each applied payload's
+            timestamp. No FILE, or -, reads standard input.
+            """,
+        options: LintOptions.table,
+        operand: LintOptions.operand,
+        exitStatus: [
+            (0, "every payload applied"),
+            (1, "some payload ignored or rejected"),
+            (2, "a mistake on the command line, or a schema or file that cannot be read"),
+        ],
+        initial: LintArguments(),
+        validate: LintOptions.validate
+    )
+
+    static let entry = CommandEntry(command, run: run)
+
+    static func run(_ options: LintArguments) -> Int32 {
         var schemas = SchemaRegistry()
         for path in options.schemaFiles {
             do {

@@ -1,0 +1,23 @@
+/// What a shell offers for an option's value or a command's operands: the completion scripts
+/// (`island completions SHELL`) read it from the option tables.
+enum ValueCompletion: Hashable, Sendable {
+    /// Anything: the shell offers nothing.
+    case none
+    /// A file name.
+    case file
+    /// One of these words.
+    case choices([String])
+    /// The name of one of island's commands (`island help COMMAND`).
+    case command
+
+    /// The completion a value's placeholder implies: `FILE`, `PATH` and `NAME|FILE` are files,
+    /// `de|en` (lowercase words with `|`) are choices, anything else (`N`, `TIME`) is free.
+    static func implied(by placeholder: String) -> ValueCompletion {
+        if placeholder.contains("FILE") || placeholder.contains("PATH") { return .file }
+        let words = placeholder.split(separator: "|").map(String.init)
+        if words.count > 1, words.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } }) {
+            return .choices(words)
+        }
+        return .none
+    }
+}
