@@ -60,6 +60,7 @@ struct SourcesEndToEndTests {
         try "{\"aps\":".write(toFile: directory.path("bad.ndjson"), atomically: true, encoding: .utf8)
         let rejected = try ProcessResult.run(island, ["send", "--socket", socket, directory.path("bad.ndjson")])
         #expect(rejected.status == 1)
+        #expect(rejected.output.hasPrefix("\(directory.path("bad.ndjson")):1: rejected REJECTED_INVALID_JSON: "), "\(rejected.output)")
         #expect(session.waitForScreen { $0.contains("REJECTED_INVALID_JSON") }.matched, "the rejection is not in the events pane")
 
         try session.press("b")
@@ -67,7 +68,7 @@ struct SourcesEndToEndTests {
         // The intent and the lifecycle line are two lines: wait for both.
         let heard = Eventually.wait(timeout: 30) {
             let output = directory.read("follower.out") ?? ""
-            return output.contains("StopRideIntent") && output.contains(#""reason":"user-stopped""#)
+            return output.contains("intent StopRideIntent") && output.contains("(user-stopped)")
         }
         #expect(heard, "the follower did not hear Beenden and the end: \(directory.read("follower.out") ?? "")")
 

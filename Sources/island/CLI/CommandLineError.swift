@@ -2,7 +2,7 @@ import IslandCore
 
 /// A mistake on the command line (or in the configuration it reads): printed as one line
 /// under the command's name, with its usage line, exit status 2.
-struct CommandLineError: Error, CustomStringConvertible, Sendable {
+struct CommandLineError: Error, Hashable, CustomStringConvertible, Sendable {
     let message: String
 
     init(_ message: String) {

@@ -3,7 +3,10 @@
 enum HelpText {
     /// A command's whole help: usage, description, options, settings, exit status.
     static func command(_ command: CommandInfo) -> String {
-        var sections = [command.usageLine, command.about, "Options:\n" + options(command.options)]
+        let about = command.about.components(separatedBy: "\n\n").map { paragraph in
+            wrap(paragraph.split(separator: "\n").joined(separator: " "), width: width).joined(separator: "\n")
+        }
+        var sections = [command.usageLine] + about + ["Options:\n" + options(command.options)]
         if !command.settings.isEmpty {
             let lines = command.settings.map { setting in
                 "  \(setting.key)" + (setting.environment.map { " (\($0))" } ?? "")
@@ -13,8 +16,8 @@ enum HelpText {
         if !command.exitStatus.isEmpty {
             let lines = command.exitStatus.map { entry in
                 let head = "  \(entry.status)" + String(repeating: " ", count: max(1, 6 - "\(entry.status)".count))
-                return wrap(entry.meaning, width: width - 7).enumerated()
-                    .map { ($0.offset == 0 ? head : String(repeating: " ", count: 7)) + $0.element }.joined(separator: "\n")
+                return wrap(entry.meaning, width: width - head.count).enumerated()
+                    .map { ($0.offset == 0 ? head : String(repeating: " ", count: head.count)) + $0.element }.joined(separator: "\n")
             }
             sections.append("Exit status:\n" + lines.joined(separator: "\n"))
         }

@@ -28,7 +28,7 @@ struct RenderOptions: Sendable {
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
                   (1...1000).contains(width), (1...1000).contains(height) else {
-                throw CommandLineError("--size needs WIDTHxHEIGHT, each 1 to 1000 (e.g. 100x30), not '\(text)'")
+                throw CommandLineError("--size needs WIDTHxHEIGHT, each 1 to 1000 (e.g. 100x30), not \(CommandLineError.quote(text))")
             }
             options.width = width
             options.height = height
