@@ -97,6 +97,7 @@ package enum AppReducer {
                 case .key(let key): effects += press(key, in: &model, now: now)
                 case .click(let target): effects += activate(target, in: &model, now: now)
                 case .log(let level, let text): log(&model, now, level, text)
+                case .clock(let speed, let paused): effects += ReplayControl.playClock(speed: speed, paused: paused, in: &model, now: now)
                 }
             }
         }
@@ -230,6 +231,8 @@ package enum AppReducer {
             model.showHelp = false
             return []
         }
+        // `island replay`'s own keys: seeking, and the speed relative to the recording's.
+        if model.replay != nil, let effects = ReplayControl.press(key, in: &model, now: now) { return effects }
         switch key {
         case .tab, .down, .right: select(offset: 1, in: &model)
         case .backTab, .up, .left: select(offset: -1, in: &model)

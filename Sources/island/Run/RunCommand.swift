@@ -57,7 +57,7 @@ enum RunCommand {
             }
         }
 
-        let clock = VirtualClock(start: options.start ?? Date(), speed: options.speed)
+        var clock = VirtualClock(start: options.start ?? Date(), speed: options.speed)
         var model = AppModel(speed: options.speed)
         model.bellEnabled = options.bell
         model.themeIndex = catalog.selectedIndex
@@ -73,6 +73,16 @@ enum RunCommand {
             return 1
         }
         model = setup.model
+        if var replay = model.replay {
+            // Everything is installed: a seek backwards starts again from here.
+            replay.origin = ReplayOrigin(model)
+            model.replay = replay
+            if let from = options.replayFrom, let first = model.replay?.start, from > first {
+                _ = ReplaySeek.seek(&model, from: first, to: from)
+                // The recording's speed at that moment.
+                clock.set(speed: model.speed, paused: model.paused)
+            }
+        }
 
         let signals: SignalPipe
         do {
