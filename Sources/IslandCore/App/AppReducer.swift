@@ -39,7 +39,8 @@ package enum AppReducer {
             model.quitting = true
             effects.append(.quit)
         }
-        effects += advance(&model, now: now)
+        // A replay's seek moved the clock: the model stands at the new moment.
+        effects += advance(&model, now: ReplaySeek.movedClock(by: effects) ?? now)
         return effects
     }
 

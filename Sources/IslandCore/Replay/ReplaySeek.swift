@@ -36,6 +36,14 @@ package enum ReplaySeek {
         return [.setClock(speed: model.speed, paused: model.paused, at: target)]
     }
 
+    /// Where `effects` moved the clock to, if they did (the reducer then stands there).
+    package static func movedClock(by effects: [AppEffect]) -> Date? {
+        for effect in effects.reversed() {
+            if case .setClock(_, _, let time?) = effect { return time }
+        }
+        return nil
+    }
+
     /// `]`: the first entry after `now`; nil at the end.
     package static func nextEntry(of replay: ReplayRun, after now: Date) -> Date? {
         replay.items.lazy.map(\.time).first { $0 > now }
