@@ -40,7 +40,7 @@ enum RunCommand {
             Console.error("\(error)")
             return 2
         }
-        let rememberedTheme = options.remembersTheme ? RememberedTheme(environment: environment) : nil
+        let rememberedTheme = RememberedTheme(environment: environment)
         if options.theme == nil, !ANSIColorMode.noColor(in: environment), let remembered = rememberedTheme?.read(),
            let index = catalog.names.firstIndex(of: remembered) {
             // Nothing named a theme: the one last chosen with t (a theme gone since is forgotten).
@@ -124,7 +124,7 @@ enum RunCommand {
         signals.close()
         for source in setup.sources { source.close() }
         runCleanups(setup)
-        if let rememberedTheme, final.themeIndex != model.themeIndex {
+        if options.remembersTheme, let rememberedTheme, final.themeIndex != model.themeIndex {
             let name = catalog.theme(at: final.themeIndex).name
             if let problem = rememberedTheme.write(name) { Console.error(problem) }
         }

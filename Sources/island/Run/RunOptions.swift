@@ -37,7 +37,8 @@ struct RunOptions: Sendable {
     /// The path `--socket` without PATH listens on: the `socket` setting (configuration file,
     /// ISLAND_SOCKET); nil: `SocketPath.defaultPath()`.
     var defaultSocketPath: String?
-    /// Write the theme chosen with `t` back on quit (`island run`, not a replay).
+    /// Write the theme chosen with `t` back on quit (`island run`; a replay presses the
+    /// recording's `t`, which is not the viewer's choice).
     var remembersTheme = true
     /// `--stdin`
     var stdin = false
