@@ -42,7 +42,7 @@ enum HelpCommand {
             return 0
         }
         guard let info = commands.first(where: { $0.name == topic }) else {
-            let hint = KeySuggestionHint.forCommand(topic, among: commands.map(\.name))
+            let hint = CommandSuggestion.forCommand(topic, among: commands.map(\.name))
             Console.usageError(CommandLineError("no command \(CommandLineError.quote(topic))\(hint)"), in: command.info)
             return 2
         }

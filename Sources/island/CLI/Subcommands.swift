@@ -39,7 +39,7 @@ enum Subcommands {
             return command.run(Array(arguments.dropFirst()))
         }
         if !first.hasPrefix("-") {
-            let hint = KeySuggestionHint.forCommand(first, among: all.map(\.name))
+            let hint = CommandSuggestion.forCommand(first, among: all.map(\.name))
             Console.usageError(CommandLineError("unknown command \(CommandLineError.quote(first))\(hint)"), in: CommandInfo.island)
             return 2
         }

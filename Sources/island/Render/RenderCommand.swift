@@ -39,7 +39,7 @@ enum RenderCommand {
         do {
             catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
         } catch {
-            Console.error("\(error)")
+            Console.error("\(error)", prefix: "island render")
             return 2
         }
         var model = AppModel()
@@ -48,13 +48,13 @@ enum RenderCommand {
             var registry = SchemaRegistry()
             for path in options.schemaPaths {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    Console.error("schema \(DiagnosticText.quote(path, limit: 200)): cannot read the file")
+                    Console.error("schema \(DiagnosticText.quote(path, limit: 200)): cannot read the file", prefix: "island render")
                     return 1
                 }
                 do {
                     try registry.add(SchemaFile.parse(Array(data), file: path))
                 } catch {
-                    Console.error("schema \(error)")
+                    Console.error("schema \(error)", prefix: "island render")
                     return 1
                 }
             }
@@ -65,7 +65,7 @@ enum RenderCommand {
         for file in files {
             let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
             guard let data else {
-                Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))")
+                Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))", prefix: "island render")
                 return 1
             }
             documents += DocumentSplitter.documents(in: LintInput(name: file, bytes: Array(data)))
@@ -73,7 +73,7 @@ enum RenderCommand {
         let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }
         model.sources = [SourceStatus(name: names.joined(separator: ", "), state: .running)]
         guard let playback = PayloadPlayback.play(documents, at: options.at, from: model) else {
-            Console.error("no payload has a timestamp to draw at: give --at TIME")
+            Console.error("no payload has a timestamp to draw at: give --at TIME", prefix: "island render")
             return 1
         }
 
@@ -85,7 +85,7 @@ enum RenderCommand {
         guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
                                          now: playback.now, context: context, activityID: options.activityID) else {
             let which = options.activityID.map { "no activity \(DiagnosticText.quote($0))" } ?? "no activity"
-            Console.error("\(which) to draw at \(ISO8601DateFormatter().string(from: playback.now)) (\(playback.played) of \(documents.count) payloads applied)")
+            Console.error("\(which) to draw at \(ISO8601DateFormatter().string(from: playback.now)) (\(playback.played) of \(documents.count) payloads applied)", prefix: "island render")
             return 1
         }
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
