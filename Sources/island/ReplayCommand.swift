@@ -50,6 +50,7 @@ enum ReplayCommand {
             options.hasExplicitSource = true
             return options
         }(),
+        noteOrigin: { options, setting, origin in options.settingOrigins[setting] = origin },
         validate: { options throws(CommandLineError) in
             guard options.replayFile != nil else { throw CommandLineError("replay needs a FILE") }
         }

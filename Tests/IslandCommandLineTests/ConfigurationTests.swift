@@ -135,4 +135,17 @@ import Testing
         #expect(state.read() == nil, "a broken state file is ignored")
         #expect(RememberedTheme(environment: ["HOME": "/home/u"])?.path == "/home/u/.local/state/island/state.json")
     }
+
+    @Test func theOriginOfEachStandingSettingIsKept() throws {
+        let home = try Home(config: #"{"theme":"nope","lang":"de"}"#)
+        defer { home.remove() }
+        var environment = home.environment
+        environment["ISLAND_LANG"] = "en"
+        let options = try run(["--speed", "2"], environment)
+        #expect(options.settingOrigins[.theme] == "config \(home.configPath), \"theme\"")
+        #expect(options.settingOrigins[.language] == "ISLAND_LANG")
+        let overridden = try run(["--theme=light"], environment)
+        #expect(overridden.settingOrigins[.theme] == nil, "the command line's own value has no origin to name")
+        #expect(Command<RunOptions>.commandLine(["--", "--theme"], names: ["--theme"]) == false)
+    }
 }

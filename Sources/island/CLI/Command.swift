@@ -23,6 +23,9 @@ struct Command<Options: Sendable>: Sendable {
     let initial: Options
     /// How a setting that is not an option's default reaches the options (the socket path).
     let applySetting: @Sendable (inout Options, Setting, String) -> Void
+    /// Told where each setting that stands came from (the command line did not override it),
+    /// so a later error about its value can name the file and key or the variable.
+    let noteOrigin: @Sendable (inout Options, Setting, String) -> Void
     /// Checks made after everything is parsed (an option that needs another, a missing FILE).
     let validate: @Sendable (inout Options) throws(CommandLineError) -> Void
 
@@ -30,6 +33,7 @@ struct Command<Options: Sendable>: Sendable {
          operand: CommandOperand<Options>? = nil, exitStatus: [(status: Int32, meaning: String)],
          settings: [Setting] = [], initial: Options,
          applySetting: @escaping @Sendable (inout Options, Setting, String) -> Void = { _, _, _ in },
+         noteOrigin: @escaping @Sendable (inout Options, Setting, String) -> Void = { _, _, _ in },
          validate: @escaping @Sendable (inout Options) throws(CommandLineError) -> Void = { _ throws(CommandLineError) in }) {
         self.name = name
         self.summary = summary
@@ -41,6 +45,7 @@ struct Command<Options: Sendable>: Sendable {
         self.settings = settings
         self.initial = initial
         self.applySetting = applySetting
+        self.noteOrigin = noteOrigin
         self.validate = validate
     }
 
@@ -67,6 +72,7 @@ struct Command<Options: Sendable>: Sendable {
                 } catch {
                     throw CommandLineError("\(value.origin): \(error.message)")
                 }
+                if !Self.commandLine(arguments, names: setting.optionNames) { noteOrigin(&parsed, setting, value.origin) }
             }
         }
         _ = try OptionParser.parse(arguments, into: &parsed, table: options, operand: operand)
@@ -85,6 +91,15 @@ struct Command<Options: Sendable>: Sendable {
         } else {
             applySetting(&options, setting, text)
         }
+    }
+
+    /// Whether the command line gives one of these options (before a `--`).
+    static func commandLine(_ arguments: [String], names: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if names.contains(where: { argument == $0 || argument.hasPrefix($0 + "=") }) { return true }
+        }
+        return false
     }
 
     /// Parses, prints the help or the usage error, or runs. Returns the exit status.

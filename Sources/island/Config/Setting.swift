@@ -50,6 +50,15 @@ enum Setting: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Every option that sets what this setting sets: given on the command line, it wins.
+    var optionNames: [String] {
+        switch self {
+        case .mouse: return ["--mouse", "--no-mouse"]
+        case .socket: return ["--socket"]
+        default: return optionName(for: "").map { [$0] } ?? []
+        }
+    }
+
     /// The option whose default this setting is, for the value `text`; nil when the setting
     /// is not an option's value (the socket path is the default of `--socket`'s PATH).
     func optionName(for text: String) -> String? {

@@ -28,7 +28,8 @@ enum RenderCommand {
             (2, "a mistake on the command line or in the configuration"),
         ],
         settings: [.theme, .language],
-        initial: RenderOptions()
+        initial: RenderOptions(),
+        noteOrigin: { options, setting, origin in options.settingOrigins[setting] = origin }
     )
 
     static let entry = CommandEntry(command, run: run)
@@ -39,7 +40,7 @@ enum RenderCommand {
         do {
             catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
         } catch {
-            Console.error("\(error)", prefix: "island render")
+            Console.error((options.settingOrigins[.theme].map { "\($0): " } ?? "") + "\(error)", prefix: "island render")
             return 2
         }
         var model = AppModel()

@@ -18,6 +18,8 @@ struct RenderOptions: Sendable {
     var activityID: String?
     var schemaPaths: [String] = []
     var files: [String] = []
+    /// Where the settings that stand came from (for messages about their values).
+    var settingOrigins: [Setting: String] = [:]
 
     static let table: [CommandOption<RenderOptions>] = [
         .value("--view", "NAME", help: "minimal, compact, expanded, lock, dashboard (default), phone or standby",

@@ -25,7 +25,8 @@ enum RunCommand {
         exitStatus: RunOptions.exitStatus,
         settings: Setting.allCases,
         initial: RunOptions(),
-        applySetting: RunOptions.applySetting
+        applySetting: RunOptions.applySetting,
+        noteOrigin: { options, setting, origin in options.settingOrigins[setting] = origin }
     )
 
     static let entry = CommandEntry(command, run: execute)
@@ -37,7 +38,8 @@ enum RunCommand {
         do {
             catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
         } catch {
-            Console.error("\(error)")
+            // A theme the configuration names: say where it is named.
+            Console.error((options.settingOrigins[.theme].map { "\($0): " } ?? "") + "\(error)")
             return 2
         }
         let rememberedTheme = RememberedTheme(environment: environment)

@@ -37,6 +37,8 @@ struct RunOptions: Sendable {
     /// The path `--socket` without PATH listens on: the `socket` setting (configuration file,
     /// ISLAND_SOCKET); nil: `SocketPath.defaultPath()`.
     var defaultSocketPath: String?
+    /// Where the settings that stand came from (for messages about their values).
+    var settingOrigins: [Setting: String] = [:]
     /// Write the theme chosen with `t` back on quit (`island run`; a replay presses the
     /// recording's `t`, which is not the viewer's choice).
     var remembersTheme = true

@@ -30,6 +30,9 @@ enum ThemesCommand {
         initial: ThemesOptions(),
         applySetting: { options, setting, text in
             if setting == .theme { options.configuredTheme = text }
+        },
+        noteOrigin: { options, setting, origin in
+            if setting == .theme { options.configuredThemeOrigin = origin }
         }
     )
 
@@ -68,7 +71,7 @@ enum ThemesCommand {
                     catalog.selectedIndex = index
                 }
             } catch {
-                printError(error.description)
+                printError((options.configuredThemeOrigin.map { "\($0): " } ?? "") + error.description)
                 return 1
             }
             output += "Themes, in the order t cycles through them (* is the one island starts with):\n"

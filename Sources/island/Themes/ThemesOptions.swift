@@ -7,6 +7,8 @@ struct ThemesOptions: Hashable, Sendable {
     var color = "auto"
     /// The theme the dashboard starts with by configuration (`theme`, ISLAND_THEME): the `*`.
     var configuredTheme: String?
+    /// Where `configuredTheme` is named (the file and key, or ISLAND_THEME).
+    var configuredThemeOrigin: String?
 
     static let table: [CommandOption<ThemesOptions>] = [
         .flag("--ascii", help: "draw the swatches with ASCII glyphs") { $0.ascii = true },
