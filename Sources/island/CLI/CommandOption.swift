@@ -11,7 +11,7 @@ struct CommandOption<Options>: Sendable {
     /// An option without a value.
     static func flag(_ name: String, short: Character? = nil, help: String,
                      _ apply: @escaping @Sendable (inout Options) -> Void) -> CommandOption {
-        CommandOption(info: OptionInfo(name: name, short: short, argument: .none, help: help, completion: .none)) { options, _ in
+        CommandOption(info: OptionInfo(name: name, short: short, argument: .none, help: help, completion: .free)) { options, _ in
             apply(&options)
         }
     }

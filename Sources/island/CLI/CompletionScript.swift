@@ -18,7 +18,7 @@ enum CompletionScript {
         switch completion {
         case .choices(let words): return words
         case .command: return commands.map(\.name)
-        case .none, .file: return nil
+        case .free, .file: return nil
         }
     }
 }

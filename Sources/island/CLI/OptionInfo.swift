@@ -34,5 +34,5 @@ struct OptionInfo: Hashable, Sendable {
     }
 
     /// `-h, --help`, which every command has; the parser answers it before the table.
-    static let help = OptionInfo(name: "--help", short: "h", argument: .none, help: "show this help", completion: .none)
+    static let help = OptionInfo(name: "--help", short: "h", argument: .none, help: "show this help", completion: .free)
 }

@@ -1,8 +1,8 @@
 /// What a shell offers for an option's value or a command's operands: the completion scripts
 /// (`island completions SHELL`) read it from the option tables.
 enum ValueCompletion: Hashable, Sendable {
-    /// Anything: the shell offers nothing.
-    case none
+    /// Anything (a number, a time): the shell offers nothing.
+    case free
     /// A file name.
     case file
     /// One of these words.
@@ -18,6 +18,6 @@ enum ValueCompletion: Hashable, Sendable {
         if words.count > 1, words.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } }) {
             return .choices(words)
         }
-        return .none
+        return .free
     }
 }

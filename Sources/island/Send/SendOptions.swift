@@ -19,7 +19,7 @@ struct SendOptions: Hashable, Sendable {
         .flag("--pace", help: "send each line when its time comes: the gaps between the lines' aps.timestamp (a line without one goes with the line before)") { options in
             options.pace = options.pace ?? 1
         },
-        .value("--speed", "N", help: "with --pace (implied), N times as fast: --speed 20 plays a 48-minute trip in 2:24", complete: .none) { options, text throws(CommandLineError) in
+        .value("--speed", "N", help: "with --pace (implied), N times as fast: --speed 20 plays a 48-minute trip in 2:24", complete: .free) { options, text throws(CommandLineError) in
             options.pace = try ValueParser.positiveNumber(text, option: "--speed")
         },
         .flag("--json", help: "print each answer as the dashboard's JSON, with \"file\" and \"line\" of the input") { $0.json = true },

@@ -12,7 +12,7 @@ struct SimulateOptions: Hashable, Sendable {
     var instant = false
 
     static let table: [CommandOption<SimulateOptions>] = [
-        .value("--speed", "N", help: "play N times faster than real time (default: 1)", complete: .none) { options, text throws(CommandLineError) in
+        .value("--speed", "N", help: "play N times faster than real time (default: 1)", complete: .free) { options, text throws(CommandLineError) in
             options.speed = try ValueParser.positiveNumber(text, option: "--speed")
         },
         .value("--seed", "N", help: "the seed of the random but reproducible run (default: \(SimulationSet.defaultSeed))") { options, text throws(CommandLineError) in
