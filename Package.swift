@@ -9,11 +9,14 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // The crash guard's state and signal handler: C sources, which a system library
+        // cannot hold, and one copy of the state however many modules call it.
+        .target(name: "CTerminalGuard"),
         .target(name: "IslandInput"),
         .target(name: "IslandCore", dependencies: ["IslandInput"]),
         .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
         .target(name: "IslandIO", dependencies: ["IslandCore"]),
-        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw"]),
+        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .executableTarget(
             name: "island",
             dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"]
