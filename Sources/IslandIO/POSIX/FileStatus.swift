@@ -19,6 +19,7 @@ package struct FileStatus: Sendable {
     package var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
     package var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
     package var isSocket: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFSOCK) }
+    package var isSymbolicLink: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFLNK) }
     /// The permission bits, e.g. `0o600`.
     package var permissions: UInt32 { mode & 0o7777 }
 
