@@ -22,19 +22,17 @@ enum SimulateCommand {
         if options.help {
             return write(SimulateOptions.usage + "\n") == .written ? 0 : 1
         }
-        // A closed pipe must surface as EPIPE from write(2), not kill the process.
-        signal(SIGPIPE, SIG_IGN)
         let set = SimulationSet(options.kind, seed: options.seed, start: options.start ?? Date())
         let pushes = set.pushes
         let wallStart = monotonicNow()
         for push in pushes {
             if !options.instant {
                 let offset = (push.timestamp ?? set.start).timeIntervalSince(set.start) / options.speed
-                if !waitUntil(wallStart + offset) { return 0 }
+                if !waitUntil(wallStart + offset) { return brokenPipeStatus }
             }
             switch write(PushEncoder.line(push) + "\n") {
             case .written: continue
-            case .readerGone: return 0
+            case .readerGone: return brokenPipeStatus
             case .failed(let code):
                 printError("island simulate: cannot write to stdout: \(String(cString: strerror(code)))")
                 return 1
@@ -42,6 +40,10 @@ enum SimulateCommand {
         }
         return 0
     }
+
+    /// The reader went away: the status of a death by SIGPIPE as a shell shows it (which is
+    /// how a write ends this command when SIGPIPE has its default action, see main.swift).
+    static let brokenPipeStatus: Int32 = 128 + SIGPIPE
 
     enum WriteResult: Equatable {
         case written

@@ -12,6 +12,9 @@ import Glibc
 /// each peer's uid is checked with SO_PEERCRED). A client cannot hurt the loop: lines over
 /// 64 KiB are counted, not buffered; what waits to be sent to it is bounded, and a client that
 /// does not read is disconnected; a client that went away costs a failed send, never SIGPIPE.
+/// When accepting fails (out of descriptors: EMFILE, ENFILE), the listener leaves the poll set
+/// for `acceptPauseMilliseconds` and the new clients wait in the kernel's queue; the trouble is
+/// said once, and so is its end — never a loop that spins on a listener it cannot serve.
 package final class SocketServer: EventSource, EffectSink {
     package let path: String
     package let name: String
@@ -23,6 +26,12 @@ package final class SocketServer: EventSource, EffectSink {
     private let identity: FileIdentity?
     private let allowedUID: UInt32
     private let wake: WakeDescriptor
+    /// Brings the listener back after a pause in accepting (made up front: when accepting
+    /// fails for want of descriptors, no new one could be made).
+    private let acceptTimer: TimerDescriptor
+    private var acceptPaused = false
+    /// Why accepting failed, from the first failure until a client is accepted again.
+    private var acceptTrouble: String?
     private var connections: [Int32: SocketConnection] = [:]
     private var nextClientID = 1
     private var queued: [AppEvent] = []
@@ -31,6 +40,7 @@ package final class SocketServer: EventSource, EffectSink {
     /// Bytes read from one client per `handle`, so one busy client cannot starve the rest.
     static let readBudget = 256 * 1024
     static let acceptBudget = 64
+    static let acceptPauseMilliseconds = 500
 
     /// Opens the socket at `path` (nil: `SocketPath.defaultPath()`). Throws when another
     /// dashboard answers there, when a non-socket file has the name, or when the directory
@@ -50,8 +60,9 @@ package final class SocketServer: EventSource, EffectSink {
         try Self.removeStaleSocket(at: resolved)
         listener = try Self.listen(at: resolved)
         identity = try? FileStatus.ofLink(path: resolved).get().identity
-        do {
+        do throws(SystemError) {
             wake = try WakeDescriptor()
+            acceptTimer = try TimerDescriptor()
         } catch {
             Descriptor.close(listener)
             unlink(resolved)
@@ -65,7 +76,7 @@ package final class SocketServer: EventSource, EffectSink {
 
     package var pollRequests: [PollRequest] {
         guard listener >= 0 else { return [] }
-        var requests = [PollRequest(descriptor: listener, events: Int16(POLLIN))]
+        var requests = [acceptPaused ? acceptTimer.request : PollRequest(descriptor: listener, events: Int16(POLLIN))]
         for connection in connections.values.sorted(by: { $0.id < $1.id }) {
             var events: Int16 = 0
             // After the client shut down its sending side, only a hangup (always reported)
@@ -80,6 +91,10 @@ package final class SocketServer: EventSource, EffectSink {
 
     package func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
         if descriptor == listener {
+            acceptClients()
+        } else if descriptor == acceptTimer.descriptor {
+            acceptTimer.acknowledge()
+            acceptPaused = false
             acceptClients()
         } else if let connection = connections[descriptor] {
             if revents & Int16(POLLOUT) != 0 { flush(connection) }
@@ -122,6 +137,7 @@ package final class SocketServer: EventSource, EffectSink {
             unlink(path)
         }
         wake.close()
+        acceptTimer.close()
         queued = []
     }
 
@@ -131,14 +147,40 @@ package final class SocketServer: EventSource, EffectSink {
         for _ in 0..<Self.acceptBudget {
             switch UnixSocket.accept(listener) {
             case .success(nil):
+                endAcceptTrouble()
                 return
             case .success(let fd?):
                 admit(fd)
             case .failure(let error):
-                // EMFILE and friends: say so; the pending peer stays in the backlog.
-                queued.append(.sourceError(name: name, message: "cannot accept a client: \(error.reason)"))
+                pauseAccepting(because: error)
                 return
             }
+        }
+        endAcceptTrouble()
+    }
+
+    /// Every waiting client is accepted (or the turn's budget is, without a failure): a spell
+    /// of trouble is over, and said to be.
+    private func endAcceptTrouble() {
+        guard acceptTrouble != nil else { return }
+        acceptTrouble = nil
+        queued.append(.sourceError(name: name, message: "accepting clients again"))
+    }
+
+    /// EMFILE and friends: the pending clients stay in the kernel's queue while the listener
+    /// rests; said once per spell of trouble, not on every retry.
+    private func pauseAccepting(because error: SystemError) {
+        if acceptTrouble == nil {
+            queued.append(.sourceError(name: name, message: "cannot accept a client: \(error.reason); new clients wait, and island tries again every \(Self.acceptPauseMilliseconds) ms until it can"))
+        }
+        acceptTrouble = error.reason
+        do {
+            try acceptTimer.arm(milliseconds: Self.acceptPauseMilliseconds)
+            acceptPaused = true
+        } catch {
+            // Without the timer the listener stays polled: retrying on every turn is worse
+            // than a pause, but better than never accepting again.
+            acceptPaused = false
         }
     }
 
