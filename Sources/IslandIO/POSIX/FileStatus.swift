@@ -8,12 +8,15 @@ package struct FileStatus: Sendable {
     package let size: Int
     package let mode: UInt32
     package let owner: UInt32
+    /// The last modification, in nanoseconds since 1970.
+    package let modified: Int64
 
     init(_ info: stat) {
         identity = FileIdentity(info)
         size = Int(info.st_size)
         mode = UInt32(info.st_mode)
         owner = UInt32(info.st_uid)
+        modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
     }
 
     package var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
