@@ -254,8 +254,7 @@ package final class SendClient {
         case .tooLong(let count):
             outputs.append(.problem("\(reader.name) line \(reader.lineNumber): \(count) bytes, over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
             outcome.notSent += 1
-        case .bytes(var bytes):
-            if reader.lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        case .bytes(let bytes):
             for line in reader.framer.feed(bytes) { enqueue(line, from: reader) }
         }
     }

@@ -215,6 +215,7 @@ package final class FileFollower: EventSource {
         if startAtEnd {
             let (offset, skipped) = Self.startOfLastLine(fd, size: info.size)
             opened.offset = offset
+            if offset > 0 { opened.splitter = LineSplitter(atStreamStart: false) }
             opened.fingerprint = Self.bytes(before: offset, count: FollowedFile.fingerprintLength, in: fd)
             if let skipped { opened.splitter.beginSkipping(alreadyCounted: skipped) }
         }
