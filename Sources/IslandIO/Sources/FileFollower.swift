@@ -44,9 +44,6 @@ package final class FileFollower: EventSource {
     private var lastProblem: String?
     private var closed = false
 
-    static let fileMask = IN_MODIFY | IN_CLOSE_WRITE | IN_MOVE_SELF | IN_DELETE_SELF | IN_ATTRIB
-    static let directoryMask = IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB
-        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
     static let chunkSize = 64 * 1024
 
     /// Starts following `path`. By default reading starts after the last complete line
@@ -108,7 +105,7 @@ package final class FileFollower: EventSource {
     // MARK: Checking
 
     private func isRelevant(_ event: InotifyEvent) -> Bool {
-        if event.watch == -1 || event.has(IN_Q_OVERFLOW) { return true }
+        if event.isOverflow { return true }
         if let watch = file?.watch, event.watch == watch { return true }
         guard let directory = directoryWatch, event.watch == directory.watch else { return false }
         return event.name.isEmpty || event.name == directory.awaitedName
@@ -219,10 +216,10 @@ package final class FileFollower: EventSource {
             opened.fingerprint = Self.bytes(before: offset, count: FollowedFile.fingerprintLength, in: fd)
             if let skipped { opened.splitter.beginSkipping(alreadyCounted: skipped) }
         }
-        // Watch the open inode itself through /proc, so the watch cannot land on a file that
-        // replaced the name in between; the name is the fallback without /proc.
-        opened.watch = (try? inotify.addWatch("/proc/self/fd/\(fd)", mask: Self.fileMask))
-            ?? (try? inotify.addWatch(absolutePath, mask: Self.fileMask))
+        // Watch the open inode itself, so the watch cannot land on a file that replaced the
+        // name in between; the name is the fallback without /proc.
+        opened.watch = (try? inotify.addWatch(openDescriptor: fd, mask: Inotify.fileChanges))
+            ?? (try? inotify.addWatch(absolutePath, mask: Inotify.fileChanges))
         file = opened
     }
 
@@ -287,7 +284,7 @@ package final class FileFollower: EventSource {
             if case .success(let info) = FileStatus.of(path: directory), info.isDirectory {
                 if let current = directoryWatch, current.path == directory, current.identity == info.identity { return }
                 do {
-                    let watch = try inotify.addWatch(directory, mask: Self.directoryMask)
+                    let watch = try inotify.addWatch(directory, mask: Inotify.directoryChanges)
                     if let old = directoryWatch, old.watch != watch { inotify.removeWatch(old.watch) }
                     directoryWatch = DirectoryWatch(watch: watch, path: directory, identity: info.identity,
                                                     awaitedName: components[depth])
