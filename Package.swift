@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "island", targets: ["island"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
+        .executable(name: "island-fuzz", targets: ["island-fuzz"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -27,6 +28,9 @@ let package = Package(
             name: "island-bench",
             dependencies: ["IslandCore", "IslandUI", "IslandIO"]
         ),
+        // libFuzzer on decode → apply → render → lint (scripts/fuzz builds it with
+        // -sanitize=fuzzer and -D FUZZING); a plain build replays inputs through the harness.
+        .executableTarget(name: "island-fuzz", dependencies: ["IslandCore", "IslandUI"]),
         .target(
             name: "IslandTestSupport",
             dependencies: ["IslandCore", "IslandUI"],

@@ -36,11 +36,32 @@ import Glibc
         defer { dir.remove() }
         let other = getuid() &+ 4242
         #expect(throws: SendError.untrustedSocket(path: dir.file("s.sock"), reason: "its directory \(dir.path) belongs to uid \(getuid()), not to you (uid \(other)); someone else may be listening there")) {
-            try DashboardSocket.checkDirectory(of: dir.file("s.sock"), user: other)
+            try DashboardSocket.checkPlace(of: dir.file("s.sock"), user: other)
         }
         // The user's own private directory passes; one that does not exist is for connect to explain.
-        try DashboardSocket.checkDirectory(of: dir.file("s.sock"), user: getuid())
-        try DashboardSocket.checkDirectory(of: dir.file("missing/s.sock"), user: getuid())
+        try DashboardSocket.checkPlace(of: dir.file("s.sock"), user: getuid())
+        try DashboardSocket.checkPlace(of: dir.file("missing/s.sock"), user: getuid())
+    }
+
+    /// `/tmp/island.sock`: a shared directory with the sticky bit, where only the owner of the
+    /// socket can have made or replaced it. The user's own socket passes; another's does not.
+    @Test func inAStickySharedDirectoryTheSocketMustBeTheUsers() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let shared = dir.file("tmp")
+        FileWriter.makeDirectory(shared)
+        #expect(chmod(shared, 0o1777) == 0)
+        let server = try SocketServer(path: "\(shared)/s.sock")
+        defer { server.close() }
+        let owner = try FileStatus.ofLink(path: server.path).get().owner
+        try DashboardSocket.checkPlace(of: server.path, user: owner)
+        let other = owner &+ 4242
+        #expect(throws: SendError.untrustedSocket(path: server.path, reason: "it belongs to uid \(owner), not to you (uid \(other)); someone else may be listening there")) {
+            try DashboardSocket.checkPlace(of: server.path, user: other)
+        }
+        // Without the sticky bit anyone could have replaced it.
+        #expect(chmod(shared, 0o777) == 0)
+        #expect(throws: SendError.self) { try DashboardSocket.checkPlace(of: server.path, user: owner) }
     }
 
     @Test func aPeerOfAnotherUserIsRefused() throws {
@@ -67,7 +88,7 @@ import Glibc
         defer { dir.remove() }
         let open = dir.file("open")
         FileWriter.makeDirectory(open)
-        #expect(chmod(open, 0o1777) == 0)
+        #expect(chmod(open, 0o777) == 0)
         let socket = "\(open)/s.sock"
         let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket])
         defer { dashboard.stop() }
@@ -76,7 +97,7 @@ import Glibc
         FileWriter.append(Payloads.start() + "\n", to: input)
         let send = try IslandProcess(island: ["send", "--socket", socket, input])
         #expect(send.waitForExit(timeout: 30) == 2)
-        #expect(send.readAllErrors(timeout: 10) == "island send: refusing the socket \(socket): its directory \(open) can be written by others (mode 1777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)\n")
+        #expect(send.readAllErrors(timeout: 10) == "island send: refusing the socket \(socket): its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)\n")
         #expect(send.readAllOutput(timeout: 10) == "")
     }
 
