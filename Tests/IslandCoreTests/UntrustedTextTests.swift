@@ -47,6 +47,27 @@ import Testing
         #expect(JSONWriter.string(.string("a\u{202E}\u{2028}b")) == "\"a\\u202e\\u2028b\"")
     }
 
+    /// Found by island-fuzz: a key followed by no colon was named raw in the parse error, and
+    /// `island lint` printed it (C1 CSI, RLO and DEL reached the terminal).
+    @Test func aParseErrorNamesTheKeyEscaped() {
+        var checked = 0
+        for (name, text) in InjectionVectors.all {
+            // Raw in the key: the parser first meets the missing colon, or the control itself.
+            let line = Array("{\"k".utf8) + Array(text.utf8) + Array("\" 1}".utf8)
+            do {
+                _ = try JSONParser.parse(line)
+                Issue.record("\(name): parsed")
+            } catch {
+                #expect(RawControls.find(in: error.description) == [], "\(name): \(error)")
+            }
+            checked += 1
+        }
+        #expect(checked >= 32)
+        #expect(throws: JSONParseError("expected ':' after key \"a\\u{9B}2Jb\\u{202E}c\\u{7F}\"", at: 15)) {
+            try JSONParser.parse(Array("{\"a\u{9B}2Jb\u{202E}c\u{7F}\" 1}".utf8))
+        }
+    }
+
     @Test func theSetIsC0DeleteC1AndBidi() {
         let controls = (0...0x3000).compactMap(Unicode.Scalar.init).filter(ControlCharacters.isControl).map(\.value)
         let expected = Array(0..<0x20) + [0x7F] + Array(0x80..<0xA0) + [0x61C, 0x200E, 0x200F]
