@@ -52,6 +52,6 @@ enum LintCommand {
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((UntrustedText.lines(text) + "\n").utf8))
     }
 }

@@ -94,6 +94,6 @@ enum SimulateCommand {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((UntrustedText.lines(message) + "\n").utf8))
     }
 }

@@ -176,6 +176,9 @@ import Glibc
             ["run", "--headless", "--record", dir.file("no-dir \(hostile)/record.ndjson")],
             ["render", "--view", hostile],
             ["--no-such-option-\(hostile)"],
+            ["simulate", hostile],
+            ["lint", dir.file("missing \(hostile)")],
+            ["lint", "--schema", dir.file("missing \(hostile)"), "/dev/null"],
         ]
         var checked = 0
         for arguments in runs {
