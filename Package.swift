@@ -6,14 +6,20 @@ let package = Package(
     products: [
         .executable(name: "island", targets: ["island"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
+        .executable(name: "island-fuzz", targets: ["island-fuzz"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // The crash guard's state and signal handler: C sources, which a system library
+        // cannot hold, and one copy of the state however many modules call it.
+        .target(name: "CTerminalGuard"),
+        // Linux calls Swift's Glibc module does not show (timerfd), for IslandIO's POSIX layer.
+        .target(name: "CLinux"),
         .target(name: "IslandInput"),
         .target(name: "IslandCore", dependencies: ["IslandInput"]),
         .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
-        .target(name: "IslandIO", dependencies: ["IslandCore"]),
-        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw"]),
+        .target(name: "IslandIO", dependencies: ["IslandCore", "CLinux"]),
+        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .executableTarget(
             name: "island",
             dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"],
@@ -25,6 +31,9 @@ let package = Package(
             name: "island-bench",
             dependencies: ["IslandCore", "IslandUI", "IslandIO"]
         ),
+        // libFuzzer on decode → apply → render → lint (scripts/fuzz builds it with
+        // -sanitize=fuzzer and -D FUZZING); a plain build replays inputs through the harness.
+        .executableTarget(name: "island-fuzz", dependencies: ["IslandCore", "IslandUI"]),
         .target(
             name: "IslandTestSupport",
             dependencies: ["IslandCore", "IslandUI"],

@@ -248,11 +248,6 @@ import Glibc
         #expect(replies.first?["file"] == .string(file))
         #expect(replies.first?["code"] == "REJECTED_INVALID_JSON")
     }
-
-    @Test func bidiControlsInWhatIsPrintedAreEscaped() {
-        #expect(SendClient.escapingBidiControls("{\"reason\":\"a\u{202E}b\u{61C}\"}") == "{\"reason\":\"a\\u202eb\\u061c\"}")
-        #expect(SendClient.escapingBidiControls("plain") == "plain")
-    }
 }
 
 /// Hands a non-Sendable value to one other thread that alone uses it until it signals.

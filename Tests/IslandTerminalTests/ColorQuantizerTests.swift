@@ -97,14 +97,29 @@ import Testing
         #expect(q.terminalColor(for: .rgb(0, 0, 1), isBackground: false) == 8)
     }
 
+    /// Every role of the default theme, as foreground and background, on every depth: a colour
+    /// number the terminal has (-1 being its own colour), and none at all in monochrome, where
+    /// attributes alone draw the theme.
     @Test func theDefaultThemeResolvesOnEveryDepth() {
-        for depth in [ColorQuantizer.Depth.basic8, .basic16, .palette256, .direct] {
+        let ranges: [(ColorQuantizer.Depth, ClosedRange<Int32>?)] = [
+            (.monochrome, nil), (.basic8, -1...7), (.basic16, -1...15), (.palette256, -1...255), (.direct, -1...0xFF_FFFF),
+        ]
+        var checked = 0
+        for (depth, range) in ranges {
             let q = ColorQuantizer(depth: depth)
             for role in ColorRole.allCases {
-                let color = q.terminalColor(for: Theme.builtInDefault.color(for: role), isBackground: false)
-                #expect(color != nil, "\(role) at \(depth)")
+                for isBackground in [false, true] {
+                    let color = q.terminalColor(for: Theme.builtInDefault.color(for: role), isBackground: isBackground)
+                    if let range {
+                        #expect(color.map(range.contains) == true, "\(role) at \(depth): \(String(describing: color))")
+                    } else {
+                        #expect(color == nil, "\(role) in monochrome: \(String(describing: color))")
+                    }
+                    checked += 1
+                }
             }
         }
+        #expect(checked == ranges.count * ColorRole.allCases.count * 2 && checked >= 50)
     }
 
     @Test func coloursThatFoldTogetherStayLegible() {

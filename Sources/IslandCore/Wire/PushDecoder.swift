@@ -56,7 +56,6 @@ package enum PushDecoder {
     package static func decode(bytes: [UInt8]) -> Result<Push, Rejection> {
         var bytes = bytes[...]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             return .failure(Rejection(.rejectedInvalidJSON, "blank line"))
         }

@@ -70,10 +70,10 @@ package final class SendClient {
             }
         }
         do {
-            socket = try UnixSocket.connect(path: socketPath)
+            socket = try DashboardSocket.connect(path: socketPath)
         } catch {
             for reader in readers where reader.ownsDescriptor { Descriptor.close(reader.descriptor) }
-            throw SendError.connect(socketPath, error)
+            throw error
         }
         self.readers = readers
     }
@@ -120,8 +120,10 @@ package final class SendClient {
         return outputs
     }
 
-    /// Runs to the end, passing each output to `output` as it happens; closes the connection.
-    package func run(output: (SendOutput) -> Void) -> SendOutcome {
+    /// Runs to the end, passing each output to `output` as it happens, escaped for printing
+    /// (`SendOutput.escaped`); closes the connection.
+    package func run(output print: (SendOutput) -> Void) -> SendOutcome {
+        func output(_ item: SendOutput) { print(item.escaped) }
         while !isFinished {
             var descriptors = pollRequests.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
             guard !descriptors.isEmpty else { break }
@@ -200,7 +202,7 @@ package final class SendClient {
                 text = SendAnswer.relabelled(message, origin: origin)
             }
         }
-        outputs.append(.received(Self.escapingBidiControls(text)))
+        outputs.append(.received(text))
     }
 
     private func closedByDashboard(_ reason: String?) {
@@ -263,8 +265,7 @@ package final class SendClient {
             let origin = SendOrigin(file: reader.input.fileName, line: reader.lineNumber)
             outputs.append(.problem("\(origin.description): \(count) bytes, over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
             outcome.notSent += 1
-        case .bytes(var bytes):
-            if reader.lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        case .bytes(let bytes):
             for line in reader.framer.feed(bytes, number: reader.lineNumber) { enqueue(line, from: reader) }
         }
     }
@@ -295,27 +296,5 @@ package final class SendClient {
     private func finishInput(_ reader: SendInputReader) {
         if reader.ownsDescriptor { Descriptor.close(reader.descriptor) }
         current += 1
-    }
-
-    /// JSON escapes for the bidi override and isolate characters, so a reason quoting
-    /// someone's text cannot reorder what the terminal shows. Still the same JSON: they
-    /// only ever occur inside strings.
-    static func escapingBidiControls(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: isBidiControl) else { return line }
-        var out = ""
-        for scalar in line.unicodeScalars {
-            if isBidiControl(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-            || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
     }
 }

@@ -21,10 +21,11 @@ package final class SessionRecorder: RunLoopObserver, EffectSink {
 
     package init(path: String) throws(RecordFileError) {
         self.path = path
-        guard let file = AppendOnlyLineFile(path: path, name: "record \(path)") else {
-            throw RecordFileError(path: path, reason: String(cString: strerror(errno)))
+        do {
+            file = try AppendOnlyLineFile(path: path, name: "record \(path)")
+        } catch {
+            throw RecordFileError(path: path, reason: error.reason)
         }
-        self.file = file
     }
 
     // MARK: RunLoopObserver

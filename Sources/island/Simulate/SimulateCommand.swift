@@ -6,7 +6,7 @@ import IslandCore
 /// as NDJSON on stdout — in real time scaled by `--speed`, or all at once with `--instant` —
 /// so the simulator can feed `--tail`, the socket, `island send` or `island lint -`.
 /// Each line is written with one `write(2)`, so it is out as soon as it is due. A reader that
-/// goes away (`| head`) ends the command quietly with status 0.
+/// goes away (`| head`) ends the command quietly with status 141, as any Unix filter.
 enum SimulateCommand {
     static let command = Command(
         name: "simulate",
@@ -21,7 +21,8 @@ enum SimulateCommand {
         options: SimulateOptions.table,
         operand: SimulateOptions.operand,
         exitStatus: [
-            (0, "every payload printed, or the reader went away (| head)"),
+            (0, "every payload printed"),
+            (141, "the reader went away (| head), as any filter"),
             (1, "standard output failed"),
             (2, "a mistake on the command line"),
         ],
@@ -32,19 +33,17 @@ enum SimulateCommand {
 
     /// - Returns: 0 when done (or the reader left), 1 when stdout fails.
     static func run(_ options: SimulateOptions) -> Int32 {
-        // A closed pipe must surface as EPIPE from write(2), not kill the process.
-        signal(SIGPIPE, SIG_IGN)
         let set = SimulationSet(options.kind, seed: options.seed, start: options.start ?? Date())
         let pushes = set.pushes
         let wallStart = monotonicNow()
         for push in pushes {
             if !options.instant {
                 let offset = (push.timestamp ?? set.start).timeIntervalSince(set.start) / options.speed
-                if !waitUntil(wallStart + offset) { return 0 }
+                if !waitUntil(wallStart + offset) { return brokenPipeStatus }
             }
             switch write(PushEncoder.line(push) + "\n") {
             case .written: continue
-            case .readerGone: return 0
+            case .readerGone: return brokenPipeStatus
             case .failed(let code):
                 Console.error("cannot write to stdout: \(String(cString: strerror(code)))", prefix: "island simulate")
                 return 1
@@ -52,6 +51,10 @@ enum SimulateCommand {
         }
         return 0
     }
+
+    /// The reader went away: the status of a death by SIGPIPE as a shell shows it (which is
+    /// how a write ends this command when SIGPIPE has its default action, see main.swift).
+    static let brokenPipeStatus: Int32 = 128 + SIGPIPE
 
     enum WriteResult: Equatable {
         case written
