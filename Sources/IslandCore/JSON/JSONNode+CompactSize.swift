@@ -1,8 +1,10 @@
 extension JSONNode {
     /// The bytes this value takes written compactly, exactly `JSONWriter.string(value).utf8.count`,
-    /// counted from the tape without writing anything: the APNs 4096-byte and ActivityKit 4 KB
-    /// limits are judged from it. Plain ASCII strings count their input bytes; strings with
-    /// escapes or other characters count each scalar as `JSONStringEscape` writes it.
+    /// counted from the tape without writing the document: the APNs 4096-byte and ActivityKit
+    /// 4 KB limits are judged from it. Structure, numbers, literals and plain strings (printable
+    /// ASCII without escapes, which the writer copies as they are) count their input bytes; a
+    /// string with escapes or other characters asks the writer for its spelling, so the writer
+    /// stays the one place that decides how a character is written.
     package var compactSize: Int {
         document.bytes.withUnsafeBufferPointer { bytes in
             Self.compactSize(at: index, in: document, bytes: bytes)
@@ -54,10 +56,7 @@ extension JSONNode {
     private static func stringSize(_ entry: JSONTapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let plain = entry.flags & (JSONTapeEntry.stringEscaped | JSONTapeEntry.stringNonASCII | JSONTapeEntry.stringDelete) == 0
         if plain { return Int(entry.end - entry.start) }
-        var total = 2
-        JSONStringBytes.forEachScalar(bytes, JSONDocumentParser.content(of: entry), escaped: entry.has(JSONTapeEntry.stringEscaped)) {
-            total += JSONStringEscape.length(of: $0)
-        }
-        return total
+        let text = JSONStringBytes.string(bytes, JSONDocumentParser.content(of: entry), escaped: entry.has(JSONTapeEntry.stringEscaped))
+        return JSONWriter.string(.string(text)).utf8.count
     }
 }

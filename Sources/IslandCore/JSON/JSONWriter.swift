@@ -35,14 +35,17 @@ package enum JSONWriter {
     private static func writeString(_ string: String, into out: inout String) {
         out += "\""
         for scalar in string.unicodeScalars {
-            switch JSONStringEscape.of(scalar) {
-            case .raw: out.unicodeScalars.append(scalar)
-            case .short(let letter):
-                out += "\\"
-                out.unicodeScalars.append(letter)
-            case .unicode:
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
             }
         }
         out += "\""
