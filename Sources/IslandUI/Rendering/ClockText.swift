@@ -6,24 +6,24 @@ import Foundation
 /// dependent formatter, so the same instant reads the same on every machine. A frame shows
 /// a dozen times: building a `Calendar` and calling `String(format:)` for each cost about a
 /// tenth of the frame.
-enum ClockText {
+package enum ClockText {
     /// The wall-clock fields of an instant in a zone.
-    struct Fields: Equatable {
-        let year: Int
-        let month: Int
-        let day: Int
+    package struct Fields: Equatable {
+        package let year: Int
+        package let month: Int
+        package let day: Int
         /// 1 = Sunday … 7 = Saturday, as `Calendar` numbers weekdays.
-        let weekday: Int
-        let hour: Int
-        let minute: Int
-        let second: Int
+        package let weekday: Int
+        package let hour: Int
+        package let minute: Int
+        package let second: Int
     }
 
     /// Seconds far beyond any date a payload can mean (±31 million years) are held there, so
     /// an absurd date reads as some time instead of trapping on the conversion to `Int`.
     private static let secondsLimit = 1e15
 
-    static func fields(_ date: Date, in zone: TimeZone) -> Fields {
+    package static func fields(_ date: Date, in zone: TimeZone) -> Fields {
         let raw = date.timeIntervalSince1970
         let clamped = raw.isFinite ? min(max(raw, -secondsLimit), secondsLimit) : 0
         let local = Int(clamped.rounded(.down)) + zone.secondsFromGMT(for: date)
@@ -49,25 +49,25 @@ enum ClockText {
     }
 
     /// "14:32"
-    static func hoursMinutes(_ date: Date, in zone: TimeZone) -> String {
+    package static func hoursMinutes(_ date: Date, in zone: TimeZone) -> String {
         let f = fields(date, in: zone)
         return digits(f.hour, f.minute)
     }
 
     /// "14:32:05"
-    static func hoursMinutesSeconds(_ date: Date, in zone: TimeZone) -> String {
+    package static func hoursMinutesSeconds(_ date: Date, in zone: TimeZone) -> String {
         let f = fields(date, in: zone)
         return digits(f.hour, f.minute, f.second)
     }
 
     /// "Samstag, 29. November" / "Saturday, 29 November", as the Lock Screen shows it.
-    static func dateLine(_ date: Date, in zone: TimeZone, strings: Strings) -> String {
+    package static func dateLine(_ date: Date, in zone: TimeZone, strings: Strings) -> String {
         let f = fields(date, in: zone)
         return strings.dateLine(weekday: f.weekday, day: f.day, month: f.month)
     }
 
     /// "20:00" for 1200 s, "1:05:00" from an hour on; negative durations read as zero.
-    static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         let total = seconds.isFinite ? Int(min(max(0, seconds.rounded()), secondsLimit)) : 0
         let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
         return h > 0 ? String(h) + ":" + digits(m, s) : digits(m, s)
