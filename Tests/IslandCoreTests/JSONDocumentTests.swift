@@ -209,6 +209,8 @@ import Testing
         let document = try JSONDocument(parsing: #"["plain","esc\u0061ped","\u00e9","e\u0301","\u212a",1]"#)
         let nodes = Array(document.root.elements)
         #expect(nodes[0].stringEquals("plain"))
+        #expect(nodes[0].stringEquals(Array("plain".utf8)))
+        #expect(nodes[2].stringEquals(Array("e\u{301}".utf8)))
         #expect(!nodes[0].stringEquals("plai"))
         #expect(nodes[1].stringEquals("escaped"))
         #expect(nodes[2].stringEquals("e\u{301}"))

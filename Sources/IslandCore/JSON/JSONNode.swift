@@ -61,6 +61,13 @@ package struct JSONNode: Sendable {
         }
     }
 
+    /// Whether this is a string whose text is the UTF-8 `bytes` (as `==` on `String` says).
+    package func stringEquals(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { utf8 in
+            stringEquals(utf8: utf8, isASCII: utf8.allSatisfy { $0 < 0x80 }) { String(decoding: utf8, as: UTF8.self) }
+        }
+    }
+
     func stringEquals(utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool, _ text: () -> String) -> Bool {
         let entry = entry
         guard entry.kind == .string else { return false }
