@@ -76,7 +76,7 @@ enum JSONDocumentComparison {
 
     /// `JSONSerialization`'s reading of a text `JSONParser` accepts, against the reference.
     static func againstFoundation(_ bytes: [UInt8]) -> String? {
-        guard let value = try? JSONParser.parse(bytes) else { return nil }
+        guard (try? JSONParser.parse(bytes)) != nil else { return nil }
         let foundation: Any
         do {
             foundation = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
