@@ -56,12 +56,48 @@ static inline mmask_t island_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 static inline int island_wcwidth(wchar_t c) { return wcwidth(c); }
 static inline const char *island_codeset(void) { return nl_langinfo(CODESET); }
 
-/// Puts one grapheme (up to 8 scalars) at y, x with the given attributes and colour pair.
-static inline int island_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+/// Puts one grapheme cluster of `count` scalars (at most CCHARW_MAX) at y, x with the given
+/// attributes and (extended) colour pair. setcchar keeps only non-spacing characters after
+/// the first, so a ZWJ sequence or a flag would lose everything after its first emoji: the
+/// first scalar goes through setcchar (attributes, colour), the rest into the cell directly.
+/// ncurses writes every character of a cell when it refreshes, and takes the cell's width
+/// from the first.
+static inline int island_put_cell(int y, int x, const wchar_t *text, int count, attr_t attrs, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
+    wchar_t first[2] = { text[0], 0 };
+    if (setcchar(&cell, first, attrs, 0, &pair) != OK) return ERR;
+    for (int i = 1; i < count && i < CCHARW_MAX; i++) cell.chars[i] = text[i];
     return mvadd_wch(y, x, &cell);
 }
+
+/// Writes through stdout's buffer, where ncurses' own mvcur writes (island_overlay_end flushes).
+static inline int island_overlay_outc(int c) { return putchar(c); }
+
+/// Writes a grapheme cluster that no cchar_t can hold (more scalars than CCHARW_MAX, or a
+/// width ncurses judges differently from the terminal, as it does flags) straight to the
+/// terminal at y, x, over the placeholder of the same width that refresh() has just drawn
+/// there. Call after refresh(), then island_overlay_end(). The cursor moves by absolute
+/// address and with attributes off, so ncurses' own record of cursor and attributes stays
+/// true; the placeholder in ncurses' screen keeps the cell from being redrawn until it
+/// changes.
+static inline void island_overlay_cell(int y, int x, const char *utf8, attr_t attrs, int pair) {
+    vid_puts(A_NORMAL, 0, NULL, island_overlay_outc);
+    mvcur(-1, -1, y, x);
+    vid_puts(attrs, 0, &pair, island_overlay_outc);
+    fputs(utf8, stdout);
+}
+
+/// Ends a run of island_overlay_cell: attributes off, the cursor to a known place (where the
+/// terminal left it after a cluster depends on the terminal), everything flushed.
+static inline void island_overlay_end(void) {
+    vid_puts(A_NORMAL, 0, NULL, island_overlay_outc);
+    mvcur(-1, -1, 0, 0);
+    fflush(stdout);
+}
+
+/// Makes the next refresh redraw row y whole (a cell that held an overlaid cluster may look
+/// unchanged to ncurses).
+static inline int island_redraw_row(int y) { return wredrawln(stdscr, y, 1); }
 
 static inline int island_get_wch(wint_t *out) { return get_wch(out); }
 
