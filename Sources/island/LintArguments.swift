@@ -5,6 +5,8 @@ import IslandCore
 struct LintArguments: Hashable, Sendable {
     /// Type files (`--type FILE`, `--schema FILE`).
     var typeFiles: [String] = []
+    /// The app's Swift files (`--attributes FILE.swift`).
+    var attributesFiles: [String] = []
     /// `--type NAME`: lone updates and ends are checked against this type.
     var loneType: String?
     var json = false
@@ -26,6 +28,10 @@ struct LintArguments: Hashable, Sendable {
           stdin, line by line as it comes (tail -f log | island lint -).
           --type FILE     a type file: your ActivityAttributes types (docs/types.md); repeatable
           --schema FILE   a schema file (docs/schema.md); repeatable
+          --attributes FILE.swift
+                          your ActivityAttributes Swift file: its types as your app decodes
+                          them; repeatable. With one type in it and no --type NAME, updates
+                          and ends without a start are checked against that type
           --type NAME     check updates and ends that have no start in front against type NAME,
                           as if the activity had been started with them
           --now TIME      the device clock at the first payload (Unix seconds or ISO 8601)
@@ -72,6 +78,8 @@ struct LintArguments: Hashable, Sendable {
                 result.frequentUpdates = true
             case "--schema":
                 result.typeFiles.append(try value(name, argument))
+            case "--attributes":
+                result.attributesFiles.append(try value(name, argument))
             case "--type":
                 let text = try value(name, argument)
                 if isFile(text) {

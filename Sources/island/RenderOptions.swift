@@ -20,6 +20,7 @@ struct RenderOptions {
     var ascii = false
     var activityID: String?
     var typePaths: [String] = []
+    var attributesPaths: [String] = []
     var files: [String] = []
     var showHelp = false
 
@@ -65,6 +66,9 @@ struct RenderOptions {
         },
         .value("--schema", "FILE", help: "a schema file (repeatable; docs/schema.md)") { options, text throws(CommandLineError) in
             options.typePaths.append(try ValueParser.nonEmpty(text, option: "--schema"))
+        },
+        .value("--attributes", "FILE.swift", help: "your ActivityAttributes Swift file: its types (repeatable; docs/schema.md)") { options, text throws(CommandLineError) in
+            options.attributesPaths.append(try ValueParser.nonEmpty(text, option: "--attributes"))
         },
         .flag("--help", help: "show this help") { $0.showHelp = true },
     ]

@@ -53,7 +53,11 @@ extension LiveActivitySystem {
         review.warnings += typeWarnings
         if !definition.isSchemaKnown, !unvalidatedTypesWarned.contains(typeName) {
             unvalidatedTypesWarned.insert(typeName)
-            review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName)): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
+            if definition.origin != Self.inferredOrigin {
+                review.warnings.append(Warning(.unvalidatedType, "\(DiagnosticText.quote(typeName)) from \(definition.origin) could not be modelled (the warnings when it was read say why): its content is shown generically and not validated"))
+            } else {
+                review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName)): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
+            }
         }
         if let id, let existing = index(of: id) { activities.remove(at: existing) }
         startCount += 1
@@ -75,7 +79,11 @@ extension LiveActivitySystem {
         switch types.lookup(app: bundle, type: typeName) {
         case .found(let found):
             var definition = found
-            if definition.presentation == nil, let schema = definition.schema {
+            if definition.presentation == nil {
+                // A type known by name only (a Swift file island could not model) is laid out
+                // from its first payload, like an unknown one.
+                let schema = definition.schema ?? SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(),
+                                                                         state: push.contentState ?? JSONObject())
                 definition.presentation = DefaultPresentation.make(for: schema)
             }
             let owner = bundle ?? definition.key.app ?? AppDescription.unknownBundle
@@ -89,9 +97,11 @@ extension LiveActivitySystem {
         }
         let schema = SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(), state: push.contentState ?? JSONObject())
         let definition = TypeDefinition(key: TypeKey(app: bundle, name: typeName), schema: nil, presentation: DefaultPresentation.make(for: schema),
-                                        origin: "inferred from the first payload")
+                                        origin: Self.inferredOrigin)
         return (definition, types.app(bundle ?? AppDescription.unknownBundle), warnings)
     }
+
+    static let inferredOrigin = "inferred from the first payload"
 
     func nextGeneratedID() -> String {
         var number = startCount

@@ -53,7 +53,7 @@ package enum SwiftAttributesReader {
             }
             let definition = TypeDefinition(key: TypeKey(app: nil, name: name), schema: schema,
                                             presentation: schema.map { DefaultPresentation.make(for: $0) },
-                                            origin: schema == nil ? "\(node.file) (not validated)" : node.file)
+                                            origin: node.file)
             types.append(SwiftAttributesType(name: name, file: node.file, line: node.declaration.line, schema: schema, definition: definition))
         }
         notes += builder.notes

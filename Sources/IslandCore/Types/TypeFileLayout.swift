@@ -4,7 +4,7 @@
 /// `width` columns.
 package enum TypeFileLayout {
     package static let width = 110
-    /// Levels always written one entry per line: the document, `types`, each type and its parts.
+    /// Object levels always written one entry per line: the document, `app` and `types`, each type.
     static let expandedDepth = 3
 
     package static func text(_ value: JSONValue) -> String {
@@ -17,12 +17,15 @@ package enum TypeFileLayout {
     private static func layout(_ value: JSONValue, indent: Int, lead: Int, depth: Int) -> String {
         let inline = self.inline(value)
         let isContainer: Bool
+        var alwaysExpanded = false
         switch value {
-        case .object(let object): isContainer = !object.isEmpty
+        case .object(let object):
+            isContainer = !object.isEmpty
+            alwaysExpanded = depth < expandedDepth
         case .array(let array): isContainer = !array.isEmpty
         default: isContainer = false
         }
-        guard isContainer, depth < expandedDepth || indent + lead + inline.count > width else { return inline }
+        guard isContainer, alwaysExpanded || indent + lead + inline.count > width else { return inline }
         let inner = String(repeating: " ", count: indent + 2)
         let closing = String(repeating: " ", count: indent)
         switch value {

@@ -10,6 +10,7 @@ enum Subcommands {
         Subcommand(name: "simulate", summary: "print the simulators' push payloads as NDJSON", run: SimulateCommand.run),
         ReplayCommand.subcommand,
         RenderCommand.subcommand,
+        SchemaCommand.subcommand,
         Subcommand(name: "themes", summary: "list the colour themes with a swatch each", run: ThemesCommand.run),
     ]
 

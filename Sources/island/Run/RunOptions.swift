@@ -39,6 +39,8 @@ struct RunOptions {
     var stdin = false
     /// `--type FILE` and `--schema FILE`, repeatable.
     var typePaths: [String] = []
+    /// `--attributes FILE.swift`, repeatable.
+    var attributesPaths: [String] = []
     /// `--ios VERSION`
     var ios: IOSVersion = .newest
     /// `--frequent-updates`
@@ -57,6 +59,6 @@ struct RunOptions {
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions + sourceOptions + recordOptions
+        coreOptions + sourceOptions + recordOptions + attributesOptions
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import IslandCore
+
+/// `island schema FILE.swift…`: the type definitions an app's own `ActivityAttributes` files
+/// describe, printed as a type file (docs/types.md) to save, edit and load with `--type`.
+/// Warnings go to stderr with file and line. Exit status 0 when every type was modelled, 1
+/// when one could not be (or none was found), 2 for a command-line mistake or an unreadable file.
+enum SchemaCommand {
+    static let subcommand = Subcommand(name: "schema", summary: "print the type definitions of your ActivityAttributes Swift files", run: run)
+
+    struct Options {
+        var files: [String] = []
+        var app: String?
+        var showHelp = false
+    }
+
+    static let table: [CommandOption<Options>] = [
+        .value("--app", "BUNDLE", help: "the app's bundle identifier (the push topic without .push-type.liveactivity): the types are that app's") { options, text throws(CommandLineError) in
+            options.app = try ValueParser.nonEmpty(text, option: "--app")
+        },
+        .flag("--help", help: "show this help") { $0.showHelp = true },
+    ]
+
+    static var help: String {
+        """
+        Usage: island schema [OPTIONS] FILE.swift…
+
+        Reads the Swift files that declare your ActivityAttributes types (with the types they
+        use; give every file they are spread over) and prints a type file: for each struct
+        conforming to ActivityAttributes, its attributes and content state exactly as
+        synthesized Codable decodes them, and a default presentation. Save it, edit the
+        presentation, and load it with --type FILE; or use the Swift files directly with
+        --attributes FILE.swift. What island cannot model (a hand-written init(from:), a
+        property wrapper, an enum with associated values, a type not in the files) is a
+        warning with file and line, and that type is left out: island shows its payloads
+        without validating them.
+
+        Options:
+        \(CommandOption.helpText(table))
+
+        Exit status: 0 every type modelled, 1 a type could not be modelled or none was found,
+        2 a usage error or a file that cannot be read
+        """
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var options = Options()
+        do {
+            try OptionParser.parse(arguments, into: &options, table: table) { options, file throws(CommandLineError) in
+                options.files.append(file)
+            }
+            if !options.showHelp, options.files.isEmpty { throw CommandLineError("schema needs at least one FILE.swift") }
+            if let app = options.app, !TypeFile.isValidBundle(app) {
+                throw CommandLineError("--app needs a bundle identifier such as com.example.app, not '\(app)'")
+            }
+        } catch {
+            Console.error("\(error) (see island help schema)")
+            return 2
+        }
+        if options.showHelp {
+            Console.out(help)
+            return 0
+        }
+        let report: SwiftAttributesReport
+        do {
+            guard let read = try AttributesFiles.read(options.files, option: "schema", requireTypes: false) else { return 2 }
+            report = read
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        AttributesFiles.printNotes(report)
+        guard !report.types.isEmpty else {
+            Console.error("no struct conforming to ActivityAttributes in \(options.files.joined(separator: ", "))")
+            return 1
+        }
+        var contents = report.contents
+        if let bundle = options.app {
+            contents.app = AppDescription.derived(bundle: bundle)
+            for index in contents.definitions.indices { contents.definitions[index].key.app = bundle }
+        }
+        let modelled = contents.definitions.filter { $0.schema != nil }
+        if !modelled.isEmpty {
+            contents.definitions = modelled
+            let text = TypeFileWriter.text(contents)
+            // What is printed must load: read it back before anyone saves it.
+            do {
+                _ = try TypeFile.parse(text, file: "island schema")
+            } catch {
+                Console.error("the written type file does not read back (\(error)); please report this with your Swift file")
+                return 1
+            }
+            // Bidi controls from the Swift file's string literals are escaped too: same JSON.
+            let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { OutputText.escapedJSON(String($0)) }
+            FileHandle.standardOutput.write(Data(safe.joined(separator: "\n").utf8))
+        }
+        let skipped = report.types.filter { $0.schema == nil }.map(\.name)
+        if !skipped.isEmpty {
+            Console.error("not modelled, so left out: \(skipped.joined(separator: ", "))")
+        }
+        return report.isComplete ? 0 : 1
+    }
+}
