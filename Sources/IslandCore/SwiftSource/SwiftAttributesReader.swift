@@ -13,8 +13,12 @@ package enum SwiftAttributesReader {
         for file in files {
             let tokenized = SwiftTokenizer.tokenize(file.text)
             let resolved = SwiftConditionalCompilation.firstBranches(tokenized.tokens, source: file.text)
-            for problem in tokenized.problems + resolved.problems {
+            for problem in tokenized.problems {
                 notes.append(SwiftSourceNote(file: file.name, line: problem.line, kind: .warning, "\(problem.message); the file is read only up to it"))
+                unfinished.insert(file.name)
+            }
+            for problem in resolved.problems {
+                notes.append(SwiftSourceNote(file: file.name, line: problem.line, kind: .warning, problem.message))
                 unfinished.insert(file.name)
             }
             notes += resolved.notes.map { SwiftSourceNote(file: file.name, line: $0.line, kind: .note, $0.message) }
@@ -42,7 +46,7 @@ package enum SwiftAttributesReader {
                 let attributes = builder.objectSchema(of: index)
                 let state = contentState(of: index, builder: &builder)
                 if unfinished.contains(node.file) {
-                    builder.warn(node.file, node.declaration.line, "\(node.file) could not be read to its end")
+                    builder.warn(node.file, node.declaration.line, "\(node.file) could not be read as a whole (see its warnings)")
                 }
                 if let attributes, let state, !builder.failed {
                     schema = ActivitySchema(typeName: name, attributes: attributes, contentState: state)

@@ -284,7 +284,9 @@ struct SwiftSchemaBuilder {
             guard index < tokens.endIndex, tokens[index].isSymbol(".") else { break }
             index += 1
         }
-        guard !components.isEmpty, index < tokens.endIndex, tokens[index].isSymbol("("), tokens.last?.isSymbol(")") == true else { return nil }
+        // A type's name starts with a capital letter; `makeValue()` is a function.
+        guard let last = components.last?.name.first, last.isUppercase, index < tokens.endIndex, tokens[index].isSymbol("("),
+              tokens.last?.isSymbol(")") == true else { return nil }
         var depth = 0
         for position in index..<tokens.endIndex {
             if tokens[position].isSymbol("(") { depth += 1 }
