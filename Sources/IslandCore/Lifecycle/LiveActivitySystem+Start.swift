@@ -14,16 +14,16 @@ extension LiveActivitySystem {
             review.reject(.rejectedUnsupportedIOS, "aps.input-push-channel needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
         }
         let typeName = push.attributesType
-        if typeName == nil {
+        if typeName == nil, !push.invalidKeys.contains("attributes-type") {
             review.reject(.rejectedStartAttributes, "a start needs aps.attributes-type, the Swift type name (e.g. \"TripLiveActivityAttributes\"); iOS silently drops a start without it")
         }
-        if push.attributes == nil {
+        if push.attributes == nil, !push.invalidKeys.contains("attributes") {
             review.reject(.rejectedStartAttributes, "a start needs aps.attributes, the static attributes of \(typeName.map { DiagnosticText.quote($0) } ?? "the type"); iOS silently drops a start without them")
         }
-        if push.alert == nil {
+        if push.alert == nil, !push.invalidKeys.contains("alert") {
             review.reject(.rejectedStartMissingAlert, "a start needs aps.alert with a title and body; iOS silently drops a start without one")
         }
-        if push.contentState == nil {
+        if push.contentState == nil, !push.invalidKeys.contains("content-state") {
             review.reject(.rejectedMissingContentState, "a start needs aps.content-state")
         }
         if push.contentBytes > Self.contentLimit {
@@ -56,7 +56,9 @@ extension LiveActivitySystem {
             if definition.origin != Self.inferredOrigin {
                 review.warnings.append(Warning(.unvalidatedType, "\(DiagnosticText.quote(typeName)) from \(definition.origin) could not be modelled (the warnings when it was read say why): its content is shown generically and not validated"))
             } else {
-                review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName)): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
+                let owners = types.all.filter { $0.key.name == typeName }.compactMap(\.key.app)
+                let elsewhere = owners.isEmpty ? "" : " (island knows a \(typeName) of \(SchemaDecoder.list(owners.map { DiagnosticText.quote($0) })), not of \(DiagnosticText.quote(push.app ?? "this app")): types belong to their app)"
+                review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName))\(elsewhere): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
             }
         }
         if let id, let existing = index(of: id) { activities.remove(at: existing) }
@@ -79,12 +81,14 @@ extension LiveActivitySystem {
         switch types.lookup(app: bundle, type: typeName) {
         case .found(let found):
             var definition = found
-            if definition.presentation == nil {
+            if let schema = definition.schema {
+                let fallback = DefaultPresentation.make(for: schema)
+                definition.presentation = definition.presentation?.filled(from: fallback) ?? fallback
+            } else if definition.presentation == nil {
                 // A type known by name only (a Swift file island could not model) is laid out
                 // from its first payload, like an unknown one.
-                let schema = definition.schema ?? SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(),
-                                                                         state: push.contentState ?? JSONObject())
-                definition.presentation = DefaultPresentation.make(for: schema)
+                let inferred = SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(), state: push.contentState ?? JSONObject())
+                definition.presentation = DefaultPresentation.make(for: inferred)
             }
             let owner = bundle ?? definition.key.app ?? AppDescription.unknownBundle
             return (definition, types.app(owner), warnings)
