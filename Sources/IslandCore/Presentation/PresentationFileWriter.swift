@@ -1,21 +1,21 @@
 /// Writes a `PresentationSpec` as the `presentation` object of a type file, in the grammar
 /// `PresentationFile` reads: a plain item as its text, a row of plain items as an array, and
-/// only the keys that differ from their defaults.
+/// only the regions and keys that differ from their defaults.
 package enum PresentationFileWriter {
     package static func presentation(_ spec: PresentationSpec) -> JSONValue {
         var object = JSONObject()
-        object["title"] = items(spec.title)
-        if !spec.status.isEmpty { object["status"] = items(spec.status) }
-        object["minimal"] = items(spec.minimal)
-        object["compactLeading"] = items(spec.compactLeading)
-        object["compactTrailing"] = items(spec.compactTrailing)
+        // A region left out reads as empty, which the default presentation fills.
+        for (key, region) in [("title", spec.title), ("status", spec.status), ("minimal", spec.minimal),
+                              ("compactLeading", spec.compactLeading), ("compactTrailing", spec.compactTrailing)] where !region.isEmpty {
+            object[key] = items(region)
+        }
         var expanded = JSONObject()
         for (key, rows) in [("leading", spec.expanded.leading), ("trailing", spec.expanded.trailing),
                             ("center", spec.expanded.center), ("bottom", spec.expanded.bottom)] where !rows.isEmpty {
             expanded[key] = self.rows(rows)
         }
         if !expanded.isEmpty { object["expanded"] = .object(expanded) }
-        object["lockScreen"] = rows(spec.lockScreen)
+        if !spec.lockScreen.isEmpty { object["lockScreen"] = rows(spec.lockScreen) }
         if !spec.standBy.isEmpty { object["standBy"] = .array(spec.standBy.map(figure)) }
         if let tint = spec.keylineTint { object["keylineTint"] = .string(tint.rawValue) }
         if let button = spec.button {
