@@ -10,7 +10,7 @@ enum ReplayCommand {
 
     /// The dashboard options that make sense for a replay (no other sources, no `--start`).
     static let optionNames: Set<String> = [
-        "--speed", "--lang", "--theme", "--ascii", "--no-mouse", "--bell", "--intents", "--record", "--schema", "--type", "--attributes",
+        "--speed", "--lang", "--theme", "--ascii", "--no-mouse", "--bell", "--intents", "--record", "--schema", "--attributes",
         "--headless", "--help",
     ]
 
