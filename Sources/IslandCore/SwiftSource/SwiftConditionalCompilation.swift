@@ -11,7 +11,9 @@ enum SwiftConditionalCompilation {
     }
 
     static func firstBranches(_ tokens: [SwiftToken], source: String) -> Output {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // The source's lines, to quote each `#if` in its note; most files have none.
+        let hasBlocks = tokens.contains { $0.kind == .pound && $0.text == "if" }
+        let lines = hasBlocks ? source.split(separator: "\n", omittingEmptySubsequences: false) : []
         var output = Output(tokens: [], notes: [], problems: [])
         /// One open `#if`: whether the branch being read is kept, and where it began.
         var open: [(kept: Bool, line: Int)] = []

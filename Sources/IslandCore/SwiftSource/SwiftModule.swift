@@ -128,13 +128,12 @@ struct SwiftModule {
     func lookup(_ name: String, from scope: Int?) -> Found? {
         var current = scope
         while let index = current {
-            let node = nodes[index]
             if name == "Self" { return .type(index) }
-            if let child = node.children[name] { return .type(child) }
-            if let alias = node.typealiases[name] { return .alias(alias.value, scope: index, file: alias.file) }
-            if node.declaration.genericParameters.contains(name) { return .genericParameter(index) }
-            if node.declaration.name == name { return .type(index) }
-            current = node.parent
+            if let child = nodes[index].children[name] { return .type(child) }
+            if let alias = nodes[index].typealiases[name] { return .alias(alias.value, scope: index, file: alias.file) }
+            if nodes[index].declaration.genericParameters.contains(name) { return .genericParameter(index) }
+            if nodes[index].declaration.name == name { return .type(index) }
+            current = nodes[index].parent
         }
         if let index = topLevel[name] { return .type(index) }
         if let alias = topLevelAliases[name] { return .alias(alias.value, scope: nil, file: alias.file) }

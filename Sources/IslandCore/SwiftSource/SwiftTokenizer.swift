@@ -46,7 +46,7 @@ package struct SwiftTokenizer {
     private mutating func run() {
         while let scalar = peek() {
             let start = line
-            if scalar == "\n" || scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+            if Self.isWhitespace(scalar) {
                 advance()
             } else if scalar == "/", peek(1) == "/" {
                 while let next = peek(), next != "\n" { advance() }
@@ -89,13 +89,21 @@ package struct SwiftTokenizer {
 
     // MARK: Names and numbers
 
+    // ASCII first: Unicode property lookups cost more than the rest of the tokenizer.
+
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}" }
+        return scalar == "\u{FEFF}" || scalar.properties.isWhitespace
+    }
+
     static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || (!scalar.isASCII && scalar.properties.isEmoji && scalar.value > 0xFF)
+        if scalar.isASCII { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return scalar.properties.isAlphabetic || (scalar.properties.isEmoji && scalar.value > 0xFF)
     }
 
     static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierHead(scalar) || ("0"..."9").contains(scalar) || scalar.properties.generalCategory == .nonspacingMark
-            || scalar == "\u{200D}" || scalar == "\u{FE0F}"
+        if scalar.isASCII { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        return isIdentifierHead(scalar) || scalar.properties.generalCategory == .nonspacingMark || scalar == "\u{200D}" || scalar == "\u{FE0F}"
     }
 
     private mutating func identifier() -> String {
