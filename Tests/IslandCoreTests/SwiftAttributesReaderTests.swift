@@ -209,12 +209,14 @@ import Testing
                     var h = Date()
                     let id = UUID()
                     var p = Place(name: "x")
+                    var q = [Place]()
+                    var r = [String: [Int]]()
                 }
             }
             struct Place: Codable, Hashable { var name: String }
             """
         try Self.expect(source, attributes: "{}",
-                        state: #"{"a": "Int", "b": "Int", "d": "Int", "e": "Double", "f": "String", "g": "Bool", "h": "Date", "p": {"name": "Place", "object": {"name": "String"}}}"#)
+                        state: #"{"a": "Int", "b": "Int", "d": "Int", "e": "Double", "f": "String", "g": "Bool", "h": "Date", "p": {"name": "Place", "object": {"name": "String"}}, "q": {"array": {"name": "Place", "object": {"name": "String"}}}, "r": "[String: [Int]]"}"#)
         let notes = Self.read(source).notes
         #expect(notes.map(\.description) == [
             "A.swift:5: note: `let c` in A.ContentState has an initial value: synthesized Codable does not decode it",

@@ -25,6 +25,13 @@ struct SwiftParser {
         return Output(declarations: file.nested, typealiases: file.typealiases)
     }
 
+    /// A type written at the start of `tokens` (`[Stop]` of `[Stop]()`), and how many tokens it took.
+    static func typeReference(in tokens: [SwiftToken]) -> (type: SwiftTypeReference, count: Int) {
+        var parser = SwiftParser(tokens)
+        let type = parser.type()
+        return (type, parser.index)
+    }
+
     static let typeKeywords: [String: SwiftDeclaration.Kind] = [
         "struct": .struct, "enum": .enum, "class": .class, "actor": .actor, "protocol": .protocol, "extension": .extension,
     ]

@@ -261,7 +261,7 @@ struct SwiftSchemaBuilder {
     }
 
     /// The type of `var x = 3` from its initial value: a number, string or Boolean literal,
-    /// or a call of a type's initializer (`Date()`, `Stop(name: "")`).
+    /// a call of a type's initializer (`Date()`, `Stop(name: "")`) or an empty collection (`[Stop]()`).
     func inferredType(_ property: SwiftProperty) -> SwiftTypeReference? {
         var tokens = property.initializer[...]
         if tokens.first?.isSymbol("-") == true, tokens.count == 2, tokens.last?.kind == .number { tokens = tokens.dropFirst() }
@@ -274,6 +274,12 @@ struct SwiftSchemaBuilder {
             case .identifier where token.text == "true" || token.text == "false": return .name("Bool")
             default: return nil
             }
+        }
+        // `[Stop]()`, `[String: Int]()`: an empty collection of a written type.
+        if tokens.first?.isSymbol("[") == true {
+            let (type, count) = SwiftParser.typeReference(in: Array(tokens))
+            guard count + 2 == tokens.count, tokens[tokens.startIndex + count].isSymbol("("), tokens.last?.isSymbol(")") == true else { return nil }
+            return type
         }
         // Name(.…) or Name.init(…) taking the whole initial value.
         var components: [SwiftTypeReference.Component] = []
