@@ -307,9 +307,11 @@ package enum PresentationFile {
 
     // MARK: Leaves
 
-    /// `"Linie: "`, `"@line"` (a key of the strings table), `"@@…"` for a literal `@`.
+    /// `"Linie: "`, `"@line"` (a key of the strings table), `"@@…"` for a literal `@`, or a
+    /// text per language inline (`{"de": "Linie: ", "en": "Line: "}`).
     static func text(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> TextSpec {
-        guard let text = value.stringValue else { throw SchemaError(path: path, "expected a text or \"@key\", got \(value.typeName)") }
+        if value.objectValue != nil { return .localized(try TypeFile.localizedText(value, path: path)) }
+        guard let text = value.stringValue else { throw SchemaError(path: path, "expected a text, \"@key\" or {\"de\": …, \"en\": …}, got \(value.typeName)") }
         if text.hasPrefix("@@") { return .literal(String(text.dropFirst())) }
         guard text.hasPrefix("@") else {
             if ControlCharacters.contains(text) { throw SchemaError(path: path, "holds control or bidi characters") }

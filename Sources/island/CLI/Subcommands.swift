@@ -11,6 +11,7 @@ enum Subcommands {
         SimulateCommand.entry,
         ReplayCommand.entry,
         RenderCommand.entry,
+        SchemaCommand.entry,
         ThemesCommand.entry,
         HelpCommand.entry,
         CompletionsCommand.entry,

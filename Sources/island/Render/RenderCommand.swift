@@ -47,8 +47,17 @@ enum RenderCommand {
         let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
         var model = AppModel(languages: languages)
         model.themeIndex = catalog.selectedIndex
+        let attributes: SwiftAttributesReport?
         do {
-            model.system = LiveActivitySystem(types: try TypeLoader.load(explicit: options.typePaths, locator: .forCurrentProcess()).registry)
+            attributes = try AttributesFiles.read(options.attributesPaths)
+        } catch {
+            Console.error(error.message, prefix: "island render")
+            return 1
+        }
+        AttributesFiles.printNotes(attributes)
+        do {
+            model.system = LiveActivitySystem(types: try TypeLoader.load(explicit: options.typePaths, described: AttributesFiles.described(attributes),
+                                                                         locator: .forCurrentProcess()).registry)
         } catch {
             Console.error("type file \(error)", prefix: "island render")
             return 1

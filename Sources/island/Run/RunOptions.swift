@@ -46,6 +46,8 @@ struct RunOptions: Sendable {
     var stdin = false
     /// `--type FILE` and `--schema FILE`, repeatable.
     var typePaths: [String] = []
+    /// `--attributes FILE.swift`, repeatable.
+    var attributesPaths: [String] = []
     /// `--ios VERSION`
     var ios: IOSVersion = .newest
     /// `--frequent-updates`
@@ -67,7 +69,7 @@ struct RunOptions: Sendable {
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions + sourceOptions + recordOptions
+        coreOptions + sourceOptions + recordOptions + attributesOptions
     }
 
     /// The settings that are not an option's value.
