@@ -12,10 +12,10 @@ import Testing
     }
 
     @Test func asciiContextFoldsAfterSanitising() {
-        let context = RenderContext(glyphs: .ascii)
+        let context = RenderContext(glyphs: .ascii, timeZone: Fixtures.utc)
         #expect(context.asciiOnly)
         #expect(context.display("Ü\u{1B}[31mber\u{202E}") == "Ueber")
-        #expect(!RenderContext().asciiOnly)
+        #expect(!RenderContext(timeZone: Fixtures.utc).asciiOnly)
     }
 
     @Test func textWrap() {

@@ -14,18 +14,25 @@ package enum PresentationFile {
     }
 
     static let regionKeys = ["title", "status", "minimal", "compactLeading", "compactTrailing", "expanded", "lockScreen",
-                             "standBy", "keylineTint", "button", "description"]
+                             "standBy", "keylineTint", "button", "define", "description"]
     static let expandedKeys = ["leading", "trailing", "center", "bottom"]
     static let contentKeys = ["text", "field", "glyph", "symbol", "icon", "appName", "button"]
     static let itemKeys = contentKeys + ["format", "unit", "decimals", "signed", "scale", "zero", "values", "otherwise", "role",
-                                         "bold", "dim", "when", "priority", "prefix", "suffix", "maxWidth", "description"]
+                                         "bold", "dim", "when", "priority", "prefix", "suffix", "maxWidth", "words", "missing", "ascii",
+                                         "description"]
     static let rowKeys = ["items", "trailing", "bar", "when", "priority", "description"]
-    static let barKeys = ["field", "total", "scale", "role", "percent"]
+    static let barKeys = ["field", "total", "scale", "role", "percent", "after", "priority"]
     static let formats = ["text", "number", "percent", "countdown", "minutes", "timer", "time", "relative", "duration", "date", "count"]
 
     package static func parse(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> PresentationSpec {
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected an object of regions, got \(value.typeName)") }
-        try SchemaFile.checkKeys(object, allowed: regionKeys, path: path)
+        guard let written = value.objectValue else { throw SchemaError(path: path, "expected an object of regions, got \(value.typeName)") }
+        try SchemaFile.checkKeys(written, allowed: regionKeys, path: path)
+        let definitions = try PresentationDefinitions.read(written["define"], path: "\(path).define")
+        var regions = written
+        regions["define"] = nil
+        guard let object = try PresentationDefinitions.expand(.object(regions), definitions, path: path).objectValue else {
+            throw SchemaError(path: path, "expected an object of regions")
+        }
         func items(_ key: String) throws(SchemaError) -> [ItemSpec] {
             try object[key].map { value throws(SchemaError) in try self.items(value, path: "\(path).\(key)", context: context) } ?? []
         }
@@ -85,7 +92,9 @@ package enum PresentationFile {
 
     static func bar(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> BarSpec {
         if value.stringValue != nil { return BarSpec(value: try fieldPath(value, path: path, context: context)) }
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected a field name or {\"field\", \"total\", \"scale\", \"role\", \"percent\"}") }
+        guard let object = value.objectValue else {
+            throw SchemaError(path: path, "expected a field name or {\"field\", \"total\", \"scale\", \"role\", \"percent\", \"after\", \"priority\"}")
+        }
         try SchemaFile.checkKeys(object, allowed: barKeys, path: path)
         guard let field = object["field"] else { throw SchemaError(path: "\(path).field", "missing: the 0…1 value (or value out of \"total\")") }
         var bar = BarSpec(value: try fieldPath(field, path: "\(path).field", context: context))
@@ -93,6 +102,11 @@ package enum PresentationFile {
         if let scale = object["scale"] { bar.scale = try positive(scale, path: "\(path).scale") }
         if let role = object["role"] { bar.role = try roleSpec(role, path: "\(path).role", context: context) }
         if let percent = object["percent"] { bar.showsPercent = try flag(percent, path: "\(path).percent") }
+        if let after = object["after"] {
+            if object["percent"] != nil { throw SchemaError(path: "\(path).after", "\"after\" replaces the percentage; remove \"percent\"") }
+            bar.after = try items(after, path: "\(path).after", context: context)
+        }
+        if let priority = object["priority"] { bar.priority = try self.priority(priority, path: "\(path).priority") }
         return bar
     }
 
@@ -150,11 +164,18 @@ package enum PresentationFile {
         if let priority = object["priority"] { item.priority = try self.priority(priority, path: "\(path).priority") }
         if let prefix = object["prefix"] { item.prefix = try text(prefix, path: "\(path).prefix", context: context) }
         if let suffix = object["suffix"] { item.suffix = try text(suffix, path: "\(path).suffix", context: context) }
-        if let width = object["maxWidth"] {
-            guard let number = width.numberValue, number.isIntegerLiteral, let cells = Int(number.literal), cells >= 1 else {
-                throw SchemaError(path: "\(path).maxWidth", "expected a whole number of cells ≥ 1")
+        if let width = object["maxWidth"] { item.maxWidth = try count(width, path: "\(path).maxWidth", noun: "cells") }
+        if let words = object["words"] { item.words = try count(words, path: "\(path).words", noun: "words") }
+        if let missing = object["missing"] {
+            guard kind == "field" else { throw SchemaError(path: "\(path).missing", "only a \"field\" item can be missing") }
+            item.missing = try text(missing, path: "\(path).missing", context: context)
+        }
+        if let ascii = object["ascii"] {
+            let fallback = try text(ascii, path: "\(path).ascii", context: context)
+            if case .literal(let literal) = fallback, !literal.unicodeScalars.allSatisfy(\.isASCII) {
+                throw SchemaError(path: "\(path).ascii", "must be ASCII: it is what a terminal without UTF-8 shows")
             }
-            item.maxWidth = cells
+            item.ascii = fallback
         }
         return item
     }
@@ -307,9 +328,13 @@ package enum PresentationFile {
 
     // MARK: Leaves
 
-    /// `"Linie: "`, `"@line"` (a key of the strings table), `"@@…"` for a literal `@`.
+    /// `"Linie: "`, `"@line"` (a key of the strings table), `"@@…"` for a literal `@`, or a
+    /// text per language written in place: `{"de": "Beenden", "en": "End"}`.
     static func text(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> TextSpec {
-        guard let text = value.stringValue else { throw SchemaError(path: path, "expected a text or \"@key\", got \(value.typeName)") }
+        if value.objectValue != nil { return .localized(try TypeFile.localizedText(value, path: path)) }
+        guard let text = value.stringValue else {
+            throw SchemaError(path: path, "expected a text, \"@key\" or {\"de\": …, \"en\": …}, got \(value.typeName)")
+        }
         if text.hasPrefix("@@") { return .literal(String(text.dropFirst())) }
         guard text.hasPrefix("@") else {
             if ControlCharacters.contains(text) { throw SchemaError(path: path, "holds control or bidi characters") }
@@ -374,6 +399,14 @@ package enum PresentationFile {
     static func flag(_ value: JSONValue, path: String) throws(SchemaError) -> Bool {
         guard let flag = value.boolValue else { throw SchemaError(path: path, "expected true or false, got \(value.typeName)") }
         return flag
+    }
+
+    /// A whole number ≥ 1 (cells, words).
+    static func count(_ value: JSONValue, path: String, noun: String) throws(SchemaError) -> Int {
+        guard let number = value.numberValue, number.isIntegerLiteral, let whole = Int(number.literal), whole >= 1 else {
+            throw SchemaError(path: path, "expected a whole number of \(noun) ≥ 1")
+        }
+        return whole
     }
 
     static func priority(_ value: JSONValue, path: String) throws(SchemaError) -> Int {

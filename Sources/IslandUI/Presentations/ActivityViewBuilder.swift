@@ -24,6 +24,7 @@ enum ActivityViewBuilder {
             keyFigure: keyFigure(spec, input),
             buttonLabel: spec.button.map { input.text($0.label) },
             prompt: spec.button?.prompt.map(input.text))
+        view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
         for rowSpec in spec.lockScreen {
             guard let row = row(rowSpec, input) else { continue }
             view.cardRows.append(row)
@@ -81,8 +82,15 @@ enum ActivityViewBuilder {
         if let bar = spec.bar {
             guard let fraction = fraction(bar, input) else { return lead.isEmpty && trailing.isEmpty ? nil : .line(lead, trailing: trailing) }
             let fill = conditions.role(bar.role)?.color(tint: items.tint) ?? .progressFill
-            let after = bar.showsPercent ? [Span(" \(ProgressBar.percent(fraction))%")] : []
-            return .bar(fraction: fraction, fill: fill, before: lead, after: after, trailing: trailing, dimmed: false)
+            var after = bar.showsPercent ? [Span(" \(ProgressBar.percent(fraction))%")] : []
+            if var items = bar.after.map(items.spans) {
+                // One cell apart from the bar, in the first span's own look.
+                if !items.isEmpty { items[0].text = " " + items[0].text }
+                after = items
+            }
+            let priority = bar.priority ?? spec.priority
+            return .bar(BarRow(fraction: fraction, fill: fill, before: lead, after: after.map { $0.with(priority: priority) },
+                               trailing: trailing, priority: priority))
         }
         guard !lead.isEmpty || !trailing.isEmpty else { return nil }
         return .line(lead, trailing: trailing)
