@@ -101,7 +101,7 @@ enum Fixtures {
     static func workoutPush(id: String = "workout", relevance: Double = 5) -> Push {
         startPush(id: id, app: "com.example.fitness", type: "WorkoutAttributes",
                   attributes: JSONObject([("workoutType", "Koşu")]),
-                  state: JSONObject([("duration", 1200), ("caloriesBurned", 150), ("progress", 0.4), ("paused", false)]),
+                  state: JSONObject([("duration", 1200), ("caloriesBurned", 150)]),
                   relevance: relevance)
     }
 

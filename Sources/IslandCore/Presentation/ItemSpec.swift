@@ -21,12 +21,15 @@ package struct ItemSpec: Hashable, Sendable {
     /// Shown instead of the text on a terminal without UTF-8 when the text is not ASCII (an
     /// app's own emoji, "⚡" → "!"), rather than the `?` folding would make of it.
     package var ascii: TextSpec?
+    /// A field's display hint for this item, over the schema's: how a type without one
+    /// (or inferred from its first payload) says a number is Unix seconds.
+    package var display: DisplayHint?
 
     package static let defaultPriority = 5
 
     package init(_ content: ItemContent, style: StyleSpec = StyleSpec(), when: Condition? = nil, priority: Int = ItemSpec.defaultPriority,
                  prefix: TextSpec? = nil, suffix: TextSpec? = nil, maxWidth: Int? = nil, words: Int? = nil,
-                 missing: TextSpec? = nil, ascii: TextSpec? = nil) {
+                 missing: TextSpec? = nil, ascii: TextSpec? = nil, display: DisplayHint? = nil) {
         self.content = content
         self.style = style
         self.when = when
@@ -37,6 +40,7 @@ package struct ItemSpec: Hashable, Sendable {
         self.words = words
         self.missing = missing
         self.ascii = ascii
+        self.display = display
     }
 }
 

@@ -17,12 +17,13 @@ package enum PresentationFile {
                              "standBy", "keylineTint", "button", "define", "description"]
     static let expandedKeys = ["leading", "trailing", "center", "bottom"]
     static let contentKeys = ["text", "field", "glyph", "symbol", "icon", "appName", "button"]
-    static let itemKeys = contentKeys + ["format", "unit", "decimals", "signed", "scale", "zero", "values", "otherwise", "role",
-                                         "bold", "dim", "when", "priority", "prefix", "suffix", "maxWidth", "words", "missing", "ascii",
+    static let itemKeys = contentKeys + ["format", "unit", "singular", "decimals", "signed", "scale", "zero", "values", "otherwise", "role",
+                                         "bold", "dim", "when", "priority", "prefix", "suffix", "maxWidth", "words", "missing", "ascii", "display",
                                          "description"]
     static let rowKeys = ["items", "trailing", "bar", "when", "priority", "description"]
     static let barKeys = ["field", "total", "scale", "role", "percent", "after", "priority"]
-    static let formats = ["text", "number", "percent", "countdown", "minutes", "timer", "time", "relative", "duration", "date", "count"]
+    static let formats = ["text", "words", "number", "percent", "countdown", "minutes", "timer", "time", "relative", "duration", "date",
+                          "count"]
 
     package static func parse(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> PresentationSpec {
         guard let written = value.objectValue else { throw SchemaError(path: path, "expected an object of regions, got \(value.typeName)") }
@@ -91,14 +92,14 @@ package enum PresentationFile {
     }
 
     static func bar(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> BarSpec {
-        if value.stringValue != nil { return BarSpec(value: try fieldPath(value, path: path, context: context)) }
+        if value.stringValue != nil { return BarSpec(value: try barField(value, path: path, context: context)) }
         guard let object = value.objectValue else {
             throw SchemaError(path: path, "expected a field name or {\"field\", \"total\", \"scale\", \"role\", \"percent\", \"after\", \"priority\"}")
         }
         try SchemaFile.checkKeys(object, allowed: barKeys, path: path)
         guard let field = object["field"] else { throw SchemaError(path: "\(path).field", "missing: the 0…1 value (or value out of \"total\")") }
-        var bar = BarSpec(value: try fieldPath(field, path: "\(path).field", context: context))
-        if let total = object["total"] { bar.total = try fieldPath(total, path: "\(path).total", context: context) }
+        var bar = BarSpec(value: try barField(field, path: "\(path).field", context: context))
+        if let total = object["total"] { bar.total = try barField(total, path: "\(path).total", context: context) }
         if let scale = object["scale"] { bar.scale = try positive(scale, path: "\(path).scale") }
         if let role = object["role"] { bar.role = try roleSpec(role, path: "\(path).role", context: context) }
         if let percent = object["percent"] { bar.showsPercent = try flag(percent, path: "\(path).percent") }
@@ -108,6 +109,20 @@ package enum PresentationFile {
         }
         if let priority = object["priority"] { bar.priority = try self.priority(priority, path: "\(path).priority") }
         return bar
+    }
+
+    /// A bar's field: a number, or an enum (its case's place among the cases).
+    static func barField(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> FieldPath {
+        let field = try fieldPath(value, path: path, context: context)
+        guard let schema = context.schema, let type = FieldResolver.type(of: field, in: schema) else { return field }
+        switch type.wrapped {
+        case .enumeration, .integerEnumeration: return field
+        default:
+            guard type.isNumeric else {
+                throw SchemaError(path: path, "\(field) is \(type.swiftName): a bar needs a number (0…1, or with \"scale\" or \"total\") or an enum")
+            }
+            return field
+        }
     }
 
     // MARK: Items
@@ -152,7 +167,7 @@ package enum PresentationFile {
             content = kind == "icon" ? .icon : kind == "appName" ? .appName : .button
         }
         if kind != "field" {
-            for key in ["format", "unit", "decimals", "signed", "scale", "zero", "values", "otherwise"] where object[key] != nil {
+            for key in ["format", "unit", "singular", "decimals", "signed", "scale", "zero", "values", "otherwise"] where object[key] != nil {
                 throw SchemaError(path: "\(path).\(key)", "only a \"field\" item has a format")
             }
         }
@@ -170,6 +185,13 @@ package enum PresentationFile {
             guard kind == "field" else { throw SchemaError(path: "\(path).missing", "only a \"field\" item can be missing") }
             item.missing = try text(missing, path: "\(path).missing", context: context)
         }
+        if let display = object["display"] {
+            guard kind == "field" else { throw SchemaError(path: "\(path).display", "only a \"field\" item has a display hint") }
+            guard let name = display.stringValue, let hint = DisplayHint(rawValue: name) else {
+                throw SchemaError(path: "\(path).display", vocabularyMessage(display, DisplayHint.allCases.map(\.rawValue)))
+            }
+            item.display = hint
+        }
         if let ascii = object["ascii"] {
             let fallback = try text(ascii, path: "\(path).ascii", context: context)
             if case .literal(let literal) = fallback, !literal.unicodeScalars.allSatisfy(\.isASCII) {
@@ -182,6 +204,7 @@ package enum PresentationFile {
 
     /// The format of a field item: `format` and the keys that go with it, or a `values` table.
     static func format(_ object: JSONObject, path: String, context: Context) throws(SchemaError) -> ValueFormat {
+        let formatKeys = ["decimals", "signed", "scale", "zero", "unit", "singular", "otherwise"]
         if let table = object["values"] {
             if let format = object["format"] { throw SchemaError(path: "\(path).format", "a \"values\" table is the format; remove \"format\" (\(DiagnosticText.describe(format)))") }
             guard let entries = table.objectValue, !entries.isEmpty else { throw SchemaError(path: "\(path).values", "expected an object of values to {\"text\", \"role\", \"glyph\", \"symbol\"}") }
@@ -193,7 +216,7 @@ package enum PresentationFile {
             return .values(cases, otherwise: otherwise)
         }
         guard let formatValue = object["format"] else {
-            for key in ["decimals", "signed", "scale", "zero", "unit", "otherwise"] where object[key] != nil {
+            for key in formatKeys where object[key] != nil {
                 throw SchemaError(path: "\(path).\(key)", "goes with a \"format\"; add one (\(formats.joined(separator: ", ")))")
             }
             return .automatic
@@ -201,13 +224,15 @@ package enum PresentationFile {
         guard let name = formatValue.stringValue, formats.contains(name) else {
             throw SchemaError(path: "\(path).format", vocabularyMessage(formatValue, formats))
         }
-        let allowed: [String: [String]] = ["number": ["decimals", "signed", "unit"], "percent": ["scale"], "countdown": ["zero"], "count": ["unit"]]
-        for key in ["decimals", "signed", "scale", "zero", "unit", "otherwise"] where object[key] != nil && !(allowed[name] ?? []).contains(key) {
+        let allowed: [String: [String]] = ["number": ["decimals", "signed", "unit"], "percent": ["scale"], "countdown": ["zero"],
+                                           "count": ["unit", "singular"]]
+        for key in formatKeys where object[key] != nil && !(allowed[name] ?? []).contains(key) {
             throw SchemaError(path: "\(path).\(key)", "does not go with format \"\(name)\"")
         }
         let unit = try object["unit"].map { value throws(SchemaError) in try text(value, path: "\(path).unit", context: context) }
         switch name {
         case "text": return .text
+        case "words": return .words
         case "number":
             var decimals: Int?
             if let value = object["decimals"] {
@@ -226,7 +251,8 @@ package enum PresentationFile {
         case "relative": return .relative
         case "duration": return .duration
         case "date": return .date
-        default: return .count(unit: unit)
+        default:
+            return .count(unit: unit, singular: try object["singular"].map { value throws(SchemaError) in try text(value, path: "\(path).singular", context: context) })
         }
     }
 

@@ -96,8 +96,10 @@ enum ActivityViewBuilder {
         return .line(lead, trailing: trailing)
     }
 
-    /// 0…1 from a bar's value: a fraction, a value out of `scale`, or out of another field.
+    /// 0…1 from a bar's value: a fraction, a value out of `scale`, out of another field, or
+    /// an enum's case by its place among the cases (the last one fills the bar: a stage).
     static func fraction(_ bar: BarSpec, _ input: PresentationInput) -> Double? {
+        if let stage = stage(bar.value, input) { return stage }
         guard let value = input.activity.value(at: bar.value)?.number, value.isFinite else { return nil }
         var fraction = value / bar.scale
         if let total = bar.total {
@@ -105,6 +107,20 @@ enum ActivityViewBuilder {
             fraction = value / whole
         }
         return fraction.isFinite ? min(max(fraction, 0), 1) : nil
+    }
+
+    /// An enum value's place among its type's cases, 1/n for the first … 1 for the last.
+    static func stage(_ path: FieldPath, _ input: PresentationInput) -> Double? {
+        guard case .enumCase(let raw)? = input.activity.value(at: path),
+              let type = input.definition.schema.flatMap({ FieldResolver.type(of: path, in: $0) })?.wrapped else { return nil }
+        let cases: [String]
+        switch type {
+        case .enumeration(let names): cases = names
+        case .integerEnumeration(let numbers): cases = numbers.map(String.init)
+        default: return nil
+        }
+        guard let index = cases.firstIndex(of: raw) else { return nil }
+        return Double(index + 1) / Double(cases.count)
     }
 
     /// StandBy's figure: the first of the type's figures whose condition holds; without any,

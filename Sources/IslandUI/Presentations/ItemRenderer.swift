@@ -30,8 +30,14 @@ struct ItemRenderer {
                 break
             }
             let schema = input.definition.schema
-            let field = schema.flatMap { FieldResolver.field(of: path, in: $0) }
+            var field = schema.flatMap { FieldResolver.field(of: path, in: $0) }
             let type = schema.flatMap { FieldResolver.type(of: path, in: $0) }
+            if let hint = item.display {
+                // The item's hint over the schema's (a type inferred from its payload has none).
+                var own = field ?? SchemaField(path.description, type ?? .double)
+                own.display.hint = hint
+                field = own
+            }
             let formatted = ValueFormatter(input: input).format(value, format, field: field, type: type)
             text = formatted.text
             decorated = !formatted.replacesItem
