@@ -9,6 +9,8 @@ enum PhoneView {
     static let maximumWidth = 46
     static let minimumSize = (width: 30, height: 10)
     static let phoneFrame = Box(fill: .screen, border: .phoneFrame)
+    /// The status bar's sides beside the island: the time ("14:32") and a gap.
+    static let statusBarSide = 6
 
     static func draw(_ scene: Scene, in grid: inout Grid) {
         let footerRows = grid.height >= 3 ? 1 : 0
@@ -27,6 +29,7 @@ enum PhoneView {
             let y = drawClock(scene, in: &grid, x: screen.x, y: screen.y + 2, width: screen.width, bottom: screen.maxY, big: true)
             CardStack.draw(scene, in: &grid, rect: Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y))
         } else {
+            scene.clock.clockShown()
             let time = ClockText.hoursMinutes(scene.now, in: scene.context.timeZone)
             SpanWriter.write(time, style: CellStyle(.cardText, on: .screenBackground, [.bold]), in: &grid, x: screen.x, y: screen.y,
                              width: screen.width, context: scene.context)
@@ -37,11 +40,13 @@ enum PhoneView {
         if footerRows > 0 { Footer.draw(scene, in: &grid, x: 0, y: grid.height - 1, width: grid.width) }
     }
 
-    /// The unlocked island at the top of the screen; returns the rows it takes. The expanded
+    /// The unlocked island at the top of the screen; returns the rows it takes. It sits
+    /// between the status bar's sides (the time on the left), as the camera does; the expanded
     /// island lies over the top of the Home Screen.
     static func drawIsland(_ scene: Scene, in grid: inout Grid, screen: Rect) -> Int {
         guard case .expanded(let activity) = scene.island else {
-            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true)
+            let side = min(statusBarSide, max(0, (screen.width - IslandPresentation.cameraWidth - 4) / 2))
+            IslandStrip.draw(scene, in: &grid, x: screen.x + side, y: screen.y, width: screen.width - 2 * side, centered: true)
             return 1
         }
         let view = scene.view(activity)
@@ -75,6 +80,7 @@ enum PhoneView {
     /// The date and the time (big when there is room for it and a card); returns the next free row.
     static func drawClock(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int, bottom: Int, big: Bool) -> Int {
         let context = scene.context
+        scene.clock.clockShown()
         let date = ClockText.dateLine(scene.now, in: context.timeZone, strings: scene.strings)
         SpanWriter.writeCentered([Span(date, .secondaryText, [.bold])], in: &grid, x: x, y: y, width: width, on: .screen,
                                  context: context)
