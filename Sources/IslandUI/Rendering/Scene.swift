@@ -49,9 +49,9 @@ struct Scene {
         return focus
     }
 
-    /// The card an alert lights while the phone is locked.
+    /// The card an alert lights while the phone is locked (unlocked, the island expands).
     var alertingCardID: String? {
-        model.isAlerting(at: now) ? model.alertActivityID : nil
+        model.locked && model.isAlerting(at: now) ? model.alertActivityID : nil
     }
 
     /// The next instant something on screen changes by itself: a shown activity's view, the

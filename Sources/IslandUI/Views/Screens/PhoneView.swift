@@ -24,10 +24,12 @@ enum PhoneView {
         phoneFrame.draw(in: &grid, frame, glyphs: scene.context.glyphs)
         let screen = Box.content(of: frame)
         if scene.model.locked {
-            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true,
-                             island: IslandPresentation.locked(scene.model, now: scene.now))
             let y = drawClock(scene, in: &grid, x: screen.x, y: screen.y + 2, width: screen.width, bottom: screen.maxY, big: true)
-            CardStack.draw(scene, in: &grid, rect: Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y))
+            let cards = Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y)
+            let shown = scene.cards.isEmpty ? [] : CardStack.visibleCards(scene, height: cards.height, gap: 1).map(\.activity.id)
+            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true,
+                             island: IslandPresentation.locked(scene.model, cardsShown: Set(shown)))
+            CardStack.draw(scene, in: &grid, rect: cards)
         } else {
             scene.clock.clockShown()
             let time = ClockText.hoursMinutes(scene.now, in: scene.context.timeZone)
@@ -56,19 +58,25 @@ enum PhoneView {
         return height
     }
 
-    /// The Home Screen: the icon and name of every app with a Live Activity running.
+    /// The Home Screen: the icon and name of every app with a Live Activity running; the
+    /// app of the selected activity is marked when the island shows another one.
     static func drawHome(_ scene: Scene, in grid: inout Grid, rect: Rect) {
         guard rect.height > 1 else { return }
         var seen: Set<String> = []
         let apps = scene.model.islandActivities.filter { seen.insert($0.app.bundle).inserted }
+        let marked = scene.selectedElsewhere
         var y = rect.y + 1
         for activity in apps where y < rect.maxY {
-            let view = scene.view(activity)
+            let own = marked?.app.bundle == activity.app.bundle ? marked ?? activity : activity
+            let view = scene.view(own)
             let icon = view.minimal.first.map { [$0] } ?? []
             let name = activity.app.name.text(for: activity.app.language(for: scene.context.languages), fallback: "en") ?? activity.app.bundle
-            SpanWriter.write(icon + [Span("  "), Span(name, .cardText, [.bold])], in: &grid, x: rect.x + 1, y: y, width: rect.width - 2,
-                             on: .screen, context: scene.context)
-            grid.addHitRegion(Rect(x: rect.x, y: y, width: rect.width, height: 1), .activity(activityID: activity.id))
+            var spans = icon + [Span("  "), Span(name, .cardText, [.bold])]
+            if own.id == marked?.id {
+                spans += [Span("  \(scene.context.glyphs.bullet) \(scene.strings.selectedActivity)", .selection, [.bold])]
+            }
+            SpanWriter.write(spans, in: &grid, x: rect.x + 1, y: y, width: rect.width - 2, on: .screen, context: scene.context)
+            grid.addHitRegion(Rect(x: rect.x, y: y, width: rect.width, height: 1), .activity(activityID: own.id))
             y += 2
         }
         if apps.isEmpty {
