@@ -64,7 +64,7 @@ import IslandCore
         model.selectedID = "ride"
         let grid = Renderer.render(model, width: 80, height: 24, now: Fixtures.start, context: Fixtures.context(.en))
         SnapshotCheck.grid(grid, "phone-unlocked-selected-80x24")
-        #expect(grid.lines.joined().contains("Vescape  • selected"))
+        #expect(grid.lines.joined().contains("🛹  Vescape  • selected"))
     }
 
     /// A full Lock Screen: the activities whose cards had no room are in the island.

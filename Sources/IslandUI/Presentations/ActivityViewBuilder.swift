@@ -25,6 +25,7 @@ enum ActivityViewBuilder {
             buttonLabel: spec.button.map { input.text($0.label) },
             prompt: spec.button?.prompt.map(input.text))
         view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
+        view.appIcon = items.icon(priority: ItemSpec.defaultPriority)
         for rowSpec in spec.lockScreen {
             guard let row = row(rowSpec, input) else { continue }
             view.cardRows.append(row)

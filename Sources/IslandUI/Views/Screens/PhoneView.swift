@@ -69,7 +69,7 @@ enum PhoneView {
         for activity in apps where y < rect.maxY {
             let own = marked?.app.bundle == activity.app.bundle ? marked ?? activity : activity
             let view = scene.view(own)
-            let icon = view.minimal.first.map { [$0] } ?? []
+            let icon = [view.appIcon]
             let name = activity.app.name.text(for: activity.app.language(for: scene.context.languages), fallback: "en") ?? activity.app.bundle
             var spans = icon + [Span("  "), Span(name, .cardText, [.bold])]
             if own.id == marked?.id {
