@@ -18,6 +18,7 @@ struct ValueFormatter {
     static let missing = "—"
 
     func format(_ value: ContentValue, _ format: ValueFormat, field: SchemaField?, type: SchemaType?) -> Formatted {
+        let value = clamped(value, to: field?.display.range)
         switch format {
         case .automatic: return automatic(value, field: field, type: type)
         case .text: return Formatted(text: plain(value))
@@ -65,6 +66,18 @@ struct ValueFormatter {
             }
             let noun = (count == 1 ? singular : nil) ?? unit
             return Formatted(text: "\(count) \(noun.map(input.text) ?? input.word("items"))")
+        }
+    }
+
+    /// A number outside the values its schema says it holds, shown at the nearest end (the
+    /// line that brought it was applied and warned, `WARN_VALUE_OUT_OF_RANGE`).
+    func clamped(_ value: ContentValue, to range: ValueRange?) -> ContentValue {
+        guard let range, let number = value.number, number.isFinite, !range.contains(number) else { return value }
+        let nearest = range.clamped(number)
+        switch value {
+        case .int: return SafeNumber.int(nearest).map(ContentValue.int) ?? value
+        case .double, .decimal: return .double(nearest)
+        default: return value
         }
     }
 
