@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(
             name: "IslandCoreTests",
             dependencies: ["IslandCore", "IslandTestSupport"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
             name: "IslandUITests",

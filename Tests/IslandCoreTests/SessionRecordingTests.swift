@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+import IslandTestSupport
 
 /// What `--record` keeps: every input, the simulator's pushes, the source entries of the events
 /// pane — and not the keys that steer the clock or quit.
@@ -8,7 +9,7 @@ import Testing
     let t0 = Date(timeIntervalSince1970: 1_764_421_200)
 
     @Test func linesKeysAndClicksAreRecordedBeforeTheyAreApplied() {
-        let model = AppModel()
+        let model = AppModel(system: BuiltInTypes.system())
         let line = IncomingLine(#"{"delay":1}"#, source: .socket(client: 2), number: 4)
         #expect(SessionRecording.input(of: .line(line), in: model) == .line(line))
         #expect(SessionRecording.input(of: .key(.tab), in: model) == .key(.tab))
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func clockAndQuitKeysAreNotRecorded() {
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         for key in ["p", "+", "=", "-", "_", "q", "Q"] {
             #expect(!SessionRecording.isReplayable(.character(Character(key)), in: model), "\(key)")
         }
@@ -27,13 +28,13 @@ import Testing
         #expect(SessionRecording.isReplayable(.character("q"), in: model), "q closes the help")
         #expect(!SessionRecording.isReplayable(.character("p"), in: model), "p pauses even under the help")
         model.showHelp = false
-        model.pending = .endAll
-        #expect(SessionRecording.isReplayable(.character("p"), in: model), "any key answers the prompt")
+        model.pending = .endAll(app: "com.example")
+        #expect(SessionRecording.isReplayable(.character("y"), in: model), "the prompt's answer is recorded")
     }
 
     @Test func simulatorPushesAreRecordedAsThePayloadsTheyAre() throws {
         let trip = TripSimulator(seed: 2, start: t0)
-        var model = AppModel(simulations: [SimulationRun(trip)])
+        var model = AppModel(system: BuiltInTypes.system(), simulations: [SimulationRun(trip)])
         let before = model
         _ = AppReducer.update(&model, .tick, now: trip.schedule[2])
         let played = SessionRecording.played(by: .tick, from: before, to: model)
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func sourceEntriesOfTheEventsPaneAreRecorded() {
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         model.log.append(LogEntry(time: t0, level: .info, text: "listening on /tmp/x.sock"))
         #expect(SessionRecording.initial(model) == [RecordedLine(arrival: t0, input: .log(.info, "listening on /tmp/x.sock"))])
         let events: [AppEvent] = [
@@ -66,7 +67,7 @@ import Testing
             ReplayItem(time: t0, input: .key(.character("l"))),
             ReplayItem(time: t0.addingTimeInterval(1), input: .log(.warning, "note")),
         ]
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         model.replay = ReplayRun(items: items)
         let before = model
         _ = AppReducer.update(&model, .tick, now: t0.addingTimeInterval(1))

@@ -93,11 +93,7 @@ import Glibc
         let driver = try setup.send([.file(first), .standardInput(descriptor: ends[0]), .file(third)])
         #expect(driver.client.outcome.sent == 3, "the blank line is not sent")
         #expect(driver.client.outcome.exitCode == 0)
-        guard case .generic(let content) = setup.dashboard.model.system.activities.first?.content else {
-            Issue.record("no generic activity")
-            return
-        }
-        #expect(content.state["status"] == "third")
+        #expect(setup.dashboard.model.system.activities.first?.contentState["status"] == .string("third"))
     }
 
     @Test func aLineOverTheLimitIsNotSent() throws {
@@ -121,7 +117,7 @@ import Glibc
         #expect(!driver.client.isFinished, "with --follow it stays")
         // Beenden on the dashboard reaches the script.
         setup.dashboard.apply(.key(.character("b")))
-        pump.until { _ in driver.messages.contains { $0["intent"] == "StopRideIntent" } }
+        pump.until { _ in driver.messages.contains { $0["intent"] == "EndLiveActivityIntent" } }
         let intent = try #require(driver.messages.first { $0["type"] == "intent" })
         #expect(intent["activity-id"] == "pizza-1")
         // The dashboard quits: the client is done, and all its lines were applied.
@@ -139,7 +135,7 @@ import Glibc
         let driver = SendClientDriver(try SendClient(socketPath: setup.path, inputs: options.inputs, follow: true))
         var pump = setup.dashboard.pump([driver])
         pump.until { $0.statuses.last?.state == .clients(1) }
-        setup.dashboard.server.deliver(.output(.intent(.endAllActivities, at: Date())))
+        setup.dashboard.server.deliver(.output(.intent(.endAll(app: "com.example", activityIDs: []), at: Date())))
         pump.until { _ in driver.messages.count == 1 }
         #expect(driver.messages[0]["intent"] == "EndAllActivitiesIntent")
         #expect(driver.client.outcome.sent == 0)

@@ -41,16 +41,23 @@ package enum SessionRecording {
             break
         }
         for (old, new) in zip(before.simulations, after.simulations) {
-            guard let through = new.playedThrough, through != old.playedThrough else { continue }
-            for push in new.simulation.pushes(after: old.playedThrough, through: through) {
-                inputs.append(.line(IncomingLine(body: .bytes(Array(PushEncoder.line(push).utf8)), source: .simulator, number: 0)))
+            // The simulated app's answer to an intent, played in this step.
+            if let answer = old.response, new.response == nil {
+                inputs += answer.pushes.map(simulatorLine)
             }
+            guard let through = new.playedThrough, through != old.playedThrough else { continue }
+            inputs += new.simulation.pushes(after: old.playedThrough, through: through).map(simulatorLine)
         }
         if let replay = after.replay {
             let start = before.replay?.fed ?? 0
             if replay.fed > start { inputs += replay.items[start..<replay.fed].map(\.input) }
         }
         return inputs
+    }
+
+    /// A simulated app's push as the payload line it is, attributed to the simulator.
+    static func simulatorLine(_ push: Push) -> RecordedInput {
+        .line(IncomingLine(body: .bytes(Array(PushEncoder.line(push).utf8)), source: .simulator, number: 0))
     }
 
     /// Whether a key is kept: all but those that would steer the clock or quit. While the

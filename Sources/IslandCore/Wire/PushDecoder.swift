@@ -181,6 +181,9 @@ package enum PushDecoder {
         if let value = aps["content-state"] {
             if let state = value.objectValue { push.contentState = state } else { problems.append(mismatch("aps.content-state", "an object", value)) }
         }
+        for key in ["timestamp", "content-state", "attributes", "alert", "attributes-type"] where aps[key] != nil {
+            push.invalidKeys.insert(key)
+        }
         push.staleDate = unixDate(aps, "stale-date", problems: &problems, warnings: &warnings)
         push.dismissalDate = unixDate(aps, "dismissal-date", problems: &problems, warnings: &warnings)
         if let value = aps["relevance-score"] {
@@ -206,6 +209,12 @@ package enum PushDecoder {
             }
         }
         push.inputPushChannel = string(aps, "input-push-channel", path: "aps.input-push-channel", into: &problems)
+        // What decoded is valid; the rest of what was sent was not.
+        if push.timestamp != nil { push.invalidKeys.remove("timestamp") }
+        if push.contentState != nil { push.invalidKeys.remove("content-state") }
+        if push.attributes != nil { push.invalidKeys.remove("attributes") }
+        if push.alert != nil { push.invalidKeys.remove("alert") }
+        if push.attributesType != nil { push.invalidKeys.remove("attributes-type") }
 
         var controlled: [String] = []
         for (key, value) in [("activity-id", push.activityID), ("topic", push.topic), ("aps.attributes-type", push.attributesType)] {
