@@ -51,7 +51,10 @@ enum RenderCommand {
         var model = AppModel(languages: languages)
         model.themeIndex = catalog.selectedIndex
         do {
-            model.system = LiveActivitySystem(types: try TypeLoader.load(explicit: options.typePaths, locator: .forCurrentProcess()).registry)
+            let loaded = try TypeLoader.load(explicit: options.typePaths, locator: .forCurrentProcess())
+            model.system = LiveActivitySystem(types: loaded.registry)
+            // A broken file found in the type directories is skipped, and said so.
+            for problem in loaded.problems { Console.error("type file \(problem) (skipped)") }
         } catch {
             Console.error("type file \(error)")
             return 1
