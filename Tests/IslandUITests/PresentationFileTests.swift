@@ -122,6 +122,10 @@ import IslandTestSupport
         #expect(Self.error(#"{ "lockScreen": [ [ { "field": "layers", "format": "count", "singular": 3 } ] ] }"#).contains("singular"))
         #expect(Self.error(#"{ "lockScreen": [ [ { "field": "note", "words": 0 } ] ] }"#).contains("words"))
         #expect(Self.error(#"{ "lockScreen": [ { "bar": { "field": "ratio", "percent": false, "after": [] } } ] }"#).contains("replaces the percentage"))
+        #expect(Self.error(#"{ "lockScreen": [ [ { "field": "ratio", "format": "countdown" } ] ] }"#).contains("ratio is Double; this format needs a Date"))
+        #expect(Self.error(#"{ "lockScreen": [ [ { "field": "ratio", "format": "time", "display": "unix-seconds" } ] ] }"#) == "no error")
+        #expect(Self.error(#"{ "lockScreen": [ [ { "field": "note", "format": "number" } ] ] }"#).contains("needs a number"))
+        #expect(Self.error(#"{ "lockScreen": [ [ { "field": "ratio", "format": "count" } ] ] }"#).contains("needs an array"))
     }
 
     /// docs/types.md lists every format, glyph, role and SF Symbol island knows.

@@ -153,7 +153,9 @@ package enum PresentationFile {
         case "text": content = .text(try text(object["text"]!, path: "\(path).text", context: context))
         case "field":
             let field = try fieldPath(object["field"]!, path: "\(path).field", context: context)
-            content = .field(field, try format(object, path: path, context: context))
+            let format = try self.format(object, path: path, context: context)
+            try check(format, of: field, hint: object["display"]?.stringValue.flatMap(DisplayHint.init(rawValue:)), path: path, context: context)
+            content = .field(field, format)
         case "glyph":
             guard let name = object["glyph"]?.stringValue, let glyph = PresentationGlyph(rawValue: name) else {
                 throw SchemaError(path: "\(path).glyph", vocabularyMessage(object["glyph"]!, PresentationGlyph.allCases.map(\.rawValue)))
@@ -253,6 +255,35 @@ package enum PresentationFile {
         case "date": return .date
         default:
             return .count(unit: unit, singular: try object["singular"].map { value throws(SchemaError) in try text(value, path: "\(path).singular", context: context) })
+        }
+    }
+
+    /// Whether a format can show the field's type: times need a `Date` (or a number the app
+    /// reads as Unix seconds or milliseconds), numbers a number, `count` a collection.
+    static func check(_ format: ValueFormat, of field: FieldPath, hint itemHint: DisplayHint?, path: String,
+                      context: Context) throws(SchemaError) {
+        guard let schema = context.schema, let type = FieldResolver.type(of: field, in: schema)?.wrapped else { return }
+        let hint = itemHint ?? FieldResolver.field(of: field, in: schema)?.display.hint
+        let name: String
+        let fits: Bool
+        switch format {
+        case .countdown, .minutesLeft, .timer, .time, .relative, .date:
+            name = "a Date (or a number with \"display\": \"unix-seconds\" or \"milliseconds\")"
+            fits = type == .date || type.isNumeric && (hint == .unixSeconds || hint == .milliseconds)
+        case .number, .percent, .duration:
+            name = "a number"
+            fits = type.isNumeric
+        case .count:
+            name = "an array or a dictionary"
+            switch type {
+            case .array, .dictionary, .object: fits = true
+            default: fits = false
+            }
+        case .automatic, .text, .words, .values:
+            return
+        }
+        guard fits else {
+            throw SchemaError(path: "\(path).format", "\(field) is \(type.swiftName); this format needs \(name)")
         }
     }
 
