@@ -180,8 +180,8 @@ package enum DefaultPresentation {
     // MARK: Items and rows
 
     /// The field's value as a row shows it.
-    static func valueItem(_ located: Located, path: FieldPath? = nil) -> ItemSpec {
-        let path = path ?? located.path
+    static func valueItem(_ located: Located) -> ItemSpec {
+        let path = located.path
         let format: ValueFormat
         var hint: DisplayHint?
         var style = StyleSpec()
@@ -201,11 +201,11 @@ package enum DefaultPresentation {
         case .number(let unit): format = .number(decimals: nil, signed: false, unit: unit.map(TextSpec.localized))
         case .dictionary: format = .count(unit: nil, singular: nil)
         case .list(let element):
-            // The first element stands for the list: its value, summarised.
-            let first = Located(path: path, field: SchemaField(located.field.name, element), kind: kind(of: SchemaField(located.field.name, element)))
-            var item = valueItem(first, path: FieldPath(scope: path.scope, path.steps + [.index(0)]))
-            item.missing = missing
-            return item
+            // The first element stands for the list, shown as its own type is.
+            let elementField = SchemaField(located.field.name, element)
+            let first = Located(path: FieldPath(scope: path.scope, path.steps + [.index(0)]), field: elementField,
+                                kind: kind(of: elementField))
+            return valueItem(first)
         }
         return ItemSpec(.field(path, format), style: style, missing: missing, display: hint)
     }
