@@ -16,8 +16,11 @@ let package = Package(
         .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw"]),
         .executableTarget(
             name: "island",
-            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"]
+            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"],
+            plugins: ["IslandBuildInfo"]
         ),
+        // The commit `island --version` names, from git, on every build (no outside packages).
+        .plugin(name: "IslandBuildInfo", capability: .buildTool()),
         .executableTarget(
             name: "island-bench",
             dependencies: ["IslandCore", "IslandUI", "IslandIO"]
@@ -39,6 +42,7 @@ let package = Package(
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore", "IslandTestSupport"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
+        .testTarget(name: "IslandCommandLineTests", dependencies: ["island", "IslandCore", "IslandIO", "IslandTestSupport"]),
         .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]

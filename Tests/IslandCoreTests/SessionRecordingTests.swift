@@ -4,7 +4,7 @@ import Testing
 import IslandTestSupport
 
 /// What `--record` keeps: every input, the simulator's pushes, the source entries of the events
-/// pane — and not the keys that steer the clock or quit.
+/// pane, the clock's speed and pause — and not the keys that steer the clock or quit.
 @Suite struct SessionRecordingTests {
     let t0 = Date(timeIntervalSince1970: 1_764_421_200)
 
@@ -47,7 +47,10 @@ import IslandTestSupport
     @Test func sourceEntriesOfTheEventsPaneAreRecorded() {
         var model = AppModel(system: BuiltInTypes.system())
         model.log.append(LogEntry(time: t0, level: .info, text: "listening on /tmp/x.sock"))
-        #expect(SessionRecording.initial(model) == [RecordedLine(arrival: t0, input: .log(.info, "listening on /tmp/x.sock"))])
+        #expect(SessionRecording.initial(model, at: t0.addingTimeInterval(1)) == [
+            RecordedLine(arrival: t0, input: .log(.info, "listening on /tmp/x.sock")),
+            RecordedLine(arrival: t0.addingTimeInterval(1), input: .clock(speed: 1, paused: false)),
+        ])
         let events: [AppEvent] = [
             .sourceStatus(SourceStatus(name: "socket", state: .clients(0))),
             .sourceStatus(SourceStatus(name: "socket", state: .clients(1))),
@@ -74,5 +77,38 @@ import IslandTestSupport
         #expect(SessionRecording.played(by: .tick, from: before, to: model) == items.map(\.input))
         #expect(model.log.entries.last?.text == "note")
         #expect(!model.locked)
+    }
+
+    @Test func theClockIsRecordedAsItStartsAndAsItChanges() {
+        var model = AppModel(speed: 10)
+        #expect(SessionRecording.initial(model, at: t0).last == RecordedLine(arrival: t0, input: .clock(speed: 10, paused: false)))
+        var recorded: [RecordedInput] = []
+        for key in ["+", "p", "l", "p", "-", "-"] {
+            let event = AppEvent.key(.character(Character(key)))
+            #expect(SessionRecording.input(of: event, in: model) == (key == "l" ? .key(.character("l")) : nil))
+            let before = model
+            _ = AppReducer.update(&model, event, now: t0)
+            recorded += SessionRecording.played(by: event, from: before, to: model)
+        }
+        #expect(recorded == [
+            .clock(speed: 30, paused: false), .clock(speed: 30, paused: true), .clock(speed: 30, paused: false),
+            .clock(speed: 10, paused: false), .clock(speed: 5, paused: false),
+        ])
+    }
+
+    @Test func clockRecordsRoundTrip() {
+        let records = [
+            RecordedLine(arrival: t0, input: .clock(speed: 10, paused: false)),
+            RecordedLine(arrival: t0.addingTimeInterval(1.5), input: .clock(speed: 0.25, paused: true)),
+        ]
+        #expect(records.map(\.line) == [
+            #"{"arrival":1764421200.000,"source":"clock","speed":10,"paused":false}"#,
+            #"{"arrival":1764421201.500,"source":"clock","speed":0.25,"paused":true}"#,
+        ])
+        func read(_ line: String) -> RecordedLine? {
+            (try? JSONParser.parse(Array(line.utf8)).objectValue).flatMap(RecordedLine.init)
+        }
+        #expect(records.map { read($0.line) } == records)
+        #expect(read(#"{"arrival":1,"source":"clock","speed":0}"#) == nil, "a speed must be above 0")
     }
 }

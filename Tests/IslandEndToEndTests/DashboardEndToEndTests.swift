@@ -79,7 +79,7 @@ struct DashboardEndToEndTests {
         let launch = try IslandLaunch.start(["--seed", "3"], in: session, directory: directory)
         #expect(session.waitForScreen { $0.contains("RNV 5") }.matched)
         try session.press("C-c")
-        #expect(launch.waitForExit() == 0)
+        #expect(launch.waitForExit() == 130, "128 + SIGINT, after the terminal is restored")
         #expect(try launch.terminalProblems() == [])
     }
 
@@ -93,7 +93,7 @@ struct DashboardEndToEndTests {
         #expect(session.waitForScreen { $0.contains("RNV 5") }.matched)
         let pid = try #require(launch.pid())
         #expect(kill(pid, signal) == 0)
-        #expect(launch.waitForExit() == 0)
+        #expect(launch.waitForExit() == 128 + signal)
         #expect(launch.isGone(pid))
         #expect(try launch.terminalProblems() == [])
     }

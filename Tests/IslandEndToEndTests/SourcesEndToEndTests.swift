@@ -41,7 +41,7 @@ struct SourcesEndToEndTests {
         // A producer that follows the dashboard, as a shell script would.
         let followerOutput = open(directory.path("follower.out"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let nothing = open("/dev/null", O_RDWR)
-        let follower = try ChildProcess(island.path, ["send", "--follow", "--socket", socket],
+        let follower = try ChildProcess(island.path, ["send", "--follow", "--json", "--socket", socket],
                                         stdin: nothing, stdout: followerOutput, stderr: nothing)
         close(followerOutput)
         close(nothing)
@@ -60,6 +60,7 @@ struct SourcesEndToEndTests {
         try "{\"aps\":".write(toFile: directory.path("bad.ndjson"), atomically: true, encoding: .utf8)
         let rejected = try ProcessResult.run(island, ["send", "--socket", socket, directory.path("bad.ndjson")])
         #expect(rejected.status == 1)
+        #expect(rejected.output.hasPrefix("\(directory.path("bad.ndjson")):1: rejected REJECTED_INVALID_JSON: "), "\(rejected.output)")
         #expect(session.waitForScreen { $0.contains("REJECTED_INVALID_JSON") }.matched, "the rejection is not in the events pane")
 
         // The button asks the app: the follower hears the trip's intent with its app's topic,

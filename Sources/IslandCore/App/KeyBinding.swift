@@ -18,9 +18,11 @@ package struct KeyBinding: Hashable, Sendable {
     package let alternate: LocalizedText?
     /// With the help overlay open, this key closes it (others are swallowed).
     package let closesHelp: Bool
+    /// Only `island replay` has this key (seeking through the recording).
+    package let replayOnly: Bool
 
     init(_ command: KeyCommand, _ keys: [KeyPress], caps: LocalizedText, footerCap: String?, priority: Int, help: LocalizedText,
-         footer: LocalizedText, alternate: LocalizedText? = nil, closesHelp: Bool = false) {
+         footer: LocalizedText, alternate: LocalizedText? = nil, closesHelp: Bool = false, replayOnly: Bool = false) {
         self.command = command
         self.keys = keys
         self.caps = caps
@@ -30,5 +32,6 @@ package struct KeyBinding: Hashable, Sendable {
         self.footer = footer
         self.alternate = alternate
         self.closesHelp = closesHelp
+        self.replayOnly = replayOnly
     }
 }

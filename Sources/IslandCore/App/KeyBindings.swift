@@ -43,15 +43,31 @@ package enum KeyBindings {
                    help: t("Uhr langsamer", "clock slower"), footer: t("langsamer", "slower")),
         KeyBinding(.restart, [.character("r")], caps: t("r", "r"), footerCap: "r", priority: 6,
                    help: t("beendete Simulation neu starten", "restart a finished simulation"), footer: t("neu starten", "restart")),
+        KeyBinding(.nextEntry, [.character("]")], caps: t("] / [", "] / ["), footerCap: "]/[", priority: 5,
+                   help: t("Aufzeichnung: nächster / voriger Eintrag", "recording: next / previous entry"), footer: t("springen", "step"),
+                   replayOnly: true),
+        KeyBinding(.previousEntry, [.character("[")], caps: t("[", "["), footerCap: nil, priority: 0,
+                   help: t("Aufzeichnung: voriger Eintrag", "recording: previous entry"), footer: t("zurück", "back"), replayOnly: true),
+        KeyBinding(.minuteAhead, [.character("}")], caps: t("} / {", "} / {"), footerCap: nil, priority: 0,
+                   help: t("Aufzeichnung: eine Minute vor / zurück", "recording: a minute ahead / back"), footer: t("Minute", "minute"),
+                   replayOnly: true),
+        KeyBinding(.minuteBack, [.character("{")], caps: t("{", "{"), footerCap: nil, priority: 0,
+                   help: t("Aufzeichnung: eine Minute zurück", "recording: a minute back"), footer: t("Minute zurück", "minute back"),
+                   replayOnly: true),
         KeyBinding(.help, [.character("?")], caps: t("?", "?"), footerCap: "?", priority: 10,
                    help: t("diese Hilfe", "this help"), footer: t("Hilfe", "help"), closesHelp: true),
         KeyBinding(.quit, [.character("q"), .character("Q")], caps: t("q", "q"), footerCap: "q", priority: 10,
                    help: t("Programm verlassen", "quit"), footer: t("Ende", "quit"), closesHelp: true),
     ]
 
+    /// The bindings in effect: the replay's seeking keys only while replaying.
+    package static func active(replaying: Bool) -> [KeyBinding] {
+        replaying ? all : all.filter { !$0.replayOnly }
+    }
+
     /// The binding a key belongs to.
-    package static func binding(for key: KeyPress) -> KeyBinding? {
-        all.first { $0.keys.contains(key) }
+    package static func binding(for key: KeyPress, replaying: Bool = false) -> KeyBinding? {
+        active(replaying: replaying).first { $0.keys.contains(key) }
     }
 
     package static func binding(_ command: KeyCommand) -> KeyBinding {

@@ -16,6 +16,10 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case faster
     case slower
     case restart
+    case nextEntry
+    case previousEntry
+    case minuteAhead
+    case minuteBack
     case help
     case quit
 }

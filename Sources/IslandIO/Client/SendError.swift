@@ -4,13 +4,11 @@ import Glibc
 
 /// Why `island send` could not do anything at all. Each is exit status 2.
 package enum SendError: Error, Hashable, Sendable, CustomStringConvertible {
-    case usage(String)
     case cannotRead(path: String, reason: String)
     case cannotConnect(path: String, reason: String)
 
     package var description: String {
         switch self {
-        case .usage(let message): return message
         case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
         case .cannotConnect(let path, let reason): return "cannot connect to a dashboard at \(path): \(reason)"
         }

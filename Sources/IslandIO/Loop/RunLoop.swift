@@ -81,7 +81,7 @@ package final class RunLoop {
                 switch effect {
                 case .output, .reply: break
                 case .bell: frontend?.bell()
-                case .setClock(let speed, let paused): clock.set(speed: speed, paused: paused)
+                case .setClock(let speed, let paused, let time): clock.set(speed: speed, paused: paused, at: time)
                 case .quit: quit = true
                 }
             }

@@ -33,7 +33,7 @@ enum Footer {
         let model = scene.model
         if model.pending != nil { return [([Span(s.authHint, .keyHint, [.bold])], 10)] }
         if model.showHelp { return [([Span(s.helpClose, .keyHint, [.bold])], 10)] }
-        return KeyBindings.all.compactMap { binding in
+        return KeyBindings.active(replaying: model.replay != nil).compactMap { binding in
             guard let cap = binding.footerCap, applies(binding.command, scene) else { return nil }
             return (hint(cap, label(binding, scene)), binding.footerPriority)
         }
@@ -72,6 +72,7 @@ enum Footer {
         case .theme: return scene.context.themeNames.count > 1
         case .pause, .faster, .slower: return !model.simulations.isEmpty || model.replay != nil
         case .restart: return model.simulationsFinished
+        case .nextEntry, .previousEntry, .minuteAhead, .minuteBack: return model.replay != nil
         }
     }
 

@@ -7,7 +7,7 @@ enum HelpOverlay {
         let s = scene.strings
         let context = scene.context
         let language = context.language.rawValue
-        let rows = KeyBindings.all.map { ($0.caps.text(for: language, fallback: "en") ?? "", $0.help.text(for: language, fallback: "en") ?? "") }
+        let rows = KeyBindings.active(replaying: scene.model.replay != nil).map { ($0.caps.text(for: language, fallback: "en") ?? "", $0.help.text(for: language, fallback: "en") ?? "") }
             + [(s.mouse, s.clickHelp)]
         let keyWidth = rows.map { context.width(of: $0.0) }.max() ?? 0
         let textWidth = rows.map { context.width(of: $0.1) }.max() ?? 0

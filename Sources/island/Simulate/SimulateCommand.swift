@@ -8,20 +8,30 @@ import IslandCore
 /// Each line is written with one `write(2)`, so it is out as soon as it is due. A reader that
 /// goes away (`| head`) ends the command quietly with status 0.
 enum SimulateCommand {
-    /// - Parameter arguments: the words after `simulate`.
-    /// - Returns: 0 when done (or the reader left), 1 when stdout fails, 2 on a usage error.
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: SimulateOptions
-        switch SimulateOptions.parse(arguments) {
-        case .failure(let error):
-            printError("island simulate: \(error.message)\n\(SimulateOptions.usage)")
-            return 2
-        case .success(let parsed):
-            options = parsed
-        }
-        if options.help {
-            return write(SimulateOptions.usage + "\n") == .written ? 0 : 1
-        }
+    static let command = Command(
+        name: "simulate",
+        summary: "print the simulators' push payloads as NDJSON",
+        synopsis: "[KIND] [OPTIONS]",
+        about: """
+            Prints the simulated apps' ActivityKit push payloads as NDJSON on standard output —
+            in real time scaled by --speed, or all at once with --instant — so the simulator can
+            feed --tail, the socket, island send or island lint -. KIND is which simulated
+            app(s) to play: trip (the default), ride, delivery, workout, or all four at once.
+            """,
+        options: SimulateOptions.table,
+        operand: SimulateOptions.operand,
+        exitStatus: [
+            (0, "every payload printed, or the reader went away (| head)"),
+            (1, "standard output failed"),
+            (2, "a mistake on the command line"),
+        ],
+        initial: SimulateOptions()
+    )
+
+    static let entry = CommandEntry(command, run: run)
+
+    /// - Returns: 0 when done (or the reader left), 1 when stdout fails.
+    static func run(_ options: SimulateOptions) -> Int32 {
         // A closed pipe must surface as EPIPE from write(2), not kill the process.
         signal(SIGPIPE, SIG_IGN)
         let set = SimulationSet(options.kind, seed: options.seed, start: options.start ?? Date())
@@ -36,7 +46,7 @@ enum SimulateCommand {
             case .written: continue
             case .readerGone: return 0
             case .failed(let code):
-                printError("island simulate: cannot write to stdout: \(String(cString: strerror(code)))")
+                Console.error("cannot write to stdout: \(String(cString: strerror(code)))", prefix: "island simulate")
                 return 1
             }
         }
@@ -89,9 +99,5 @@ enum SimulateCommand {
             }
             if ready < 0, errno != EINTR { return true }
         }
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

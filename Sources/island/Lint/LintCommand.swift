@@ -10,31 +10,45 @@ import Glibc
 /// `tail -f log | island lint -` answers line by line. Everything but reading and printing
 /// lives in IslandCore.
 enum LintCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: LintArguments
-        do {
-            options = try LintArguments.parse(arguments)
-        } catch {
-            Console.error("lint: \(error.message)\n\(LintArguments.usage)")
-            return 2
-        }
-        if options.help {
-            Console.out(LintArguments.usage)
-            return 0
-        }
+    static let command = Command(
+        name: "lint",
+        summary: "check payloads the way iOS would, one verdict per payload",
+        synopsis: "[OPTIONS] [FILE…|-]",
+        about: """
+            Checks ActivityKit push payloads as iOS would: one verdict per payload, then every
+            other problem and warning it has. A file holds NDJSON (one payload per line), JSON
+            documents (pretty-printed is fine) or an island --record file; all files are one
+            stream, in order, on one device clock: each payload arrives at its recorded
+            arrival, else at its own timestamp, else with the payload before it. No FILE, or
+            -, reads standard input line by line as it comes (tail -f log | island lint -).
+            """,
+        options: LintOptions.table,
+        operand: LintOptions.operand,
+        exitStatus: [
+            (0, "every payload applied"),
+            (1, "some payload ignored or rejected"),
+            (2, "a mistake on the command line, or a type file or input that cannot be read"),
+        ],
+        initial: LintArguments(),
+        validate: LintOptions.validate
+    )
+
+    static let entry = CommandEntry(command, run: run)
+
+    static func run(_ options: LintArguments) -> Int32 {
         let types: TypeRegistry
         do {
             types = try TypeLoader.load(explicit: options.typeFiles, locator: .forCurrentProcess()).registry
         } catch {
-            Console.error("lint: type file \(error)")
+            Console.error("type file \(error)", prefix: "island lint")
             return 2
         }
         var lone: TypeDefinition?
         if let name = options.loneType {
             guard case .found(let definition) = types.lookup(app: nil, type: name) else {
-                var message = "lint: --type \(DiagnosticText.quote(name)) is not a type island knows"
+                var message = "--type \(DiagnosticText.quote(name)) is not a type island knows"
                 if let near = KeySuggestion.nearest(to: name, among: types.typeNames) { message += " (did you mean \(near)?)" }
-                Console.error(message + "; give its type file with --type FILE")
+                Console.error(message + "; give its type file with --type FILE", prefix: "island lint")
                 return 2
             }
             lone = definition
@@ -47,7 +61,7 @@ enum LintCommand {
             let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 output.flush()
-                Console.error("lint: cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))")
+                Console.error("cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))", prefix: "island lint")
                 return 2
             }
             defer { if descriptor != STDIN_FILENO { close(descriptor) } }
@@ -66,7 +80,7 @@ enum LintCommand {
                 if count < 0, errno == EINTR { continue }
                 if count < 0 {
                     output.flush()
-                    Console.error("lint: cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))")
+                    Console.error("cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))", prefix: "island lint")
                     return 2
                 }
                 if count == 0 { break }

@@ -9,42 +9,39 @@ import IslandUI
 /// command only reads and prints. Exit status 0, 1 when there is nothing to draw or a file
 /// cannot be read, 2 for a command-line mistake.
 enum RenderCommand {
-    static let subcommand = Subcommand(name: "render", summary: "print one frame of payloads as text or ANSI, no terminal needed", run: run)
+    static let command = Command(
+        name: "render",
+        summary: "print one frame of payloads as text or ANSI, no terminal needed",
+        synopsis: "[OPTIONS] [FILE…|-]",
+        about: """
+            Applies the payloads (NDJSON or pretty-printed JSON, as island lint reads them; no
+            FILE or - is standard input) on a clock that moves to each payload's timestamp, and
+            prints one frame at --at: plain text with trailing blanks trimmed, or with --ansi in
+            the theme's colours. Clock times are shown in the local time zone (set TZ to choose).
+            """,
+        options: RenderOptions.table,
+        operand: CommandOperand("[FILE…|-]") { options, file throws(CommandLineError) in
+            options.files.append(file)
+        },
+        exitStatus: [
+            (0, "the frame was printed"),
+            (1, "nothing to draw, or a file cannot be read"),
+            (2, "a mistake on the command line or in the configuration"),
+        ],
+        settings: [.theme, .language],
+        initial: RenderOptions(),
+        noteOrigin: { options, setting, origin in options.settingOrigins[setting] = origin }
+    )
 
-    static var help: String {
-        """
-        Usage: island render [OPTIONS] [FILE…|-]
+    static let entry = CommandEntry(command, run: run)
 
-        Applies the payloads (NDJSON or pretty-printed JSON, as island lint reads them; no
-        FILE or - is standard input) on a clock that moves to each payload's timestamp, and
-        prints one frame at --at: plain text with trailing blanks trimmed, or with --ansi in
-        the theme's colours. Clock times are shown in the local time zone (set TZ to choose).
-
-        Options:
-        \(CommandOption.helpText(RenderOptions.table))
-        """
-    }
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var options = RenderOptions()
-        do {
-            try OptionParser.parse(arguments, into: &options, table: RenderOptions.table) { options, file throws(CommandLineError) in
-                options.files.append(file)
-            }
-        } catch {
-            Console.error("\(error) (see island help render)")
-            return 2
-        }
-        if options.showHelp {
-            Console.out(help)
-            return 0
-        }
+    static func run(_ options: RenderOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let catalog: ThemeCatalog
         do {
             catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
         } catch {
-            Console.error("\(error)")
+            Console.error((options.settingOrigins[.theme].map { "\($0): " } ?? "") + "\(error)", prefix: "island render")
             return 2
         }
         let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
@@ -56,7 +53,7 @@ enum RenderCommand {
             // A broken file found in the type directories is skipped, and said so.
             for problem in loaded.problems { Console.error("type file \(problem) (skipped)") }
         } catch {
-            Console.error("type file \(error)")
+            Console.error("type file \(error)", prefix: "island render")
             return 1
         }
         let files = options.files.isEmpty ? ["-"] : options.files
@@ -64,7 +61,7 @@ enum RenderCommand {
         for file in files {
             let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
             guard let data else {
-                Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))")
+                Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))", prefix: "island render")
                 return 1
             }
             documents += DocumentSplitter.documents(in: LintInput(name: file, bytes: Array(data)))
@@ -72,7 +69,7 @@ enum RenderCommand {
         let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }
         model.sources = [SourceStatus(name: names.joined(separator: ", "), state: .running)]
         guard let playback = PayloadPlayback.play(documents, at: options.at, now: options.now, from: model) else {
-            Console.error("no payload has a timestamp to draw at: give --at TIME")
+            Console.error("no payload has a timestamp to draw at: give --at TIME", prefix: "island render")
             return 1
         }
 
@@ -83,7 +80,7 @@ enum RenderCommand {
         guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
                                          now: playback.now, context: context, activityID: options.activityID) else {
             let which = options.activityID.map { "no activity \(DiagnosticText.quote($0))" } ?? "no activity"
-            Console.error("\(which) to draw at \(ISO8601DateFormatter().string(from: playback.now)) (\(playback.played) of \(documents.count) payloads applied)")
+            Console.error("\(which) to draw at \(ISO8601DateFormatter().string(from: playback.now)) (\(playback.played) of \(documents.count) payloads applied)", prefix: "island render")
             return 1
         }
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)

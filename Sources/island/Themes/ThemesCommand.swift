@@ -9,53 +9,41 @@ import Glibc
 /// finds, where each comes from, and a colour swatch of each; with names or files, shows and
 /// checks only those. Also the loader the main command uses for `--theme`.
 enum ThemesCommand {
-    static let usage = """
-        usage: island themes [NAME|FILE …] [--ascii] [--color auto|always|never]
-
-        Lists every theme island finds (the order `t` cycles through them), where each comes
-        from, and a swatch in its colours. `*` marks the theme island starts with (`mono` when
-        NO_COLOR is set). With NAME or FILE arguments, shows and checks only those.
-        Exit status: 0 all themes are valid, 1 a theme file has an error, 2 a usage error.
-
-          --ascii        draw the swatches with ASCII glyphs
-          --color WHEN   colour the swatches: auto (a terminal without NO_COLOR), always, never
-          -h, --help     show this help
-        """
-
-    /// Runs the subcommand with the arguments after `themes`; returns the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
-        var requests: [String] = []
-        var ascii = false
-        var colorChoice = "auto"
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            switch argument {
-            case "-h", "--help":
-                print(usage)
-                return 0
-            case "--ascii":
-                ascii = true
-            case "--color", "--colour":
-                guard index < arguments.count else { return usageError("--color needs auto, always or never") }
-                colorChoice = arguments[index]
-                index += 1
-            case _ where argument.hasPrefix("--color=") || argument.hasPrefix("--colour="):
-                colorChoice = String(argument.drop { $0 != "=" }.dropFirst())
-            case "--theme":
-                guard index < arguments.count else { return usageError("--theme needs a NAME or FILE") }
-                requests.append(arguments[index])
-                index += 1
-            case _ where argument.hasPrefix("--theme="):
-                requests.append(String(argument.dropFirst("--theme=".count)))
-            case _ where argument.hasPrefix("-") && argument != "-":
-                return usageError("unknown option \(Sanitizer.sanitize(argument))")
-            default:
-                requests.append(argument)
-            }
+    static let command = Command(
+        name: "themes",
+        summary: "list the colour themes with a swatch each",
+        synopsis: "[NAME|FILE…] [OPTIONS]",
+        about: """
+            Lists every theme island finds (the order t cycles through them), where each comes
+            from, and a swatch in its colours. * marks the theme island starts with (the theme
+            setting, else the one last chosen with t, else default; mono when NO_COLOR is set).
+            With NAME or FILE arguments, shows and checks only those.
+            """,
+        options: ThemesOptions.table,
+        operand: ThemesOptions.operand,
+        exitStatus: [
+            (0, "every theme is valid"),
+            (1, "a theme file has an error"),
+            (2, "a mistake on the command line"),
+        ],
+        settings: [.theme],
+        initial: ThemesOptions(),
+        applySetting: { options, setting, text in
+            if setting == .theme { options.configuredTheme = text }
+        },
+        noteOrigin: { options, setting, origin in
+            if setting == .theme { options.configuredThemeOrigin = origin }
         }
+    )
+
+    static let entry = CommandEntry(command, run: run)
+
+    /// Runs the subcommand; returns the exit status.
+    static func run(_ options: ThemesOptions) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let requests = options.requests
+        let ascii = options.ascii
+        let colorChoice = options.color
         let mode: ANSIColorMode
         switch colorChoice {
         case "auto": mode = ANSIColorMode.detect(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
@@ -64,7 +52,7 @@ enum ThemesCommand {
             let detected = ANSIColorMode.detect(environment: environment.filter { $0.key != "NO_COLOR" }, isTerminal: true)
             mode = detected == .none ? .ansi256 : detected
         case "never": mode = .none
-        default: return usageError("--color must be auto, always or never, not \(Sanitizer.sanitize(colorChoice))")
+        default: mode = .none
         }
 
         let locator = ThemeLocator.forCurrentProcess(environment: environment)
@@ -74,11 +62,16 @@ enum ThemesCommand {
         var failed = false
 
         if requests.isEmpty {
-            let catalog: ThemeCatalog
+            var catalog: ThemeCatalog
             do {
-                catalog = try loadCatalog(requested: nil, environment: environment, locator: locator, discovery: discovery)
+                catalog = try loadCatalog(requested: options.configuredTheme, environment: environment, locator: locator, discovery: discovery)
+                if options.configuredTheme == nil, !ANSIColorMode.noColor(in: environment),
+                   let remembered = RememberedTheme(environment: environment)?.read(),
+                   let index = catalog.names.firstIndex(of: remembered) {
+                    catalog.selectedIndex = index
+                }
             } catch {
-                printError(error.description)
+                printError((options.configuredThemeOrigin.map { "\($0): " } ?? "") + error.description)
                 return 1
             }
             output += "Themes, in the order t cycles through them (* is the one island starts with):\n"
@@ -192,11 +185,6 @@ enum ThemesCommand {
 
     private static func clean(_ text: String) -> String {
         Sanitizer.sanitize(text)
-    }
-
-    private static func usageError(_ message: String) -> Int32 {
-        printError(message + "\n" + usage)
-        return 2
     }
 
     private static func printError(_ message: String) {

@@ -3,7 +3,7 @@ import IslandCore
 import IslandUI
 
 /// What `island render` was asked to draw.
-struct RenderOptions {
+struct RenderOptions: Sendable {
     var view: StillView = .dashboard
     /// `--size WxH`: the screen, or a presentation's width (and StandBy's height).
     var width: Int?
@@ -21,22 +21,24 @@ struct RenderOptions {
     var activityID: String?
     var typePaths: [String] = []
     var files: [String] = []
-    var showHelp = false
+    /// Where the settings that stand came from (for messages about their values).
+    var settingOrigins: [Setting: String] = [:]
 
     static let table: [CommandOption<RenderOptions>] = [
-        .value("--view", "NAME", help: "minimal, compact, expanded, lock, dashboard (default), phone or standby") { options, text throws(CommandLineError) in
+        .value("--view", "NAME", help: "minimal, compact, expanded, lock, dashboard (default), phone or standby",
+               complete: .choices(StillView.allCases.map(\.rawValue))) { options, text throws(CommandLineError) in
             options.view = try ValueParser.choice(text, option: "--view", from: StillView.allCases.map { ($0.rawValue, $0) })
         },
         .value("--size", "WxH", help: "the screen size (default 100x30); for one presentation its width") { options, text throws(CommandLineError) in
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
                   (1...1000).contains(width), (1...1000).contains(height) else {
-                throw CommandLineError("--size needs WIDTHxHEIGHT, each 1 to 1000 (e.g. 100x30), not '\(text)'")
+                throw CommandLineError("--size needs WIDTHxHEIGHT, each 1 to 1000 (e.g. 100x30), not \(CommandLineError.quote(text))")
             }
             options.width = width
             options.height = height
         },
-        .value("--at", "TIME", help: "the moment to draw (Unix seconds or ISO 8601; default: the last payload's)") { options, text throws(CommandLineError) in
+        .value("--at", "TIME", help: "the moment to draw (\(ValueParser.timeForms); default: the last payload's)") { options, text throws(CommandLineError) in
             options.at = try ValueParser.time(text, option: "--at")
         },
         .value("--activity", "ID", help: "the activity to draw or select (default: the one the island shows)") { options, text throws(CommandLineError) in
@@ -48,12 +50,14 @@ struct RenderOptions {
         .flag("--ansi", help: "colour the output with ANSI escapes (256 colours)") { options in
             if options.colors == nil { options.colors = .ansi256 }
         },
-        .value("--colors", "N", help: "with ANSI escapes in 8, 16, 256 or truecolor colours") { options, text throws(CommandLineError) in
+        .value("--colors", "N", help: "with ANSI escapes in 8, 16, 256 or truecolor colours",
+               complete: .choices(["8", "16", "256", "truecolor"])) { options, text throws(CommandLineError) in
             options.colors = try ValueParser.choice(text, option: "--colors", from: [
                 ("8", ANSIColorMode.ansi8), ("16", .ansi16), ("256", .ansi256), ("truecolor", .truecolor),
             ])
         },
-        .value("--lang", "CODE", help: "the device language, e.g. de or en (default: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)") { options, text throws(CommandLineError) in
+        .value("--lang", "CODE", help: "the device language, e.g. de or en (default: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)",
+               complete: .languages) { options, text throws(CommandLineError) in
             options.language = try ValueParser.language(text, option: "--lang")
         },
         .value("--now", "TIME", help: "the device clock at the first payload (default: each payload's timestamp)") { options, text throws(CommandLineError) in
@@ -66,6 +70,5 @@ struct RenderOptions {
         .value("--schema", "FILE", help: "a schema file (repeatable; docs/schema.md)") { options, text throws(CommandLineError) in
             options.typePaths.append(try ValueParser.nonEmpty(text, option: "--schema"))
         },
-        .flag("--help", help: "show this help") { $0.showHelp = true },
     ]
 }
