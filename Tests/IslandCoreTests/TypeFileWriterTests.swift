@@ -68,11 +68,14 @@ import Testing
             compactLeading: [ItemSpec(.icon), ItemSpec(.text(.literal(" "))), ItemSpec(.field(rate, .number(decimals: 1, signed: true, unit: de)))],
             compactTrailing: [ItemSpec(.field(FieldPath(parsing: "date")!, .timer), maxWidth: 8)],
             expanded: ExpandedSpec(
-                leading: [RowSpec(items: [ItemSpec(.field(FieldPath(parsing: "legs")!, .count(unit: .string(key: "legsUnit"))))])],
-                trailing: [RowSpec(items: [ItemSpec(.field(FieldPath(parsing: "date")!, .relative))])],
+                leading: [RowSpec(items: [ItemSpec(.field(FieldPath(parsing: "legs")!, .count(unit: .string(key: "legsUnit"), singular: .literal("leg"))))])],
+                trailing: [RowSpec(items: [ItemSpec(.field(FieldPath(parsing: "date")!, .relative)),
+                                           ItemSpec(.field(FieldPath(parsing: "names")!, .words), words: 2, missing: .literal("—"), ascii: .literal("-"),
+                                                    display: .unixSeconds)])],
                 center: [RowSpec(items: [ItemSpec(.field(FieldPath(parsing: "legs[0].from")!, .text))], when: .all([.isSet(FieldPath(parsing: "legs")!), .not(.past(FieldPath(parsing: "date")!))]))],
                 bottom: [RowSpec(bar: BarSpec(value: progress, total: FieldPath(parsing: "d")!, scale: 100,
-                                              role: .cases([RoleCase(when: .below(progress, 0.2), role: .late)], otherwise: .onTime), showsPercent: false))]),
+                                              role: .cases([RoleCase(when: .below(progress, 0.2), role: .late)], otherwise: .onTime), showsPercent: false)),
+                         RowSpec(bar: BarSpec(value: progress, after: [ItemSpec(.field(progress, .percent(scale: 1)))], priority: 3))]),
             lockScreen: [
                 RowSpec(items: [ItemSpec(.field(FieldPath(parsing: "attributes.created_at")!, .date)),
                                 ItemSpec(.field(FieldPath(parsing: "pace")!, .duration), prefix: de, suffix: .literal(" /km"))],

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 @testable import IslandUI
 
 /// Models and activities built with a fixed clock: the simulator's pushes go through the
@@ -17,7 +18,7 @@ enum Fixtures {
 
     /// The simulated RNV 5 trip played through the reducer up to `start + offset`.
     static func tripModel(at offset: TimeInterval, events: [AppEvent] = []) -> (AppModel, Date) {
-        var model = AppModel(simulations: [SimulationRun(simulator)])
+        var model = AppModel(system: BuiltInTypes.system(), simulations: [SimulationRun(simulator)])
         model.sources = [SourceStatus(name: "sim", state: .running)]
         let now = start.addingTimeInterval(offset)
         var time = start
@@ -45,7 +46,7 @@ enum Fixtures {
     // MARK: Custom activities
 
     static func system(_ pushes: [Push], now: Date) -> LiveActivitySystem {
-        var system = LiveActivitySystem()
+        var system = BuiltInTypes.system()
         for push in pushes {
             let outcome = system.receive(push, now: now)
             if case .notApplied(let rejection, _) = outcome.verdict {
@@ -85,7 +86,7 @@ enum Fixtures {
                          state: RideActivityAttributes.ContentState = .init(phase: .connected, statusText: "Riding · 23 km/h",
                                                                            batteryPercent: 76),
                          relevance: Double = 50) -> Push {
-        startPush(id: id, app: "dev.vescape.app", type: RideActivityAttributes.typeName,
+        startPush(id: id, app: RideSimulator.app, type: RideActivityAttributes.typeName,
                   attributes: RideActivityAttributes(deviceName: device).json, state: state.json, relevance: relevance)
     }
 
@@ -100,7 +101,7 @@ enum Fixtures {
     static func workoutPush(id: String = "workout", relevance: Double = 5) -> Push {
         startPush(id: id, app: "com.example.fitness", type: "WorkoutAttributes",
                   attributes: JSONObject([("workoutType", "Koşu")]),
-                  state: JSONObject([("duration", 1200), ("caloriesBurned", 150), ("progress", 0.4), ("paused", false)]),
+                  state: JSONObject([("duration", 1200), ("caloriesBurned", 150)]),
                   relevance: relevance)
     }
 

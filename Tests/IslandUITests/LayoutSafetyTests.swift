@@ -17,7 +17,7 @@ import IslandCore
         var help = trip
         help.showHelp = true
         var prompt = trip
-        prompt.pending = .endAll
+        prompt.pending = .endAll(app: TripSimulator.app)
         var expanded = apps
         expanded.expandedHeld = true
         return [("trip", trip, tripNow), ("apps", apps, Fixtures.start), ("empty", AppModel(), Fixtures.start),

@@ -47,12 +47,20 @@ package enum PresentationFileWriter {
 
     static func bar(_ bar: BarSpec) -> JSONValue {
         let field = JSONValue.string(bar.value.description)
-        guard bar.total != nil || bar.scale != 1 || bar.role != nil || !bar.showsPercent else { return field }
+        guard bar.total != nil || bar.scale != 1 || bar.role != nil || !bar.showsPercent || bar.after != nil || bar.priority != nil else {
+            return field
+        }
         var object = JSONObject([("field", field)])
         if let total = bar.total { object["total"] = .string(total.description) }
         if bar.scale != 1 { object["scale"] = .number(JSONNumber(bar.scale)) }
         if let role = bar.role { object["role"] = self.role(role) }
-        if !bar.showsPercent { object["percent"] = .bool(false) }
+        // "after" replaces the percentage, so the two are never written together.
+        if let after = bar.after {
+            object["after"] = items(after)
+        } else if !bar.showsPercent {
+            object["percent"] = .bool(false)
+        }
+        if let priority = bar.priority { object["priority"] = .number(JSONNumber(priority)) }
         return .object(object)
     }
 
@@ -93,6 +101,10 @@ package enum PresentationFileWriter {
         if let prefix = item.prefix { object["prefix"] = text(prefix) }
         if let suffix = item.suffix { object["suffix"] = text(suffix) }
         if let width = item.maxWidth { object["maxWidth"] = .number(JSONNumber(width)) }
+        if let words = item.words { object["words"] = .number(JSONNumber(words)) }
+        if let missing = item.missing { object["missing"] = text(missing) }
+        if let ascii = item.ascii { object["ascii"] = text(ascii) }
+        if let display = item.display { object["display"] = .string(display.rawValue) }
         if item.priority != ItemSpec.defaultPriority { object["priority"] = .number(JSONNumber(item.priority)) }
         if let when = item.when { object["when"] = condition(when) }
         return .object(object)
@@ -102,6 +114,7 @@ package enum PresentationFileWriter {
         switch format {
         case .automatic: return
         case .text: object["format"] = "text"
+        case .words: object["format"] = "words"
         case .number(let decimals, let signed, let unit):
             object["format"] = "number"
             if let decimals { object["decimals"] = .number(JSONNumber(decimals)) }
@@ -119,9 +132,10 @@ package enum PresentationFileWriter {
         case .relative: object["format"] = "relative"
         case .duration: object["format"] = "duration"
         case .date: object["format"] = "date"
-        case .count(let unit):
+        case .count(let unit, let singular):
             object["format"] = "count"
             if let unit { object["unit"] = text(unit) }
+            if let singular { object["singular"] = text(singular) }
         case .values(let cases, let otherwise):
             object["values"] = .object(JSONObject(cases.sorted { $0.key < $1.key }.map { ($0.key, valueCase($0.value)) }))
             if let otherwise { object["otherwise"] = valueCase(otherwise) }

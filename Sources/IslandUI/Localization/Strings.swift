@@ -53,6 +53,8 @@ package struct Strings: Hashable, Sendable {
     var simulationFinished: String { pick("Simulation beendet · r startet sie neu", "simulation finished · r restarts it") }
     var noEvents: String { pick("noch keine Ereignisse", "no events yet") }
     func more(_ count: Int) -> String { pick("+\(count) weitere", "+\(count) more") }
+    /// Marks the selected activity where the island shows another one.
+    var selectedActivity: String { pick("ausgewählt", "selected") }
     var tooSmall: String { pick("Terminal zu klein", "Terminal too small") }
 
     // MARK: Status line

@@ -56,8 +56,11 @@ enum RenderCommand {
         }
         AttributesFiles.printNotes(attributes)
         do {
-            model.system = LiveActivitySystem(types: try TypeLoader.load(explicit: options.typePaths, described: AttributesFiles.described(attributes),
-                                                                         locator: .forCurrentProcess()).registry)
+            let loaded = try TypeLoader.load(explicit: options.typePaths, described: AttributesFiles.described(attributes),
+                                             locator: .forCurrentProcess())
+            model.system = LiveActivitySystem(types: loaded.registry)
+            // A broken file found in the type directories is skipped, and said so.
+            for problem in loaded.problems { Console.error("type file \(problem) (skipped)", prefix: "island render") }
         } catch {
             Console.error("type file \(error)", prefix: "island render")
             return 1
