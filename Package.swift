@@ -9,14 +9,17 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2"),
+        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL"),
         .target(name: "IslandInput"),
         .target(name: "IslandCore", dependencies: ["IslandInput"]),
         .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
         .target(name: "IslandIO", dependencies: ["IslandCore"]),
         .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw"]),
+        .target(name: "IslandAPNs", dependencies: ["IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(
             name: "island",
-            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"]
+            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal", "IslandAPNs"]
         ),
         .executableTarget(
             name: "island-bench",
@@ -39,7 +42,8 @@ let package = Package(
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
-        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"], exclude: ["README.md"]),
+        .testTarget(name: "IslandAPNsTests", dependencies: ["IslandAPNs", "IslandCore", "IslandIO"]),
+        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI", "IslandAPNs"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

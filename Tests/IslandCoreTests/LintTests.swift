@@ -197,7 +197,7 @@ import Testing
             let line = IncomingLine(body: document.body, source: .socket(client: 7), number: document.line)
             let effects = AppReducer.update(&model, .line(line), now: result.arrival)
             let codes = effects.compactMap { effect -> String? in
-                guard case .reply(7, let reply) = effect else { return nil }
+                guard case .reply(.socket(client: 7), let reply) = effect else { return nil }
                 return reply.objectValue?["code"]?.stringValue
             }
             #expect(codes == (result.verdict.code.map { [$0.rawValue] } ?? []), "\(name) line \(document.line)")

@@ -26,6 +26,8 @@ package struct AppModel: Sendable {
     /// Ring the terminal bell on alerts (`--bell`).
     package var bellEnabled = false
     package var quitting = false
+    /// The push tokens announced so far; nil while no APNs endpoint can deliver to them.
+    package var pushTokens: PushTokenAnnouncer?
 
     package init(system: LiveActivitySystem = LiveActivitySystem(), simulations: [SimulationRun] = [], speed: Double = 1) {
         self.system = system

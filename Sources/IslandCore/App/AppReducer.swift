@@ -40,6 +40,7 @@ package enum AppReducer {
             effects.append(.quit)
         }
         effects += advance(&model, now: now)
+        effects += announceTokens(&model, now: now)
         return effects
     }
 
@@ -159,9 +160,9 @@ package enum AppReducer {
             }
         }
         effects += record(outcome.changes, in: &model, now: now)
-        if case .applied(let id, let warnings) = outcome.verdict, case .socket(let client) = source, let lineNumber {
+        if case .applied(let id, let warnings) = outcome.verdict, source.expectsReply, let lineNumber {
             // After the changes it caused, so a client that has its ack has heard of them too.
-            effects.append(.reply(client: client, acknowledgement(line: lineNumber, activityID: id, warnings: warnings)))
+            effects.append(.reply(to: source, acknowledgement(line: lineNumber, activityID: id, warnings: warnings)))
         }
         return effects
     }
@@ -185,7 +186,7 @@ package enum AppReducer {
         let word = rejection.code.isIgnored ? "ignored" : "rejected"
         let origin = line.number > 0 ? "\(line.source) line \(line.number)" : "\(line.source)"
         log(&model, now, rejection.code.isIgnored ? .warning : .error, "\(origin) \(word) \(rejection.code.rawValue): \(rejection.message)")
-        guard case .socket(let client) = line.source else { return [] }
+        guard line.source.expectsReply else { return [] }
         var reply = JSONObject()
         reply["type"] = "reply"
         reply["line"] = .number(JSONNumber(line.number))
@@ -193,7 +194,7 @@ package enum AppReducer {
         reply["code"] = .string(rejection.code.rawValue)
         reply["reason"] = .string(rejection.message)
         if let activityID { reply["activity-id"] = .string(activityID) }
-        return [.reply(client: client, .object(reply))]
+        return [.reply(to: line.source, .object(reply))]
     }
 
     /// Logs lifecycle changes and turns them into output records; an ended activity's

@@ -5,6 +5,8 @@ import Foundation
 package enum OutputRecord: Hashable, Sendable {
     case intent(Intent, at: Date)
     case lifecycle(LifecycleChange, at: Date)
+    /// A push token the device hands its apps (only while the APNs endpoint is on).
+    case token(TokenAnnouncement, at: Date)
 
     package var json: JSONValue {
         var object = JSONObject()
@@ -27,6 +29,10 @@ package enum OutputRecord: Hashable, Sendable {
                 object["reason"] = .string(reason.rawValue)
             }
             object["activity-id"] = .string(change.activityID)
+            object["timestamp"] = Self.timestamp(date)
+        case .token(let announcement, let date):
+            object["type"] = "token"
+            announcement.fields(into: &object)
             object["timestamp"] = Self.timestamp(date)
         }
         return .object(object)

@@ -58,6 +58,7 @@ package struct LiveActivitySystem: Hashable, Sendable {
         case .failure(let rejection):
             return LifecycleOutcome(verdict: .notApplied(rejection, activityID: nil), changes: advance(to: now))
         case .success(let push):
+            if case .apns(let delivery) = line.source { return receive(push, delivery: delivery, now: now) }
             return receive(push, now: now, selected: selected)
         }
     }
