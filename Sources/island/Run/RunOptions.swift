@@ -48,9 +48,11 @@ struct RunOptions {
     var recordPath: String?
     /// `island replay FILE`: the file's name and its timed inputs.
     var replay: (file: String, items: [ReplayItem])?
+    /// `--apns …`: the local APNs endpoint (`RunOptions+APNs.swift`).
+    var apns = APNsRunOptions()
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions + sourceOptions + recordOptions
+        coreOptions + sourceOptions + recordOptions + apnsOptions
     }
 }
