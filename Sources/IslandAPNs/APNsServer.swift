@@ -290,7 +290,16 @@ package final class APNsServer: EventSource, EffectSink {
 
     // MARK: Requests
 
+    /// island's own path beside APNs's: `GET /island/tokens`, the current token announcements as
+    /// NDJSON (what `island tokens` prints).
+    static let tokensPath = "/island/tokens"
+
     private func received(_ message: HTTP2Message, on stream: Int32, of connection: APNsConnection) {
+        if message.field(":method") == "GET", message.field(":path") == Self.tokensPath {
+            let body = register.current.map { $0.line + "\n" }.joined()
+            connection.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
+            return
+        }
         let number = nextRequest
         nextRequest += 1
         switch APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, register: register, now: wallClock()) {

@@ -9,6 +9,8 @@ import Glibc
 enum SendCommand {
     /// `arguments` are those after `send`.
     static func run(_ arguments: [String]) -> Int32 {
+        // Through APNs's provider API instead of the socket (APNsSendCommand).
+        if arguments.contains(where: { $0 == "--apns" || $0.hasPrefix("--apns=") }) { return APNsSendCommand.run(arguments) }
         let options: SendOptions
         do {
             options = try SendOptions.parse(arguments)

@@ -11,6 +11,7 @@ enum Subcommands {
         ReplayCommand.subcommand,
         RenderCommand.subcommand,
         Subcommand(name: "themes", summary: "list the colour themes with a swatch each", run: ThemesCommand.run),
+        TokensCommand.subcommand,
     ]
 
     /// `island` with no subcommand is `island run`, so `island --seed 1` works.
