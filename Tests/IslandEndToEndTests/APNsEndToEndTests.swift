@@ -96,6 +96,28 @@ struct APNsEndToEndTests {
         #expect(harness.stop() == 0)
     }
 
+    @Test func islandSendAndTokensTalkToTheEndpoint() throws {
+        let harness = try APNsHarness(["--apns-cleartext"])
+        defer { harness.stop() }
+        let pushToStart = try #require(harness.pushToStartToken())
+        let island = try IslandBinary.url()
+        let url = "http://127.0.0.1:\(harness.port)"
+        let file = harness.directory.path("trip.ndjson")
+        try [APNsHarness.trip("start"), APNsHarness.trip("update", stop: "Neuenheim"), APNsHarness.trip("end")].joined(separator: "\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let sent = try ProcessResult.run(island, ["send", "--apns", url, file])
+        #expect(sent.status == 0, "\(sent.output) \(sent.error)")
+        let lines = sent.output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.contains(#""status":200"#) && $0.contains(#""verdict":"applied""#) }, "\(sent.output)")
+        let tokens = try ProcessResult.run(island, ["tokens", "--apns", url])
+        #expect(tokens.status == 0)
+        #expect(tokens.output.contains(pushToStart))
+        let nobody = try ProcessResult.run(island, ["tokens", "--apns", "http://127.0.0.1:\(try APNsHarness.freePort())"])
+        #expect(nobody.status == 2)
+        #expect(harness.stop() == 0)
+    }
+
     @Test(.enabled(if: APNsPython.executable != nil || ProcessInfo.processInfo.environment["ISLAND_PYTHON"] != nil, "Python with h2 is needed (.ci/run installs it)"))
     func aThousandPushesOverConcurrentStreamsAreEachAnswered() throws {
         let python = try #require(APNsPython.executable, "ISLAND_PYTHON has no h2")
