@@ -38,6 +38,8 @@ package struct AppModel: Sendable {
     /// Activities a simulated app started (live, or in a recording being replayed): their
     /// app hears intents itself.
     package var simulatedActivityIDs: Set<String> = []
+    /// The push tokens announced so far; nil while no APNs endpoint can deliver to them.
+    package var pushTokens: PushTokenAnnouncer?
 
     package init(system: LiveActivitySystem = LiveActivitySystem(), simulations: [SimulationRun] = [], speed: Double = 1,
                  languages: LanguagePreferences = .none) {

@@ -42,6 +42,7 @@ package enum AppReducer {
         }
         // A replay's seek moved the clock: the model stands at the new moment.
         effects += advance(&model, now: ReplaySeek.movedClock(by: effects) ?? now)
+        effects += announceTokens(&model, now: now)
         return effects
     }
 

@@ -65,6 +65,7 @@ package struct LiveActivitySystem: Hashable, Sendable {
             return LifecycleOutcome(verdict: .notApplied(rejection, activityID: target), changes: changes, target: target,
                                     targetState: target.flatMap { activity($0)?.state })
         case .success(let push):
+            if case .apns(let delivery) = line.source { return receive(push, delivery: delivery, now: now) }
             return receive(push, now: now, selected: selected)
         }
     }

@@ -12,6 +12,7 @@ enum Subcommands {
         ReplayCommand.entry,
         RenderCommand.entry,
         SchemaCommand.entry,
+        TokensCommand.entry,
         ThemesCommand.entry,
         HelpCommand.entry,
         CompletionsCommand.entry,

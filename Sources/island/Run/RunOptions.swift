@@ -66,10 +66,12 @@ struct RunOptions: Sendable {
     /// `island replay FILE` as given, and `--from TIME`.
     var replayFile: String?
     var replayFrom: Date?
+    /// `--apns …`: the local APNs endpoint (`RunOptions+APNs.swift`).
+    var apns = APNsRunOptions()
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions + sourceOptions + recordOptions + attributesOptions
+        coreOptions + sourceOptions + recordOptions + attributesOptions + apnsOptions
     }
 
     /// The settings that are not an option's value.
