@@ -1,5 +1,7 @@
 /// Serialises a `JSONValue` as compact JSON on one line, keys in their stored order.
 /// Output lines (intents, replies, `island simulate`) are NDJSON, so newlines never appear raw.
+/// The output is always JSON: a number JSON cannot hold (an infinite or NaN `Double` made in
+/// code; no parsed number is one) is written as `null`, as no encoder could send it.
 package enum JSONWriter {
     package static func string(_ value: JSONValue) -> String {
         var out = ""
@@ -11,7 +13,7 @@ package enum JSONWriter {
         switch value {
         case .null: out += "null"
         case .bool(let bool): out += bool ? "true" : "false"
-        case .number(let number): out += number.literal
+        case .number(let number): out += number.double.isFinite ? number.literal : "null"
         case .string(let string): writeString(string, into: &out)
         case .array(let array):
             out += "["

@@ -58,14 +58,19 @@ package struct LiveActivitySystem: Hashable, Sendable {
 
     /// Decodes one input line and applies it: the one code path of the dashboard and lint.
     package mutating func receive(_ line: IncomingLine, now: Date, selected: String? = nil) -> LifecycleOutcome {
-        switch PushDecoder.decode(line) {
+        receive(PushDecoder.decode(line), from: line.source, now: now, selected: selected)
+    }
+
+    /// Applies a line already decoded (`PushDecoder.decode`), so a caller that needs the push
+    /// first — lint reads its timestamp to set the clock — does not parse the line twice. A line
+    /// that is no push names no activity: nothing in it could be read.
+    package mutating func receive(_ decoded: Result<Push, Rejection>, from source: LineSource, now: Date,
+                                  selected: String? = nil) -> LifecycleOutcome {
+        switch decoded {
         case .failure(let rejection):
-            let changes = advance(to: now)
-            let target = PushDecoder.target(of: line).activityID
-            return LifecycleOutcome(verdict: .notApplied(rejection, activityID: target), changes: changes, target: target,
-                                    targetState: target.flatMap { activity($0)?.state })
+            return LifecycleOutcome(verdict: .notApplied(rejection, activityID: nil), changes: advance(to: now))
         case .success(let push):
-            if case .apns(let delivery) = line.source { return receive(push, delivery: delivery, now: now) }
+            if case .apns(let delivery) = source { return receive(push, delivery: delivery, now: now) }
             return receive(push, now: now, selected: selected)
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// key is checked for its JSON type; a wrong one is a problem naming the key. Decoding goes on
 /// after a problem, so a backend learns every fault of a payload at once; the first problem is
 /// the verdict. A line that is not a JSON object cannot be a push at all (a `Rejection`).
-/// Content states stay JSON: the lifecycle decodes them against the activity's type.
+/// Content states and attributes stay JSON (nodes of the line's one parse): the lifecycle
+/// decodes them against the activity's type.
 package enum PushDecoder {
     /// Seconds between 1970-01-01 and 2001-01-01, the reference date of Swift's `Date`.
     package static let referenceDateOffset: TimeInterval = DiagnosticText.referenceDateOffset
@@ -36,13 +37,6 @@ package enum PushDecoder {
     /// The topic suffix of ActivityKit pushes: `com.example.app.push-type.liveactivity`.
     package static let liveActivityTopicSuffix = ".push-type.liveactivity"
 
-    /// What the envelope says about a line, even when the line is rejected: which activity
-    /// and which app it is for.
-    package struct Target: Hashable, Sendable {
-        package var activityID: String?
-        package var app: String?
-    }
-
     package static func decode(_ line: IncomingLine) -> Result<Push, Rejection> {
         switch line.body {
         case .tooLong(let count):
@@ -52,87 +46,107 @@ package enum PushDecoder {
         }
     }
 
-    /// The push, or why the line is no push at all. A push may still carry `problems`.
+    /// The push, or why the line is no push at all. A push may still carry `problems`. The
+    /// line is parsed once (`JSONDocument`); the push keeps nodes of that parse, and every
+    /// size is counted from it.
     package static func decode(bytes: [UInt8]) -> Result<Push, Rejection> {
-        var bytes = bytes[...]
-        if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            return .failure(Rejection(.rejectedInvalidJSON, "blank line"))
-        }
-        if let nul = bytes.firstIndex(of: 0) {
-            return .failure(Rejection(.rejectedInvalidJSON, "NUL byte at byte \(nul - bytes.startIndex + 1)"))
-        }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            return .failure(Rejection(.rejectedInvalidJSON, "line is not valid UTF-8"))
-        }
-        let value: JSONValue
+        let length = bytes.last == 0x0D ? bytes.count - 1 : bytes.count
+        let document: JSONDocument
         do {
-            value = try JSONParser.parse(bytes)
+            document = try JSONDocument(parsing: length == bytes.count ? bytes : Array(bytes[..<length]))
         } catch {
-            return .failure(Rejection(.rejectedInvalidJSON, "invalid JSON: \(error)"))
+            return .failure(unreadable(bytes[..<length], error))
         }
-        guard let object = value.objectValue else {
-            return .failure(Rejection(.rejectedNotAnObject, "expected a JSON object, got \(DiagnosticText.describe(value))"))
+        let root = document.root
+        guard root.kind == .object else {
+            return .failure(Rejection(.rejectedNotAnObject, "expected a JSON object, got \(DiagnosticText.describe(root))"))
         }
-        guard let apsValue = object["aps"] else {
-            return .success(bareContentState(object))
+        guard let apsValue = root["aps"] else {
+            return .success(bareContentState(root))
         }
         var push = Push(event: .update)
-        let envelopeProblems = decodeEnvelope(object, into: &push)
-        let body = JSONObject(object.entries.filter { !envelopeKeys.contains($0.key) })
-        let bodyBytes = JSONSize.compact(body)
+        let envelopeProblems = decodeEnvelope(root, into: &push)
+        let (bodyBytes, envelopeBytes) = sizes(of: root)
         push.measuredBodyBytes = bodyBytes
-        let envelopeBytes = JSONSize.compact(object) - bodyBytes
-        if bytes.count - envelopeBytes > bodyBytes { push.writtenBytes = bytes.count - envelopeBytes }
+        if length - envelopeBytes > bodyBytes { push.writtenBytes = length - envelopeBytes }
         if bodyBytes > apnsBodyLimit {
             push.problems.append(Rejection(.rejectedTooLarge, "APNs body of \(bodyBytes) bytes is over the \(apnsBodyLimit)-byte limit (APNs answers 413 Payload Too Large)" + envelopeNote(envelopeBytes)))
         } else if let written = push.writtenBytes, written > apnsBodyLimit {
             push.warnings.append(Warning(.bodyTooLargeAsWritten, "the payload is \(written) bytes as written (pretty-printed) but \(bodyBytes) compact: send it compact, as APNs counts the bytes of the HTTP body (413 over \(apnsBodyLimit))"))
         }
-        guard let aps = apsValue.objectValue else {
+        guard apsValue.kind == .object else {
             push.problems.append(mismatch("aps", "an object", apsValue))
             push.problems += envelopeProblems
             push.isJudgeable = false
             return .success(push)
         }
-        decodeAPS(aps, envelopeProblems: envelopeProblems, into: &push)
+        decodeAPS(apsValue, envelopeProblems: envelopeProblems, into: &push)
         return .success(push)
     }
 
-    /// Where a line is going, read without judging the rest: `activity-id` and the app. Used to
-    /// name the target of a line that is not even a push.
-    package static func target(of line: IncomingLine) -> Target {
-        guard case .bytes(let bytes) = line.body, let object = try? JSONParser.parse(bytes).objectValue else { return Target() }
-        var push = Push(event: .update)
-        _ = decodeEnvelope(object, into: &push)
-        return Target(activityID: push.activityID, app: push.app)
+    /// Why a line that does not parse is no push. The checks a parse implies — not blank, no
+    /// NUL, valid UTF-8 — name the fault first, as they are what a producer has to fix.
+    static func unreadable(_ bytes: ArraySlice<UInt8>, _ error: JSONParseError) -> Rejection {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            return Rejection(.rejectedInvalidJSON, "blank line")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            return Rejection(.rejectedInvalidJSON, "NUL byte at byte \(nul - bytes.startIndex + 1)")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            return Rejection(.rejectedInvalidJSON, "line is not valid UTF-8")
+        }
+        return Rejection(.rejectedInvalidJSON, "invalid JSON: \(error)")
+    }
+
+    /// The APNs body's compact size (the payload without island's envelope keys) and what the
+    /// envelope keys add, from the tape: `{` `}`, a comma between members, each member's key,
+    /// colon and value.
+    static func sizes(of root: JSONNode) -> (body: Int, envelope: Int) {
+        var body = 0
+        var bodyCount = 0
+        var all = 0
+        var count = 0
+        for (key, value) in root.members {
+            let member = JSONSize.compact(key.node) + 1 + JSONSize.compact(value)
+            all += member
+            count += 1
+            if !envelopeKeys.contains(where: { key.equals($0) }) {
+                body += member
+                bodyCount += 1
+            }
+        }
+        let bodyBytes = 2 + max(0, bodyCount - 1) + body
+        return (bodyBytes, 2 + max(0, count - 1) + all - bodyBytes)
     }
 
     static func envelopeNote(_ envelopeBytes: Int) -> String {
         envelopeBytes > 2 ? "; island's envelope keys (activity-id, topic, …) are not counted" : ""
     }
 
-    static func bareContentState(_ object: JSONObject) -> Push {
-        var push = Push(event: .update, contentState: object, isBareContentState: true)
+    static func bareContentState(_ object: JSONNode) -> Push {
+        var push = Push(event: .update, isBareContentState: true)
+        push.contentState = object
         push.measuredBodyBytes = JSONSize.compact(object)
-        if object["content-state"] != nil || object["event"] != nil {
-            push.warnings.append(Warning(.unknownKeys, "this object has no \"aps\" but has \(object["content-state"] != nil ? "\"content-state\"" : "\"event\""): it is read as a bare content state; wrap a push payload in {\"aps\": {…}}"))
+        let state = object["content-state"] != nil
+        if state || object["event"] != nil {
+            push.warnings.append(Warning(.unknownKeys, "this object has no \"aps\" but has \(state ? "\"content-state\"" : "\"event\""): it is read as a bare content state; wrap a push payload in {\"aps\": {…}}"))
         }
         return push
     }
 
     /// The keys beside `aps`: which activity, which app, which channel, which priority. Returns
     /// their problems, which rank after those of `aps.event`.
-    static func decodeEnvelope(_ envelope: JSONObject, into push: inout Push) -> [Rejection] {
+    static func decodeEnvelope(_ envelope: JSONNode, into push: inout Push) -> [Rejection] {
         var problems: [Rejection] = []
-        push.activityID = string(envelope, "activity-id", path: "activity-id", into: &problems)
-        let topic = string(envelope, "topic", path: "topic", into: &problems)
-        let bundle = string(envelope, "Simulator Target Bundle", path: "\"Simulator Target Bundle\"", into: &problems)
+        push.activityID = string(envelope["activity-id"], path: "activity-id", into: &problems)
+        let topic = string(envelope["topic"], path: "topic", into: &problems)
+        let bundle = string(envelope["Simulator Target Bundle"], path: "\"Simulator Target Bundle\"", into: &problems)
         push.topic = topic
         push.app = (topic.map(appName) ?? bundle).flatMap { $0.isEmpty ? nil : $0 }
-        push.channelID = string(envelope, "channel-id", path: "channel-id", into: &problems)
+        push.channelID = string(envelope["channel-id"], path: "channel-id", into: &problems)
         if let value = envelope["priority"] {
-            if let number = value.numberValue, number.isIntegerLiteral, let priority = Int(number.literal), priority == 5 || priority == 10 {
+            if value.isIntegerLiteral, let priority = value.exactInt, priority == 5 || priority == 10 {
                 push.priority = priority
             } else {
                 problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
@@ -144,15 +158,37 @@ package enum PushDecoder {
         return problems
     }
 
-    static func decodeAPS(_ aps: JSONObject, envelopeProblems: [Rejection], into push: inout Push) {
+    /// The members of `aps` in one walk: each ActivityKit key's value (the last, when a key
+    /// repeats), and the keys that are none of them, in order.
+    struct APSMembers {
+        var values: [JSONNode?] = Array(repeating: nil, count: apsKeys.count)
+        var unknown: [String] = []
+
+        init(_ aps: JSONNode) {
+            for (key, value) in aps.members {
+                if let known = apsKeys.firstIndex(where: { key.equals($0) }) {
+                    values[known] = value
+                } else {
+                    unknown.append(key.string)
+                }
+            }
+        }
+
+        subscript(key: String) -> JSONNode? {
+            apsKeys.firstIndex(of: key).flatMap { values[$0] }
+        }
+    }
+
+    static func decodeAPS(_ aps: JSONNode, envelopeProblems: [Rejection], into push: inout Push) {
         var problems = push.problems
         var warnings = push.warnings
         defer {
             push.problems = problems
             push.warnings = warnings
         }
-        if let eventValue = aps["event"] {
-            if case .string(let eventName) = eventValue {
+        let members = APSMembers(aps)
+        if let eventValue = members["event"] {
+            if let eventName = eventValue.string {
                 if let event = PushEvent(rawValue: eventName) {
                     push.event = event
                 } else {
@@ -165,49 +201,49 @@ package enum PushDecoder {
             }
         } else {
             var message = "aps.event is missing; it must be \"start\", \"update\" or \"end\""
-            if let near = aps.keys.first(where: { KeySuggestion.nearest(to: $0, among: ["event"]) != nil }) {
+            if let near = aps.members.lazy.map(\.key.string).first(where: { KeySuggestion.nearest(to: $0, among: ["event"]) != nil }) {
                 message += " (found \(DiagnosticText.quote(near)))"
             }
             problems.append(Rejection(.rejectedUnknownEvent, message))
             push.isJudgeable = false
         }
         problems += envelopeProblems
-        let unknown = aps.keys.filter { !apsKeys.contains($0) }
-        if !unknown.isEmpty {
-            warnings.append(Warning(.unknownKeys, unknownKeysMessage(unknown, in: "aps", known: apsKeys)))
+        if !members.unknown.isEmpty {
+            warnings.append(Warning(.unknownKeys, unknownKeysMessage(members.unknown, in: "aps", known: apsKeys)))
         }
-        push.timestamp = unixDate(aps, "timestamp", problems: &problems, warnings: &warnings)
-        if let value = aps["content-state"] {
-            if let state = value.objectValue { push.contentState = state } else { problems.append(mismatch("aps.content-state", "an object", value)) }
+        push.timestamp = unixDate(members["timestamp"], "timestamp", problems: &problems, warnings: &warnings)
+        if let value = members["content-state"] {
+            if value.kind == .object { push.contentState = value } else { problems.append(mismatch("aps.content-state", "an object", value)) }
         }
-        for key in ["timestamp", "content-state", "attributes", "alert", "attributes-type"] where aps[key] != nil {
+        for key in ["timestamp", "content-state", "attributes", "alert", "attributes-type"] where members[key] != nil {
             push.invalidKeys.insert(key)
         }
-        push.staleDate = unixDate(aps, "stale-date", problems: &problems, warnings: &warnings)
-        push.dismissalDate = unixDate(aps, "dismissal-date", problems: &problems, warnings: &warnings)
-        if let value = aps["relevance-score"] {
-            if let number = value.doubleValue { push.relevanceScore = number } else { problems.append(mismatch("aps.relevance-score", "a number", value)) }
+        push.staleDate = unixDate(members["stale-date"], "stale-date", problems: &problems, warnings: &warnings)
+        push.dismissalDate = unixDate(members["dismissal-date"], "dismissal-date", problems: &problems, warnings: &warnings)
+        if let value = members["relevance-score"] {
+            if let number = value.double { push.relevanceScore = number } else { problems.append(mismatch("aps.relevance-score", "a number", value)) }
         }
-        if let value = aps["alert"] {
+        let alertValue = members["alert"]
+        if let value = alertValue {
             do {
                 push.alert = try decodeAlert(value, warnings: &warnings)
-                push.alertForm = value.stringValue != nil ? .string : .object
+                push.alertForm = value.kind == .string ? .string : .object
             } catch {
                 problems.append(error)
             }
         }
-        push.attributesType = string(aps, "attributes-type", path: "aps.attributes-type", into: &problems)
-        if let value = aps["attributes"] {
-            if let attributes = value.objectValue { push.attributes = attributes } else { problems.append(mismatch("aps.attributes", "an object", value)) }
+        push.attributesType = string(members["attributes-type"], path: "aps.attributes-type", into: &problems)
+        if let value = members["attributes"] {
+            if value.kind == .object { push.attributes = value } else { problems.append(mismatch("aps.attributes", "an object", value)) }
         }
-        if let value = aps["input-push-token"] {
-            if value.numberValue != nil {
-                push.inputPushToken = value.doubleValue != 0
+        if let value = members["input-push-token"] {
+            if let number = value.double {
+                push.inputPushToken = number != 0
             } else {
                 problems.append(mismatch("aps.input-push-token", "a number (1 asks for a push token)", value))
             }
         }
-        push.inputPushChannel = string(aps, "input-push-channel", path: "aps.input-push-channel", into: &problems)
+        push.inputPushChannel = string(members["input-push-channel"], path: "aps.input-push-channel", into: &problems)
         // What decoded is valid; the rest of what was sent was not.
         if push.timestamp != nil { push.invalidKeys.remove("timestamp") }
         if push.contentState != nil { push.invalidKeys.remove("content-state") }
@@ -219,7 +255,7 @@ package enum PushDecoder {
         for (key, value) in [("activity-id", push.activityID), ("topic", push.topic), ("aps.attributes-type", push.attributesType)] {
             if let value, ControlCharacters.contains(value) { controlled.append(key) }
         }
-        if let alert = aps["alert"] { controlled += ControlCharacters.paths(in: alert, at: "aps.alert") }
+        if let alertValue { controlled += ControlCharacters.paths(in: alertValue, at: "aps.alert") }
         if !controlled.isEmpty {
             warnings.append(Warning(.controlCharacters, "\(SchemaDecoder.list(controlled)) \(controlled.count == 1 ? "holds" : "hold") control or bidi characters; the screen shows them sanitised"))
         }
@@ -239,27 +275,28 @@ package enum PushDecoder {
         return "\(SchemaDecoder.list(described)) \(keys.count == 1 ? "is not an ActivityKit key" : "are not ActivityKit keys"); iOS ignores \(keys.count == 1 ? "it" : "them")"
     }
 
-    static func string(_ object: JSONObject, _ key: String, path: String, into problems: inout [Rejection]) -> String? {
-        guard let value = object[key] else { return nil }
-        guard case .string(let text) = value else {
+    /// A string member's text; a member of another type is a problem, and nil.
+    static func string(_ value: JSONNode?, path: String, into problems: inout [Rejection]) -> String? {
+        guard let value else { return nil }
+        guard let text = value.string else {
             problems.append(mismatch(path, "a string", value))
             return nil
         }
         return text
     }
 
-    static func string(_ object: JSONObject, _ key: String, path: String) throws(Rejection) -> String? {
-        guard let value = object[key] else { return nil }
-        guard case .string(let text) = value else { throw mismatch(path, "a string", value) }
+    static func string(_ value: JSONNode?, path: String) throws(Rejection) -> String? {
+        guard let value else { return nil }
+        guard let text = value.string else { throw mismatch(path, "a string", value) }
         return text
     }
 
     /// `timestamp`, `stale-date`, `dismissal-date`: Unix seconds.
-    static func unixDate(_ aps: JSONObject, _ key: String, problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
-        guard let value = aps[key] else { return nil }
-        guard let seconds = value.doubleValue else {
+    static func unixDate(_ value: JSONNode?, _ key: String, problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
+        guard let value else { return nil }
+        guard let seconds = value.double else {
             var expected = "a number of Unix seconds"
-            if case .string(let text) = value, Double(text) != nil { expected += " (without quotes)" }
+            if let text = value.string, Double(text) != nil { expected += " (without quotes)" }
             problems.append(mismatch("aps.\(key)", expected, value))
             return nil
         }
@@ -271,7 +308,7 @@ package enum PushDecoder {
         return Date(timeIntervalSince1970: seconds)
     }
 
-    static func mismatch(_ path: String, _ expected: String, _ value: JSONValue) -> Rejection {
+    static func mismatch(_ path: String, _ expected: String, _ value: JSONNode) -> Rejection {
         Rejection(.rejectedTypeMismatch, "\(path): expected \(expected), got \(DiagnosticText.describe(value))")
     }
 
@@ -281,49 +318,48 @@ package enum PushDecoder {
     /// or body may be `{"loc-key", "loc-args"}` (the ActivityKit form), or the APNs keys
     /// `title-loc-key`/`title-loc-args` and `loc-key`/`loc-args`. island has no strings table,
     /// so — as iOS does for a key its table lacks — the key is the format, `%@` filled in order.
-    static func decodeAlert(_ value: JSONValue, warnings: inout [Warning]) throws(Rejection) -> ActivityAlert {
-        if case .string(let text) = value { return ActivityAlert(body: text) }
-        guard let object = value.objectValue else { throw mismatch("aps.alert", "an object with title and body (or a string)", value) }
+    static func decodeAlert(_ value: JSONNode, warnings: inout [Warning]) throws(Rejection) -> ActivityAlert {
+        if let text = value.string { return ActivityAlert(body: text) }
+        guard value.kind == .object else { throw mismatch("aps.alert", "an object with title and body (or a string)", value) }
         var alert = ActivityAlert()
-        alert.title = try alertText(object, "title", formatKey: "title-loc-key", argsKey: "title-loc-args")
-        alert.body = try alertText(object, "body", formatKey: "loc-key", argsKey: "loc-args")
-        if let sound = object["sound"] {
-            switch sound {
-            case .string(let name): alert.sound = name
-            case .object(let critical):
-                alert.sound = try string(critical, "name", path: "aps.alert.sound.name") ?? "default"
+        alert.title = try alertText(value, "title", formatKey: "title-loc-key", argsKey: "title-loc-args")
+        alert.body = try alertText(value, "body", formatKey: "loc-key", argsKey: "loc-args")
+        if let sound = value["sound"] {
+            switch sound.kind {
+            case .string: alert.sound = sound.string
+            case .object: alert.sound = try string(sound["name"], path: "aps.alert.sound.name") ?? "default"
             default: throw mismatch("aps.alert.sound", "a sound name or an object with \"name\"", sound)
             }
         }
-        let unknown = object.keys.filter { !alertKeys.contains($0) }
+        let unknown = value.members.map(\.key.string).filter { !alertKeys.contains($0) }
         if !unknown.isEmpty {
             warnings.append(Warning(.unknownKeys, unknownKeysMessage(unknown, in: "aps.alert", known: alertKeys)))
         }
         return alert
     }
 
-    static func alertText(_ alert: JSONObject, _ key: String, formatKey: String, argsKey: String) throws(Rejection) -> String? {
+    static func alertText(_ alert: JSONNode, _ key: String, formatKey: String, argsKey: String) throws(Rejection) -> String? {
         let path = "aps.alert.\(key)"
-        if let format = try string(alert, formatKey, path: "aps.alert.\(formatKey)") {
+        if let format = try string(alert[formatKey], path: "aps.alert.\(formatKey)") {
             return LocalizedFormat.fill(format, with: try arguments(alert[argsKey], path: "aps.alert.\(argsKey)"))
         }
         guard let value = alert[key] else { return nil }
-        switch value {
-        case .string(let text):
-            return text
-        case .object(let localized):
-            guard let format = try string(localized, "loc-key", path: "\(path).loc-key") else {
+        switch value.kind {
+        case .string:
+            return value.string
+        case .object:
+            guard let format = try string(value["loc-key"], path: "\(path).loc-key") else {
                 throw Rejection(.rejectedKeyNotFound, "\(path).loc-key: missing; a localized \(key) is {\"loc-key\": \"…%@…\", \"loc-args\": […]}")
             }
-            return LocalizedFormat.fill(format, with: try arguments(localized["loc-args"], path: "\(path).loc-args"))
+            return LocalizedFormat.fill(format, with: try arguments(value["loc-args"], path: "\(path).loc-args"))
         default:
             throw mismatch(path, "a string or {\"loc-key\", \"loc-args\"}", value)
         }
     }
 
-    static func arguments(_ value: JSONValue?, path: String) throws(Rejection) -> [String] {
+    static func arguments(_ value: JSONNode?, path: String) throws(Rejection) -> [String] {
         guard let value else { return [] }
-        guard let array = value.arrayValue else { throw mismatch(path, "an array of strings", value) }
-        return array.map { $0.stringValue ?? JSONWriter.string($0) }
+        guard value.kind == .array else { throw mismatch(path, "an array of strings", value) }
+        return value.elements.map { $0.string ?? JSONWriter.string($0.value) }
     }
 }
