@@ -6,18 +6,25 @@ extension JSONNode {
         return entry.kind == .string && Self.isPlain(entry)
     }
 
-    /// Whether every string inside (keys included) is a plain one: one pass over the tape,
-    /// so text checks can skip a value that has nothing to look at.
-    package var holdsOnlyPlainStrings: Bool {
-        let tape = document.tape
-        var cursor = index
-        let end = Int(tape[index].next)
-        while cursor < end {
-            let entry = tape[cursor]
-            if entry.kind == .string, !Self.isPlain(entry) { return false }
-            cursor += 1
+    /// Whether a string inside this value (keys included) has a scalar outside printable ASCII
+    /// that satisfies `predicate`, read in place. Plain strings have none, so only the others
+    /// are decoded: a check that finds nothing costs one pass over the tape.
+    package func containsScalar(outsidePrintableASCII predicate: (Unicode.Scalar) -> Bool) -> Bool {
+        document.bytes.withUnsafeBufferPointer { bytes in
+            document.tape.withUnsafeBufferPointer { tape in
+                let end = Int(tape[index].next)
+                for cursor in index..<end {
+                    let entry = tape[cursor]
+                    guard entry.kind == .string, !Self.isPlain(entry) else { continue }
+                    var found = false
+                    JSONStringBytes.forEachScalar(bytes, JSONDocumentParser.content(of: entry), escaped: entry.has(JSONTapeEntry.stringEscaped)) { scalar in
+                        if !found, scalar.value < 0x20 || scalar.value >= 0x7F, predicate(scalar) { found = true }
+                    }
+                    if found { return true }
+                }
+                return false
+            }
         }
-        return true
     }
 
     static func isPlain(_ entry: JSONTapeEntry) -> Bool {

@@ -40,7 +40,8 @@ package struct LiveActivitySystem: Hashable, Sendable {
     }
 
     func index(of id: String) -> Int? {
-        activities.firstIndex { $0.id == id }
+        // By position: only the id is read, no activity is copied.
+        activities.indices.first { activities[$0].id == id }
     }
 
     /// The activity an update or end without `activity-id` goes to: the selected one if it is
@@ -90,7 +91,7 @@ package struct LiveActivitySystem: Hashable, Sendable {
         outcome.warnings = review.warnings
         let id = applied ?? target ?? push.activityID
         outcome.target = id
-        outcome.targetState = id.flatMap { activity($0)?.state }
+        outcome.targetState = id.flatMap(index(of:)).map { activities[$0].state }
         if let applied, review.problems.isEmpty {
             outcome.verdict = .applied(activityID: applied, warnings: review.warnings)
         } else if let first = review.problems.first {

@@ -33,7 +33,7 @@ package struct LintEngine: Sendable {
         system.clockKnown = arrival != nil
         let now = arrival ?? push?.timestamp ?? Date(timeIntervalSinceReferenceDate: 0)
         if let push, let loneType { assumeLone(push, type: loneType, at: now) }
-        let outcome = system.receive(decoded, from: line.source, now: now, selected: push.flatMap(loneSelection))
+        let outcome = system.receive(decoded, from: line.source, now: now, selected: push.flatMap { loneSelection($0) })
         return LintResult(file: document.file, line: document.line, verdict: outcome.verdict, problems: outcome.problems,
                           warnings: outcome.warnings, event: push?.event, activityID: outcome.target,
                           state: outcome.targetState, arrival: arrival)

@@ -76,6 +76,6 @@ package enum LintFormatter {
 
     /// A name as it is when it is harmless, else quoted with escapes.
     static func safe(_ text: String) -> String {
-        !text.isEmpty && !text.contains(" ") && !ControlCharacters.contains(text) ? text : DiagnosticText.quote(text, limit: 200)
+        !text.isEmpty && !text.utf8.contains(0x20) && !ControlCharacters.contains(text) ? text : DiagnosticText.quote(text, limit: 200)
     }
 }

@@ -56,38 +56,32 @@ package struct SchemaDecoder {
         let fields = schema.fields
         var result = ContentObject()
         result.reserveCapacity(fields.count)
-        var unknown: [JSONKey] = []
+        var unknown: [Int] = []
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, fields.count)) { slots in
             // One walk over the members: each goes to the fields it is the key of (`==` on
             // `String`, as a dictionary lookup has it; a repeated key has its last value).
             slots.initialize(repeating: -1)
-            for (key, value) in object.members {
-                var known = false
-                for position in fields.indices where key.equals(fields[position].key) {
-                    slots[position] = value.index
-                    known = true
-                }
-                if !known { unknown.append(key) }
-            }
-            for (position, field) in fields.enumerated() {
-                func fieldPath() -> String { KeyPath.child(path(), field.key) }
-                let value = slots[position] < 0 ? nil : JSONNode(document: object.document, index: slots[position])
-                if case .optional(let inner) = field.type {
+            schema.keys.match(object, matched: { field, _, value in slots[field] = value }, unmatched: { key, _ in unknown.append(key) })
+            // By position, not by copies of the fields: a field is a large value.
+            for position in fields.indices {
+                func fieldPath() -> String { KeyPath.child(path(), fields[position].key) }
+                let value = slots[position] < 0 ? nil : object.child(at: slots[position])
+                if case .optional(let inner) = fields[position].type {
                     // decodeIfPresent: absent or null is nil.
                     guard let value, !value.isNull else { continue }
-                    if let decoded = decodeValue(value, inner, path: fieldPath) { result.append(field.key, decoded) }
+                    if let decoded = decodeValue(value, inner, path: fieldPath) { result.append(fields[position].key, decoded) }
                     continue
                 }
                 guard let value else {
-                    problems.append(Rejection(.rejectedKeyNotFound, "\(fieldPath()): missing; expected \(field.type.expectation) (the field is not optional)"))
+                    problems.append(Rejection(.rejectedKeyNotFound, "\(fieldPath()): missing; expected \(fields[position].type.expectation) (the field is not optional)"))
                     continue
                 }
-                if let decoded = decodeValue(value, field.type, path: fieldPath) { result.append(field.key, decoded) }
+                if let decoded = decodeValue(value, fields[position].type, path: fieldPath) { result.append(fields[position].key, decoded) }
             }
         }
         if !unknown.isEmpty {
             let parent = path()
-            unknownKeys += unknown.map { KeyPath.child(parent, $0.string) }
+            unknownKeys += unknown.map { KeyPath.child(parent, object.key(at: $0).string) }
         }
         return result
     }

@@ -22,6 +22,8 @@ package enum ControlCharacters {
     }
 
     package static func contains(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isControl)
+        // Printable ASCII (most text) is settled on its bytes, without decoding scalars.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return false }
+        return text.unicodeScalars.contains(where: isControl)
     }
 }

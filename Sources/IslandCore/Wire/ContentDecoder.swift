@@ -47,17 +47,18 @@ package enum ContentDecoder {
     /// Numbers outside a field's declared range, and dates no clock can show.
     static func rangeWarnings(_ value: ContentObject, _ schema: ObjectSchema, path: String, skipping: Set<String> = []) -> [Warning] {
         var found: [String] = []
-        for field in schema.fields {
-            guard let decoded = value[field.key] else { continue }
-            // The path is written only for a value that is out of range.
-            let fieldPath = { KeyPath.child(path, field.key) }
+        let fields = schema.fields
+        // By position (a field is a large value); the path is written only for a value out of range.
+        for position in fields.indices {
+            guard let decoded = value[fields[position].key] else { continue }
+            func fieldPath() -> String { KeyPath.child(path, fields[position].key) }
             switch decoded {
             case .date(let date):
                 if !DateRange.showable.contains(date.timeIntervalSinceReferenceDate), !skipping.contains(fieldPath()) {
                     found.append("\(fieldPath()) (\(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate)) is not a date a clock can show; shown as —)")
                 }
             default:
-                if let range = field.display.range, let number = decoded.number, !range.contains(number), !skipping.contains(fieldPath()) {
+                if let range = fields[position].display.range, let number = decoded.number, !range.contains(number), !skipping.contains(fieldPath()) {
                     found.append("\(fieldPath()) = \(DiagnosticText.seconds(number)) (expected \(range); shown as \(DiagnosticText.seconds(range.clamped(number))))")
                 }
             }

@@ -61,12 +61,13 @@ package enum PushDecoder {
         guard root.kind == .object else {
             return .failure(Rejection(.rejectedNotAnObject, "expected a JSON object, got \(DiagnosticText.describe(root))"))
         }
-        guard let apsValue = root["aps"] else {
+        let envelope = Envelope(root)
+        guard let apsValue = envelope["aps"] else {
             return .success(bareContentState(root))
         }
         var push = Push(event: .update)
-        let envelopeProblems = decodeEnvelope(root, into: &push)
-        let (bodyBytes, envelopeBytes) = sizes(of: root)
+        let envelopeProblems = decodeEnvelope(envelope, into: &push)
+        let (bodyBytes, envelopeBytes) = (envelope.bodyBytes, envelope.envelopeBytes)
         push.measuredBodyBytes = bodyBytes
         if length - envelopeBytes > bodyBytes { push.writtenBytes = length - envelopeBytes }
         if bodyBytes > apnsBodyLimit {
@@ -99,25 +100,45 @@ package enum PushDecoder {
         return Rejection(.rejectedInvalidJSON, "invalid JSON: \(error)")
     }
 
-    /// The APNs body's compact size (the payload without island's envelope keys) and what the
-    /// envelope keys add, from the tape: `{` `}`, a comma between members, each member's key,
-    /// colon and value.
-    static func sizes(of root: JSONNode) -> (body: Int, envelope: Int) {
-        var body = 0
-        var bodyCount = 0
-        var all = 0
-        var count = 0
-        for (key, value) in root.members {
-            let member = JSONSize.compact(key.node) + 1 + JSONSize.compact(value)
-            all += member
-            count += 1
-            if !envelopeKeys.contains(where: { key.equals($0) }) {
-                body += member
-                bodyCount += 1
+    /// The members of a payload that `aps` and island's envelope keys name, read in one walk,
+    /// with the sizes APNs counts: the body (the payload without the envelope keys) and what
+    /// the envelope keys add — `{` `}`, a comma between members, each member's key, colon and
+    /// value, counted from the tape.
+    struct Envelope {
+        static let keys = JSONKeyTable(["aps"] + envelopeKeys)
+        private var values: [JSONNode?] = Array(repeating: nil, count: keys.count)
+        private(set) var bodyBytes = 0
+        private(set) var envelopeBytes = 0
+
+        init(_ root: JSONNode) {
+            var body = 0
+            var bodyCount = 0
+            var envelope = 0
+            var envelopeCount = 0
+            func size(_ key: Int, _ value: Int) -> Int {
+                JSONSize.compact(root.child(at: key)) + 1 + JSONSize.compact(root.child(at: value))
             }
+            Self.keys.match(root, matched: { name, key, value in
+                values[name] = root.child(at: value)
+                if name == 0 {
+                    body += size(key, value)
+                    bodyCount += 1
+                } else {
+                    envelope += size(key, value)
+                    envelopeCount += 1
+                }
+            }, unmatched: { key, value in
+                body += size(key, value)
+                bodyCount += 1
+            })
+            bodyBytes = 2 + max(0, bodyCount - 1) + body
+            let count = bodyCount + envelopeCount
+            envelopeBytes = 2 + max(0, count - 1) + body + envelope - bodyBytes
         }
-        let bodyBytes = 2 + max(0, bodyCount - 1) + body
-        return (bodyBytes, 2 + max(0, count - 1) + all - bodyBytes)
+
+        subscript(key: String) -> JSONNode? {
+            Self.keys.names.firstIndex(of: key).flatMap { values[$0] }
+        }
     }
 
     static func envelopeNote(_ envelopeBytes: Int) -> String {
@@ -137,7 +158,7 @@ package enum PushDecoder {
 
     /// The keys beside `aps`: which activity, which app, which channel, which priority. Returns
     /// their problems, which rank after those of `aps.event`.
-    static func decodeEnvelope(_ envelope: JSONNode, into push: inout Push) -> [Rejection] {
+    static func decodeEnvelope(_ envelope: Envelope, into push: inout Push) -> [Rejection] {
         var problems: [Rejection] = []
         push.activityID = string(envelope["activity-id"], path: "activity-id", into: &problems)
         let topic = string(envelope["topic"], path: "topic", into: &problems)
@@ -161,17 +182,13 @@ package enum PushDecoder {
     /// The members of `aps` in one walk: each ActivityKit key's value (the last, when a key
     /// repeats), and the keys that are none of them, in order.
     struct APSMembers {
-        var values: [JSONNode?] = Array(repeating: nil, count: apsKeys.count)
-        var unknown: [String] = []
+        static let keys = JSONKeyTable(apsKeys)
+        private var values: [JSONNode?] = Array(repeating: nil, count: keys.count)
+        private(set) var unknown: [String] = []
 
         init(_ aps: JSONNode) {
-            for (key, value) in aps.members {
-                if let known = apsKeys.firstIndex(where: { key.equals($0) }) {
-                    values[known] = value
-                } else {
-                    unknown.append(key.string)
-                }
-            }
+            Self.keys.match(aps, matched: { name, _, value in values[name] = aps.child(at: value) },
+                            unmatched: { key, _ in unknown.append(aps.key(at: key).string) })
         }
 
         subscript(key: String) -> JSONNode? {
