@@ -4,27 +4,45 @@
 /// both plain ASCII compare by their bytes; any other pair as strings, so canonically
 /// equivalent texts match ("é" and "e\u{301}", "K" and the Kelvin sign).
 package struct JSONKeyTable: Hashable, Sendable {
-    package let names: [String]
-    /// The names' UTF-8, one after another; `ranges[i]` is `names[i]`'s.
-    private let utf8: [UInt8]
-    private let ranges: [Range<Int>]
-    private let isASCII: [Bool]
+    /// One reference however many names: a table rides along in every copy of a schema.
+    private final class Storage: Sendable {
+        let names: [String]
+        /// The names' UTF-8, one after another; `ranges[i]` is `names[i]`'s.
+        let utf8: [UInt8]
+        let ranges: [Range<Int>]
+        let isASCII: [Bool]
 
-    package init(_ names: [String]) {
-        self.names = names
-        var utf8: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for name in names {
-            let start = utf8.count
-            utf8 += name.utf8
-            ranges.append(start ..< utf8.count)
+        init(_ names: [String]) {
+            self.names = names
+            var utf8: [UInt8] = []
+            var ranges: [Range<Int>] = []
+            for name in names {
+                let start = utf8.count
+                utf8 += name.utf8
+                ranges.append(start ..< utf8.count)
+            }
+            self.utf8 = utf8
+            self.ranges = ranges
+            isASCII = names.map { $0.utf8.allSatisfy { $0 < 0x80 } }
         }
-        self.utf8 = utf8
-        self.ranges = ranges
-        isASCII = names.map { $0.utf8.allSatisfy { $0 < 0x80 } }
     }
 
-    package var count: Int { names.count }
+    private let storage: Storage
+
+    package init(_ names: [String]) {
+        storage = Storage(names)
+    }
+
+    package var names: [String] { storage.names }
+    package var count: Int { storage.names.count }
+
+    package static func == (lhs: JSONKeyTable, rhs: JSONKeyTable) -> Bool {
+        lhs.storage === rhs.storage || lhs.names == rhs.names
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(names)
+    }
 
     /// Walks the members of `object` (in document order; a repeated key once, at its first
     /// position, with its last value) and calls `matched(name, key, value)` for every name a
@@ -37,9 +55,12 @@ package struct JSONKeyTable: Hashable, Sendable {
         let entry = object.entry
         guard entry.kind == .object else { return }
         let members = entry.has(JSONTapeEntry.objectMaybeDuplicates) ? object.distinctMembers() : nil
+        let names = storage.names
+        let ranges = storage.ranges
+        let isASCII = storage.isASCII
         document.tape.withUnsafeBufferPointer { tape in
             document.bytes.withUnsafeBufferPointer { bytes in
-                utf8.withUnsafeBufferPointer { nameBytes in
+                storage.utf8.withUnsafeBufferPointer { nameBytes in
                     func visit(_ key: Int, _ value: Int) {
                         let keyEntry = tape[key]
                         var found = false

@@ -59,13 +59,11 @@ extension LiveActivitySystem {
         return changes + advance(to: now)
     }
 
-    /// A content state decoded through the type of the activity at `index`, its definition
-    /// borrowed where it is stored (a copy — schema, presentation — costs more than the decoding).
+    /// A content state decoded through the type of the activity at `index`, the parts of its
+    /// definition read where they are stored (a copy of all of it costs more than the decoding).
     func decodeState(_ json: JSONNode, at index: Int, now: Date, timestamp: Date?) -> SchemaDecoder.Result {
-        let clock = deviceNow(now)
-        return activities.withUnsafeBufferPointer { stored in
-            ContentDecoder.state(json, definition: stored[index].definition, now: clock, timestamp: timestamp)
-        }
+        ContentDecoder.state(json, schema: activities[index].definition.schema, checks: activities[index].definition.checks,
+                             typeName: activities[index].definition.key.name, now: deviceNow(now), timestamp: timestamp)
     }
 
     /// ActivityKit's 4 KB covers the static and the dynamic data together.

@@ -40,7 +40,9 @@ package struct SchemaDecoder {
     }
 
     /// Decodes `object` (an object node: a content state, attributes) as `schema`.
-    package static func decode(_ object: JSONNode, as schema: ObjectSchema, path: String, typeName: String, now: Date?) -> Result {
+    /// `typeName` names the type in a message about unknown keys (and is only written then).
+    package static func decode(_ object: JSONNode, as schema: ObjectSchema, path: String, typeName: @autoclosure () -> String,
+                               now: Date?) -> Result {
         var decoder = SchemaDecoder(now: now)
         let value = decoder.decodeObject(object, schema, path: { path })
         return Result(value: decoder.problems.isEmpty ? value : nil, problems: decoder.problems,
@@ -245,10 +247,10 @@ package struct SchemaDecoder {
         }
     }
 
-    private func warnings(typeName: String) -> [Warning] {
+    private func warnings(typeName: () -> String) -> [Warning] {
         var warnings: [Warning] = []
         if !unknownKeys.isEmpty {
-            warnings.append(Warning(.unknownKeys, "\(Self.list(unknownKeys)) \(unknownKeys.count == 1 ? "is not a field" : "are not fields") of \(typeName); iOS ignores \(unknownKeys.count == 1 ? "it" : "them")"))
+            warnings.append(Warning(.unknownKeys, "\(Self.list(unknownKeys)) \(unknownKeys.count == 1 ? "is not a field" : "are not fields") of \(typeName()); iOS ignores \(unknownKeys.count == 1 ? "it" : "them")"))
         }
         guard let now else { return warnings }
         for (path, seconds) in unixDates {

@@ -23,7 +23,8 @@ package enum ControlCharacters {
 
     package static func contains(_ text: String) -> Bool {
         // Printable ASCII (most text) is settled on its bytes, without decoding scalars.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return false }
+        let printable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(printable) }) ?? text.utf8.allSatisfy(printable) { return false }
         return text.unicodeScalars.contains(where: isControl)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Decodes an activity's attributes and content states — object nodes of the line's one parse —
 /// through its type definition: with a schema, through `SchemaDecoder` exactly as the app's
 /// compiled `Codable` types would (the differential tests compare it with Foundation's
-/// `JSONDecoder`); without one, kept as the JSON says. Then the checks `Codable` cannot make: control characters, values outside a
-/// field's range, the type's consistency rules.
+/// `JSONDecoder`); without one, kept as the JSON says. Then the checks `Codable` cannot make:
+/// control characters, values outside a field's range, the type's consistency rules.
 package enum ContentDecoder {
     package static func attributes(_ object: JSONNode, definition: TypeDefinition, now: Date?) -> SchemaDecoder.Result {
         decode(object, schema: definition.schema?.attributes, path: "attributes", typeName: definition.key.name, now: now)
@@ -12,27 +12,34 @@ package enum ContentDecoder {
 
     /// - Parameter timestamp: the push's own time, against which countdowns are checked.
     package static func state(_ object: JSONNode, definition: TypeDefinition, now: Date?, timestamp: Date?) -> SchemaDecoder.Result {
-        var result = decode(object, schema: definition.schema?.contentState, path: "content-state",
-                            typeName: "\(definition.key.name).ContentState", now: now)
-        if let value = result.value, let schema = definition.schema {
+        state(object, schema: definition.schema, checks: definition.checks, typeName: definition.key.name, now: now, timestamp: timestamp)
+    }
+
+    /// The same with the parts of the definition it reads, for a caller that holds them where
+    /// they are stored (a copy of a whole definition costs more than the decoding).
+    package static func state(_ object: JSONNode, schema: ActivitySchema?, checks: [ConsistencyRule], typeName: String,
+                              now: Date?, timestamp: Date?) -> SchemaDecoder.Result {
+        var result = decode(object, schema: schema?.contentState, path: "content-state", typeName: "\(typeName).ContentState", now: now)
+        if let value = result.value, let schema {
             // A date already warned about as wrongly encoded is not warned about again.
             let misencoded = result.warnings.filter { $0.code == .dateLooksLikeUnixEpoch || $0.code == .timestampLooksLikeMilliseconds }
                 .compactMap { $0.message.split(separator: " ").first.map(String.init) }
             let range = rangeWarnings(value, schema.contentState, path: "content-state", skipping: Set(misencoded))
             result.warnings += range
             // Against a plausible timestamp, with the dates they compare showable and rightly encoded.
-            if let timestamp, DeviceClock.plausible.contains(timestamp.timeIntervalSince1970), range.isEmpty, !definition.checks.isEmpty {
-                let rules = misencoded.isEmpty ? definition.checks : definition.checks.filter { !misencoded.contains("content-state.\($0.until)") }
+            if let timestamp, DeviceClock.plausible.contains(timestamp.timeIntervalSince1970), range.isEmpty, !checks.isEmpty {
+                let rules = misencoded.isEmpty ? checks : checks.filter { !misencoded.contains("content-state.\($0.until)") }
                 result.warnings += consistencyWarnings(value, rules: rules, at: timestamp)
             }
         }
         return result
     }
 
-    static func decode(_ object: JSONNode, schema: ObjectSchema?, path: String, typeName: String, now: Date?) -> SchemaDecoder.Result {
+    static func decode(_ object: JSONNode, schema: ObjectSchema?, path: String, typeName: @autoclosure () -> String,
+                       now: Date?) -> SchemaDecoder.Result {
         var result: SchemaDecoder.Result
         if let schema {
-            result = SchemaDecoder.decode(object, as: schema, path: path, typeName: typeName, now: now)
+            result = SchemaDecoder.decode(object, as: schema, path: path, typeName: typeName(), now: now)
         } else {
             result = SchemaDecoder.Result(value: ContentObject(untyped: object), problems: [], warnings: [])
         }

@@ -232,9 +232,6 @@ package enum PushDecoder {
         if let value = members["content-state"] {
             if value.kind == .object { push.contentState = value } else { problems.append(mismatch("aps.content-state", "an object", value)) }
         }
-        for key in ["timestamp", "content-state", "attributes", "alert", "attributes-type"] where members[key] != nil {
-            push.invalidKeys.insert(key)
-        }
         push.staleDate = unixDate(members["stale-date"], "stale-date", problems: &problems, warnings: &warnings)
         push.dismissalDate = unixDate(members["dismissal-date"], "dismissal-date", problems: &problems, warnings: &warnings)
         if let value = members["relevance-score"] {
@@ -261,12 +258,12 @@ package enum PushDecoder {
             }
         }
         push.inputPushChannel = string(members["input-push-channel"], path: "aps.input-push-channel", into: &problems)
-        // What decoded is valid; the rest of what was sent was not.
-        if push.timestamp != nil { push.invalidKeys.remove("timestamp") }
-        if push.contentState != nil { push.invalidKeys.remove("content-state") }
-        if push.attributes != nil { push.invalidKeys.remove("attributes") }
-        if push.alert != nil { push.invalidKeys.remove("alert") }
-        if push.attributesType != nil { push.invalidKeys.remove("attributes-type") }
+        // What was sent but did not decode was sent with the wrong type.
+        for (key, decoded) in [("timestamp", push.timestamp != nil), ("content-state", push.contentState != nil),
+                               ("attributes", push.attributes != nil), ("alert", push.alert != nil),
+                               ("attributes-type", push.attributesType != nil)] where !decoded && members[key] != nil {
+            push.invalidKeys.insert(key)
+        }
 
         var controlled: [String] = []
         for (key, value) in [("activity-id", push.activityID), ("topic", push.topic), ("aps.attributes-type", push.attributesType)] {
