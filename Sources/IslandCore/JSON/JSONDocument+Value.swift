@@ -3,7 +3,7 @@ extension JSONDocument {
     /// payload): written by `JSONWriter` and parsed, so every node reads it exactly as it
     /// would read the same value arriving on a line. Not for the intake path, which parses
     /// the bytes it was given.
-    package init(_ value: JSONValue) {
+    package convenience init(_ value: JSONValue) {
         do {
             try self.init(parsing: JSONWriter.string(value))
         } catch {

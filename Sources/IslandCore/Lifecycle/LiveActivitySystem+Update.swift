@@ -62,7 +62,7 @@ extension LiveActivitySystem {
     /// A content state decoded through the type of the activity at `index`, the parts of its
     /// definition read where they are stored (a copy of all of it costs more than the decoding).
     func decodeState(_ json: JSONNode, at index: Int, now: Date, timestamp: Date?) -> SchemaDecoder.Result {
-        ContentDecoder.state(json, schema: activities[index].definition.schema, checks: activities[index].definition.checks,
+        ContentDecoder.state(json, schema: activities[index].definition.schema?.contentState, checks: activities[index].definition.checks,
                              typeName: activities[index].definition.key.name, now: deviceNow(now), timestamp: timestamp)
     }
 

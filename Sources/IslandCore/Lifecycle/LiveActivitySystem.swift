@@ -139,7 +139,8 @@ package struct LiveActivitySystem: Hashable, Sendable {
                 review.reject(.rejectedNoActivity, "no activity with activity-id \(DiagnosticText.quote(id)); start it first")
                 return (nil, [])
             }
-            guard activities[index].isOnIsland else {
+            // Asked in place: the getter on `activities[index]` would copy the whole activity.
+            guard activities.withUnsafeBufferPointer({ $0[index].isOnIsland }) else {
                 let activity = activities[index]
                 let when = activity.endedAt.map { " at \(DiagnosticText.utc($0))" } ?? ""
                 let why = activity.endReason.map { " (\($0.rawValue))" } ?? ""

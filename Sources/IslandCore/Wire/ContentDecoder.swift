@@ -12,19 +12,21 @@ package enum ContentDecoder {
 
     /// - Parameter timestamp: the push's own time, against which countdowns are checked.
     package static func state(_ object: JSONNode, definition: TypeDefinition, now: Date?, timestamp: Date?) -> SchemaDecoder.Result {
-        state(object, schema: definition.schema, checks: definition.checks, typeName: definition.key.name, now: now, timestamp: timestamp)
+        state(object, schema: definition.schema?.contentState, checks: definition.checks, typeName: definition.key.name,
+              now: now, timestamp: timestamp)
     }
 
-    /// The same with the parts of the definition it reads, for a caller that holds them where
-    /// they are stored (a copy of a whole definition costs more than the decoding).
-    package static func state(_ object: JSONNode, schema: ActivitySchema?, checks: [ConsistencyRule], typeName: String,
+    /// The same with the parts of the definition it reads (the content state's schema, the
+    /// checks, the type's name), for a caller that holds them where they are stored: a copy of
+    /// a whole definition costs more than the decoding.
+    package static func state(_ object: JSONNode, schema: ObjectSchema?, checks: [ConsistencyRule], typeName: String,
                               now: Date?, timestamp: Date?) -> SchemaDecoder.Result {
-        var result = decode(object, schema: schema?.contentState, path: "content-state", typeName: "\(typeName).ContentState", now: now)
+        var result = decode(object, schema: schema, path: "content-state", typeName: "\(typeName).ContentState", now: now)
         if let value = result.value, let schema {
             // A date already warned about as wrongly encoded is not warned about again.
             let misencoded = result.warnings.filter { $0.code == .dateLooksLikeUnixEpoch || $0.code == .timestampLooksLikeMilliseconds }
                 .compactMap { $0.message.split(separator: " ").first.map(String.init) }
-            let range = rangeWarnings(value, schema.contentState, path: "content-state", skipping: Set(misencoded))
+            let range = rangeWarnings(value, schema, path: "content-state", skipping: Set(misencoded))
             result.warnings += range
             // Against a plausible timestamp, with the dates they compare showable and rightly encoded.
             if let timestamp, DeviceClock.plausible.contains(timestamp.timeIntervalSince1970), range.isEmpty, !checks.isEmpty {
