@@ -1,3 +1,5 @@
+import Foundation
+
 /// A list of names — the keys an object is expected to have: a schema's fields, ActivityKit's
 /// `aps` keys — ready to be matched against parsed objects in one walk over their tape. Keys
 /// compare as `==` on `String` does, as a dictionary lookup would: a key and a name that are
@@ -69,7 +71,7 @@ package struct JSONKeyTable: Hashable, Sendable {
                             for name in names.indices {
                                 let range = ranges[name]
                                 let same = range.count == content.count
-                                    && (0 ..< range.count).allSatisfy { bytes[content.lowerBound + $0] == nameBytes[range.lowerBound + $0] }
+                                    && (range.isEmpty || memcmp(bytes.baseAddress! + content.lowerBound, nameBytes.baseAddress! + range.lowerBound, range.count) == 0)
                                 // A plain key and a name that is not ASCII may still be one text.
                                 if same || (!isASCII[name] && JSONNode.text(of: keyEntry, bytes) == names[name]) {
                                     matched(name, key, value)

@@ -139,8 +139,8 @@ package struct LiveActivitySystem: Hashable, Sendable {
                 review.reject(.rejectedNoActivity, "no activity with activity-id \(DiagnosticText.quote(id)); start it first")
                 return (nil, [])
             }
-            // Asked in place: the getter on `activities[index]` would copy the whole activity.
-            guard activities.withUnsafeBufferPointer({ $0[index].isOnIsland }) else {
+            // Of the state alone: the activity's getter would copy the whole activity first.
+            guard activities[index].state.isOnIsland else {
                 let activity = activities[index]
                 let when = activity.endedAt.map { " at \(DiagnosticText.utc($0))" } ?? ""
                 let why = activity.endReason.map { " (\($0.rawValue))" } ?? ""

@@ -21,10 +21,29 @@ package enum PushDecoder {
     }
     /// The ActivityKit keys of `aps` (Apple: "Starting and updating Live Activities with
     /// ActivityKit push notifications"; `input-push-channel` is iOS 18's).
-    package static let apsKeys = [
-        "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score",
-        "alert", "attributes-type", "attributes", "input-push-token", "input-push-channel",
-    ]
+    package static let apsKeys = APSKey.allCases.map(\.name)
+
+    /// The ActivityKit keys of `aps`; the raw value is the key's place in `apsKeys`.
+    package enum APSKey: Int, CaseIterable, Sendable {
+        case timestamp, event, contentState, staleDate, dismissalDate, relevanceScore, alert, attributesType, attributes
+        case inputPushToken, inputPushChannel
+
+        package var name: String {
+            switch self {
+            case .timestamp: "timestamp"
+            case .event: "event"
+            case .contentState: "content-state"
+            case .staleDate: "stale-date"
+            case .dismissalDate: "dismissal-date"
+            case .relevanceScore: "relevance-score"
+            case .alert: "alert"
+            case .attributesType: "attributes-type"
+            case .attributes: "attributes"
+            case .inputPushToken: "input-push-token"
+            case .inputPushChannel: "input-push-channel"
+            }
+        }
+    }
     /// Keys of `aps.alert` that APNs defines.
     package static let alertKeys = [
         "title", "subtitle", "body", "sound", "title-loc-key", "title-loc-args", "subtitle-loc-key",
@@ -33,7 +52,23 @@ package enum PushDecoder {
     /// Keys beside `aps` that are island's stand-ins for what APNs carries outside the body:
     /// the device token (`activity-id`), the `apns-topic` header, a broadcast channel, the
     /// `apns-priority` header. They do not count towards the 4096-byte body.
-    package static let envelopeKeys = ["activity-id", "topic", "Simulator Target Bundle", "channel-id", "priority"]
+    package static let envelopeKeys = EnvelopeKey.allCases.dropFirst().map(\.name)
+
+    /// `aps` and island's envelope keys beside it; the raw value is the key's place in this list.
+    package enum EnvelopeKey: Int, CaseIterable, Sendable {
+        case aps, activityID, topic, simulatorTargetBundle, channelID, priority
+
+        package var name: String {
+            switch self {
+            case .aps: "aps"
+            case .activityID: "activity-id"
+            case .topic: "topic"
+            case .simulatorTargetBundle: "Simulator Target Bundle"
+            case .channelID: "channel-id"
+            case .priority: "priority"
+            }
+        }
+    }
     /// The topic suffix of ActivityKit pushes: `com.example.app.push-type.liveactivity`.
     package static let liveActivityTopicSuffix = ".push-type.liveactivity"
 
@@ -62,7 +97,7 @@ package enum PushDecoder {
             return .failure(Rejection(.rejectedNotAnObject, "expected a JSON object, got \(DiagnosticText.describe(root))"))
         }
         let envelope = Envelope(root)
-        guard let apsValue = envelope["aps"] else {
+        guard let apsValue = envelope[.aps] else {
             return .success(bareContentState(root))
         }
         var push = Push(event: .update)
@@ -105,12 +140,15 @@ package enum PushDecoder {
     /// the envelope keys add — `{` `}`, a comma between members, each member's key, colon and
     /// value, counted from the tape.
     struct Envelope {
-        static let keys = JSONKeyTable(["aps"] + envelopeKeys)
-        private var values: [JSONNode?] = Array(repeating: nil, count: keys.count)
+        static let keys = JSONKeyTable(EnvelopeKey.allCases.map(\.name))
+        private let root: JSONNode
+        /// Tape positions of the keys' values (-1: absent), in `EnvelopeKey` order.
+        private var positions: [Int] = Array(repeating: -1, count: EnvelopeKey.allCases.count)
         private(set) var bodyBytes = 0
         private(set) var envelopeBytes = 0
 
         init(_ root: JSONNode) {
+            self.root = root
             var body = 0
             var bodyCount = 0
             var envelope = 0
@@ -119,8 +157,8 @@ package enum PushDecoder {
                 JSONSize.compact(root.child(at: key)) + 1 + JSONSize.compact(root.child(at: value))
             }
             Self.keys.match(root, matched: { name, key, value in
-                values[name] = root.child(at: value)
-                if name == 0 {
+                positions[name] = value
+                if name == EnvelopeKey.aps.rawValue {
                     body += size(key, value)
                     bodyCount += 1
                 } else {
@@ -136,8 +174,9 @@ package enum PushDecoder {
             envelopeBytes = 2 + max(0, count - 1) + body + envelope - bodyBytes
         }
 
-        subscript(key: String) -> JSONNode? {
-            Self.keys.names.firstIndex(of: key).flatMap { values[$0] }
+        subscript(key: EnvelopeKey) -> JSONNode? {
+            let position = positions[key.rawValue]
+            return position < 0 ? nil : root.child(at: position)
         }
     }
 
@@ -160,13 +199,13 @@ package enum PushDecoder {
     /// their problems, which rank after those of `aps.event`.
     static func decodeEnvelope(_ envelope: Envelope, into push: inout Push) -> [Rejection] {
         var problems: [Rejection] = []
-        push.activityID = string(envelope["activity-id"], path: "activity-id", into: &problems)
-        let topic = string(envelope["topic"], path: "topic", into: &problems)
-        let bundle = string(envelope["Simulator Target Bundle"], path: "\"Simulator Target Bundle\"", into: &problems)
+        push.activityID = string(envelope[.activityID], path: "activity-id", into: &problems)
+        let topic = string(envelope[.topic], path: "topic", into: &problems)
+        let bundle = string(envelope[.simulatorTargetBundle], path: "\"Simulator Target Bundle\"", into: &problems)
         push.topic = topic
         push.app = (topic.map(appName) ?? bundle).flatMap { $0.isEmpty ? nil : $0 }
-        push.channelID = string(envelope["channel-id"], path: "channel-id", into: &problems)
-        if let value = envelope["priority"] {
+        push.channelID = string(envelope[.channelID], path: "channel-id", into: &problems)
+        if let value = envelope[.priority] {
             if value.isIntegerLiteral, let priority = value.exactInt, priority == 5 || priority == 10 {
                 push.priority = priority
             } else {
@@ -183,16 +222,20 @@ package enum PushDecoder {
     /// repeats), and the keys that are none of them, in order.
     struct APSMembers {
         static let keys = JSONKeyTable(apsKeys)
-        private var values: [JSONNode?] = Array(repeating: nil, count: keys.count)
+        private let aps: JSONNode
+        /// Tape positions of the keys' values (-1: absent), in `APSKey` order.
+        private var positions: [Int] = Array(repeating: -1, count: APSKey.allCases.count)
         private(set) var unknown: [String] = []
 
         init(_ aps: JSONNode) {
-            Self.keys.match(aps, matched: { name, _, value in values[name] = aps.child(at: value) },
+            self.aps = aps
+            Self.keys.match(aps, matched: { name, _, value in positions[name] = value },
                             unmatched: { key, _ in unknown.append(aps.key(at: key).string) })
         }
 
-        subscript(key: String) -> JSONNode? {
-            apsKeys.firstIndex(of: key).flatMap { values[$0] }
+        subscript(key: APSKey) -> JSONNode? {
+            let position = positions[key.rawValue]
+            return position < 0 ? nil : aps.child(at: position)
         }
     }
 
@@ -204,7 +247,7 @@ package enum PushDecoder {
             push.warnings = warnings
         }
         let members = APSMembers(aps)
-        if let eventValue = members["event"] {
+        if let eventValue = members[.event] {
             if let eventName = eventValue.string {
                 if let event = PushEvent(rawValue: eventName) {
                     push.event = event
@@ -228,16 +271,16 @@ package enum PushDecoder {
         if !members.unknown.isEmpty {
             warnings.append(Warning(.unknownKeys, unknownKeysMessage(members.unknown, in: "aps", known: apsKeys)))
         }
-        push.timestamp = unixDate(members["timestamp"], "timestamp", problems: &problems, warnings: &warnings)
-        if let value = members["content-state"] {
+        push.timestamp = unixDate(members[.timestamp], "timestamp", problems: &problems, warnings: &warnings)
+        if let value = members[.contentState] {
             if value.kind == .object { push.contentState = value } else { problems.append(mismatch("aps.content-state", "an object", value)) }
         }
-        push.staleDate = unixDate(members["stale-date"], "stale-date", problems: &problems, warnings: &warnings)
-        push.dismissalDate = unixDate(members["dismissal-date"], "dismissal-date", problems: &problems, warnings: &warnings)
-        if let value = members["relevance-score"] {
+        push.staleDate = unixDate(members[.staleDate], "stale-date", problems: &problems, warnings: &warnings)
+        push.dismissalDate = unixDate(members[.dismissalDate], "dismissal-date", problems: &problems, warnings: &warnings)
+        if let value = members[.relevanceScore] {
             if let number = value.double { push.relevanceScore = number } else { problems.append(mismatch("aps.relevance-score", "a number", value)) }
         }
-        let alertValue = members["alert"]
+        let alertValue = members[.alert]
         if let value = alertValue {
             do {
                 push.alert = try decodeAlert(value, warnings: &warnings)
@@ -246,23 +289,23 @@ package enum PushDecoder {
                 problems.append(error)
             }
         }
-        push.attributesType = string(members["attributes-type"], path: "aps.attributes-type", into: &problems)
-        if let value = members["attributes"] {
+        push.attributesType = string(members[.attributesType], path: "aps.attributes-type", into: &problems)
+        if let value = members[.attributes] {
             if value.kind == .object { push.attributes = value } else { problems.append(mismatch("aps.attributes", "an object", value)) }
         }
-        if let value = members["input-push-token"] {
+        if let value = members[.inputPushToken] {
             if let number = value.double {
                 push.inputPushToken = number != 0
             } else {
                 problems.append(mismatch("aps.input-push-token", "a number (1 asks for a push token)", value))
             }
         }
-        push.inputPushChannel = string(members["input-push-channel"], path: "aps.input-push-channel", into: &problems)
+        push.inputPushChannel = string(members[.inputPushChannel], path: "aps.input-push-channel", into: &problems)
         // What was sent but did not decode was sent with the wrong type.
-        for (key, decoded) in [("timestamp", push.timestamp != nil), ("content-state", push.contentState != nil),
-                               ("attributes", push.attributes != nil), ("alert", push.alert != nil),
-                               ("attributes-type", push.attributesType != nil)] where !decoded && members[key] != nil {
-            push.invalidKeys.insert(key)
+        for (key, decoded) in [(APSKey.timestamp, push.timestamp != nil), (.contentState, push.contentState != nil),
+                               (.attributes, push.attributes != nil), (.alert, push.alert != nil),
+                               (.attributesType, push.attributesType != nil)] where !decoded && members[key] != nil {
+            push.invalidKeys.insert(key.name)
         }
 
         var controlled: [String] = []
