@@ -87,20 +87,20 @@ package struct LiveActivitySystem: Hashable, Sendable {
         if review.problems.isEmpty || review.keepsChecking {
             (applied, changes) = evaluate(push, target: target, now: now, review: &review)
         }
-        var outcome = LifecycleOutcome(verdict: .applied(activityID: "", warnings: []), changes: before + changes, push: push)
-        outcome.warnings = review.warnings
         let id = applied ?? target ?? push.activityID
-        outcome.target = id
-        outcome.targetState = id.flatMap(index(of:)).map { activities[$0].state }
+        let verdict: Verdict
+        var problems: [Rejection] = []
         if let applied, review.problems.isEmpty {
-            outcome.verdict = .applied(activityID: applied, warnings: review.warnings)
+            verdict = .applied(activityID: applied, warnings: review.warnings)
         } else if let first = review.problems.first {
-            outcome.verdict = .notApplied(Self.withHints(first, push), activityID: id)
-            outcome.problems = Array(review.problems.dropFirst())
+            verdict = .notApplied(Self.withHints(first, push), activityID: id)
+            problems = Array(review.problems.dropFirst())
         } else {
-            outcome.verdict = .notApplied(Rejection(.rejectedNoActivity, "nothing to apply"), activityID: id)
+            verdict = .notApplied(Rejection(.rejectedNoActivity, "nothing to apply"), activityID: id)
         }
-        return outcome
+        // Built once, whole: an outcome changed field by field is copied on the way.
+        return LifecycleOutcome(verdict: verdict, problems: problems, warnings: review.warnings, changes: before + changes, push: push,
+                                target: id, targetState: id.flatMap(index(of:)).map { activities[$0].state })
     }
 
     /// Which activity an update or end is for (a start names its own). A rejection here is the
