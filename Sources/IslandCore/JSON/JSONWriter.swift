@@ -9,6 +9,50 @@ package enum JSONWriter {
         return out
     }
 
+    /// A parsed value written as `string(node.value)` writes it, without building the tree.
+    package static func string(_ node: JSONNode) -> String {
+        var out = ""
+        out.reserveCapacity(node.byteRange.count)
+        write(node, into: &out)
+        return out
+    }
+
+    /// An object's members written as the members of an object: `"key":value`, comma-separated.
+    package static func writeMember(_ key: String, _ value: JSONNode, into out: inout String) {
+        writeString(key, into: &out)
+        out += ":"
+        write(value, into: &out)
+    }
+
+    package static func writeMember(_ key: String, _ value: JSONValue, into out: inout String) {
+        writeString(key, into: &out)
+        out += ":"
+        write(value, into: &out)
+    }
+
+    private static func write(_ node: JSONNode, into out: inout String) {
+        switch node.kind {
+        case .null: out += "null"
+        case .bool: out += node.bool == true ? "true" : "false"
+        case .number: out += node.numberLiteral ?? "null"
+        case .string: writeString(node.string ?? "", into: &out)
+        case .array:
+            out += "["
+            for (offset, element) in node.elements.enumerated() {
+                if offset > 0 { out += "," }
+                write(element, into: &out)
+            }
+            out += "]"
+        case .object:
+            out += "{"
+            for (offset, member) in node.members.enumerated() {
+                if offset > 0 { out += "," }
+                writeMember(member.key.string, member.value, into: &out)
+            }
+            out += "}"
+        }
+    }
+
     private static func write(_ value: JSONValue, into out: inout String) {
         switch value {
         case .null: out += "null"
