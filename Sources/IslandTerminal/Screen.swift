@@ -81,7 +81,7 @@ package final class Screen {
 
         if options.mouse {
             mouseinterval(0)  // report presses at once instead of waiting to tell clicks apart
-            _ = mousemask(island_button1_pressed() | island_button1_clicked(), nil)
+            _ = mousemask(KeyCode.mouseEvents, nil)
         }
         CrashGuard.install(descriptor: outputDescriptor, restore: Self.restoreSequence(mouse: options.mouse))
     }
@@ -227,9 +227,7 @@ package final class Screen {
     private func readMouse() -> ScreenInput? {
         var event = MEVENT()
         guard getmouse(&event) == island_ok() else { return nil }
-        let buttons = island_button1_pressed() | island_button1_clicked()
-        guard event.bstate & buttons != 0 else { return nil }
-        return .mouse(x: Int(event.x), y: Int(event.y))
+        return KeyDecoder.decode(mouseButtons: event.bstate, x: Int(event.x), y: Int(event.y))
     }
 
     /// What the last frame has at a cell (for a mouse click).

@@ -132,6 +132,13 @@ package struct RecordedLine: Hashable, Sendable {
         case .down: return "down"
         case .left: return "left"
         case .right: return "right"
+        case .backspace: return "backspace"
+        case .pageUp: return "pageup"
+        case .pageDown: return "pagedown"
+        case .home: return "home"
+        case .end: return "end"
+        case .wheelUp: return "wheelup"
+        case .wheelDown: return "wheeldown"
         }
     }
 
@@ -146,6 +153,13 @@ package struct RecordedLine: Hashable, Sendable {
         case "down": return .down
         case "left": return .left
         case "right": return .right
+        case "backspace": return .backspace
+        case "pageup": return .pageUp
+        case "pagedown": return .pageDown
+        case "home": return .home
+        case "end": return .end
+        case "wheelup": return .wheelUp
+        case "wheeldown": return .wheelDown
         default: return nil
         }
     }

@@ -56,7 +56,8 @@ package enum SessionRecording {
     /// Whether a key is kept: all but those that would steer the clock or quit. While the
     /// authentication prompt or the help is up, such a key answers it instead, and is kept.
     package static func isReplayable(_ key: KeyPress, in model: AppModel) -> Bool {
-        if model.pending != nil { return true }
+        // A prompt, a query being typed or an opened entry takes the key as its answer.
+        if model.pending != nil || model.eventsPane.isEditingQuery || model.eventsPane.opened != nil { return true }
         guard case .character(let character) = key else { return true }
         if model.showHelp, character == "q" { return true }
         return !["p", "+", "=", "-", "_", "q", "Q"].contains(character)

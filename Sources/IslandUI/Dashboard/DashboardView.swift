@@ -83,7 +83,8 @@ enum DashboardView {
 
     static func drawEvents(_ scene: Scene, in grid: inout Grid, rect: Rect) {
         guard rect.height > 1, rect.width > 0 else { return }
-        SectionTitle.draw(scene.strings.events, in: &grid, x: rect.x, y: rect.y, width: rect.width, context: scene.context)
+        SectionTitle.draw(EventsPane.title(scene), in: &grid, x: rect.x, y: rect.y, width: rect.width, context: scene.context,
+                          highlighted: scene.model.eventsPane.focused)
         EventsPane.draw(scene, in: &grid, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
     }
 

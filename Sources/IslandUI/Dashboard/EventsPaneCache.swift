@@ -1,0 +1,62 @@
+import Foundation
+import IslandCore
+
+/// The events pane's entries as worded and wrapped lines, kept between frames: each entry is
+/// worded and wrapped once per width and language, so a frame costs its new entries only,
+/// not the whole visible log again (the pane appends instead of rebuilding). A memo of a pure
+/// function: it never changes what a frame shows, and takes no part in `RenderContext`'s
+/// equality. Used by the one thread that renders; the lock only keeps it sound if two did.
+package final class EventsPaneCache: Hashable, @unchecked Sendable {
+    struct Key: Hashable {
+        let number: Int
+        let width: Int
+        let language: Language
+        let asciiOnly: Bool
+        let timeZone: TimeZone
+    }
+
+    /// What the lines were made from: a different entry under the same number (another model
+    /// rendered with the same context) is worded again.
+    struct Stamp: Hashable {
+        let time: Date
+        let level: LogEntry.Level
+        let message: LogMessage
+        let origin: LineOrigin?
+    }
+
+    struct Wrapped {
+        let stamp: Stamp
+        /// "14:32:05" in the context's zone.
+        let time: String
+        let lines: [String]
+        /// The origin at the start of the first line ("trip.ndjson:12"), drawn dimmer.
+        let origin: String?
+    }
+
+    /// More entries than the log keeps, for a few widths (a resize).
+    static let limit = 4 * 500
+
+    private var table: [Key: Wrapped] = [:]
+    private let lock = NSLock()
+
+    package init() {}
+
+    func wrapped(_ key: Key, stamp: Stamp, make: () -> Wrapped) -> Wrapped {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = table[key], known.stamp == stamp { return known }
+        if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
+        let made = make()
+        table[key] = made
+        return made
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return table.count
+    }
+
+    package static func == (lhs: EventsPaneCache, rhs: EventsPaneCache) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
+}
