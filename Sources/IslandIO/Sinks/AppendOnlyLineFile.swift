@@ -48,8 +48,19 @@ final class AppendOnlyLineFile {
     }
 
     func close() {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0, ownsDescriptor { Glibc.close(descriptor) }
         descriptor = -1
+    }
+
+    /// False for a descriptor island did not open (standard output): closing leaves it open.
+    private var ownsDescriptor = true
+
+    /// Lines on a descriptor that is already open (standard output for `--headless`).
+    init(descriptor: Int32, name: String) {
+        path = "-"
+        self.name = name
+        self.descriptor = descriptor
+        ownsDescriptor = false
     }
 
     /// Writes the whole line; a short write (a full disk mid-line) continues where it

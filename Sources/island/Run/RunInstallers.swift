@@ -19,6 +19,7 @@ enum RunInstallers {
         installStdin,
         installReplay,
         installRecording,
+        installLog,
     ]
 
     /// Without a source option, the RNV 5 trip simulator runs; its seed is in the events pane

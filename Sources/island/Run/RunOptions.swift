@@ -52,11 +52,13 @@ struct RunOptions {
     var start: Date?
     /// `--record FILE`: append every input with its arrival time.
     var recordPath: String?
+    /// `--log FILE`: append every events-pane entry as NDJSON.
+    var logPath: String?
     /// `island replay FILE`: the file's name and its timed inputs.
     var replay: (file: String, items: [ReplayItem])?
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions + sourceOptions + recordOptions
+        coreOptions + sourceOptions + recordOptions + logOptions
     }
 }
