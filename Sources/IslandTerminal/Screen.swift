@@ -27,7 +27,8 @@ package final class Screen {
     private let quantizer: ColorQuantizer
     private var pairs: ColorPairTable
     private var theme: Theme?
-    private var roleColors: [ColorRole: Int32] = [:]
+    /// The colour pair of each (foreground, background) role pair drawn since the theme was set.
+    private var roleColors: [RolePair: Int32] = [:]
     private var closed = false
     /// The cursor's visibility before curses hid it (ERR when the terminal cannot tell).
     private var cursorBefore: Int32 = 1
@@ -38,7 +39,9 @@ package final class Screen {
     package init(options: ScreenOptions = ScreenOptions()) throws(ScreenError) {
         self.options = options
         outputDescriptor = STDOUT_FILENO
-        let term = try Self.preflight(options)
+        let term = DirectColorTerminal.name(for: try Self.preflight(options), environment: ProcessInfo.processInfo.environment) {
+            island_terminal_known($0) == 1
+        }
 
         if options.keyboardFromTTY || isatty(STDIN_FILENO) != 1 {
             guard let tty = island_open_tty() else { throw .noKeyboard(String(cString: strerror(errno))) }
@@ -177,27 +180,20 @@ package final class Screen {
 
     private func pair(for style: CellStyle) -> Int32 {
         guard let theme, quantizer.depth != .monochrome else { return 0 }
-        let background = color(for: style.background, in: theme, isBackground: true)
-        var foreground = color(for: style.foreground, in: theme, isBackground: false)
-        if style.foreground != style.background {
-            foreground = quantizer.legibleForeground(foreground, on: background)
-        }
-        return pairs.pair(foreground: foreground, background: background) { number, fg, bg in
+        let roles = RolePair(foreground: style.foreground, background: style.background)
+        if let known = roleColors[roles] { return known }
+        guard let colors = quantizer.colors(foreground: theme.color(for: style.foreground), background: theme.color(for: style.background),
+                                            distinct: style.foreground != style.background) else { return 0 }
+        let pair = pairs.pair(foreground: colors.foreground, background: colors.background) { number, fg, bg in
             init_extended_pair(number, fg, bg) == island_ok()
         }
+        roleColors[roles] = pair
+        return pair
     }
 
-    /// The terminal colour of a role; roles resolve the same for foreground and background
-    /// except the terminal default without default-colour support.
-    private func color(for role: ColorRole, in theme: Theme, isBackground: Bool) -> Int32 {
-        let themeColor = theme.color(for: role)
-        if themeColor == .terminalDefault {
-            return quantizer.terminalColor(for: themeColor, isBackground: isBackground) ?? -1
-        }
-        if let known = roleColors[role] { return known }
-        let resolved = quantizer.terminalColor(for: themeColor, isBackground: isBackground) ?? -1
-        roleColors[role] = resolved
-        return resolved
+    private struct RolePair: Hashable {
+        let foreground: ColorRole
+        let background: ColorRole
     }
 
     // MARK: Input
