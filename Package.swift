@@ -37,7 +37,7 @@ let package = Package(
             dependencies: ["IslandUI", "IslandCore", "IslandTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore"]),
+        .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore", "IslandTestSupport"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
         .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"], exclude: ["README.md"]),
     ],
