@@ -1,3 +1,5 @@
+import CNcursesw
+
 /// Which terminal description ncurses starts with: `TERM`, or — when the terminal says it
 /// shows 24-bit colour (`COLORTERM=truecolor` or `24bit`) — the direct-colour description of
 /// its family that terminfo knows (`xterm-direct`, `tmux-direct`, … from Debian's
@@ -29,5 +31,10 @@ package enum DirectColorTerminal {
         var names = [base + "-direct"]
         if base.hasPrefix("xterm"), base != "xterm" { names.append("xterm-direct") }
         return names
+    }
+
+    /// Whether terminfo knows `name` as a terminal that can draw a screen.
+    package static func isScreenTerminal(_ name: String) -> Bool {
+        island_terminal_known(name) == 1
     }
 }

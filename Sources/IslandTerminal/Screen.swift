@@ -39,9 +39,8 @@ package final class Screen {
     package init(options: ScreenOptions = ScreenOptions()) throws(ScreenError) {
         self.options = options
         outputDescriptor = STDOUT_FILENO
-        let term = DirectColorTerminal.name(for: try Self.preflight(options), environment: ProcessInfo.processInfo.environment) {
-            island_terminal_known($0) == 1
-        }
+        let term = DirectColorTerminal.name(for: try Self.preflight(options), environment: ProcessInfo.processInfo.environment,
+                                            isKnown: DirectColorTerminal.isScreenTerminal)
 
         if options.keyboardFromTTY || isatty(STDIN_FILENO) != 1 {
             guard let tty = island_open_tty() else { throw .noKeyboard(String(cString: strerror(errno))) }

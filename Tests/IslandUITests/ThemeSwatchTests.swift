@@ -79,13 +79,13 @@ import Testing
     }
 
     @Test func sgrParameters() {
-        #expect(ANSIColorMode.ansi256.parameters(for: .terminalDefault, background: false) == "39")
-        #expect(ANSIColorMode.ansi256.parameters(for: .terminalDefault, background: true) == "49")
-        #expect(ANSIColorMode.ansi256.parameters(for: .index(39), background: true) == "48;5;39")
-        #expect(ANSIColorMode.ansi16.parameters(for: .index(9), background: false) == "91")
-        #expect(ANSIColorMode.ansi16.parameters(for: .index(4), background: true) == "44")
-        #expect(ANSIColorMode.ansi16.parameters(for: .index(39), background: false) == "96")
-        #expect(ANSIColorMode.ansi8.parameters(for: .index(39), background: false) == "36")
-        #expect(ANSIColorMode.none.parameters(for: .index(39), background: false) == "")
+        #expect(ANSIColorMode.ansi256.parameters(foreground: .terminalDefault, background: .terminalDefault) == ["39", "49"])
+        #expect(ANSIColorMode.ansi256.parameters(foreground: .index(255), background: .index(39)) == ["38;5;255", "48;5;39"])
+        #expect(ANSIColorMode.ansi16.parameters(foreground: .index(9), background: .index(4)) == ["91", "44"])
+        // The dashboard's 16-colour choice for 39 (cyan), not a second opinion.
+        #expect(ANSIColorMode.ansi16.parameters(foreground: .index(39), background: .terminalDefault) == ["36", "49"])
+        #expect(ANSIColorMode.ansi8.parameters(foreground: .index(39), background: .terminalDefault) == ["36", "49"])
+        #expect(ANSIColorMode.truecolor.parameters(foreground: .rgb(1, 2, 3), background: .index(39)) == ["38;2;1;2;3", "48;2;0;175;255"])
+        #expect(ANSIColorMode.none.parameters(foreground: .index(39), background: .index(1)) == [])
     }
 }
