@@ -36,8 +36,8 @@ package struct ColorQuantizer: Hashable, Sendable {
         case .terminalDefault: return hasDefaultColor ? -1 : (isBackground ? 0 : 7)
         case .index(let index): return Int32(index)
         case .rgb(let r, let g, let b):
-            // xterm-direct reads values below 8 as the ANSI colours: near-black moves up to 8
-            // (#000008, indistinguishable).
+            // Packed 0xRRGGBB; the mapping never gives the values below 8 xterm-direct reads as
+            // ANSI colours, and this keeps it so for any caller.
             return max(8, Int32(r) << 16 | Int32(g) << 8 | Int32(b))
         }
     }

@@ -31,7 +31,7 @@ package struct ColorMapping: Hashable, Sendable {
                 // xterm-direct reads 0–7 as the ANSI colours and everything else as RGB.
                 if index < 8 { return .index(index) }
                 let rgb = XtermPalette.rgb(of: index)
-                return .rgb(rgb.red, rgb.green, rgb.blue)
+                return Self.direct(rgb.red, rgb.green, rgb.blue)
             }
         case .rgb(let r, let g, let b):
             switch depth {
@@ -39,9 +39,16 @@ package struct ColorMapping: Hashable, Sendable {
             case .palette256: return .index(Self.nearestIndex256((r, g, b)))
             case .basic16: return .index(Self.nearestBasic((r, g, b), count: 16))
             case .basic8: return .index(Self.nearestBasic((r, g, b), count: 8))
-            case .direct: return .rgb(r, g, b)
+            case .direct: return Self.direct(r, g, b)
             }
         }
+    }
+
+    /// RGB for a direct-colour terminal. xterm-direct reads the values 0–7 as the ANSI colours,
+    /// so near-black #000000–#000007 becomes #000008 (indistinguishable) — here, so that printed
+    /// output shows what the dashboard shows.
+    static func direct(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> TerminalColor {
+        r == 0 && g == 0 && b < 8 ? .rgb(0, 0, 8) : .rgb(r, g, b)
     }
 
     /// The colours of a cell: `distinct` when its foreground and background are different roles
