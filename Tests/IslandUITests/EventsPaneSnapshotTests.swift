@@ -147,20 +147,23 @@ import Testing
     @Test func datesAreClockTimesAndWordsFollowTheLanguage() {
         let context = Self.context(.de)
         let words = LogWords(context)
+        func value(_ value: ContentValue, _ words: LogWords, at time: Date) -> String {
+            words.value(value, at: time).replacingOccurrences(of: "\u{00A0}", with: " ")
+        }
         let time = FaultyBackendSession.start
         #expect(words.value(.date(time.addingTimeInterval(6 * 60)), at: time) == "14:06")
         #expect(words.value(.date(time.addingTimeInterval(6 * 60 + 5)), at: time) == "14:06:05")
-        #expect(words.value(.date(time.addingTimeInterval(86_400)), at: time) == "30.11. 14:00")
+        #expect(value(.date(time.addingTimeInterval(86_400)), words, at: time) == "30.11. 14:00")
         // A Unix timestamp where iOS wants seconds since 2001: the year gives it away.
-        #expect(words.value(.date(Date(timeIntervalSinceReferenceDate: 1_764_421_560)), at: time) == "29.11.2056 14:06")
-        #expect(LogWords(Self.context(.en)).value(.date(Date(timeIntervalSinceReferenceDate: 1_764_421_560)), at: time)
+        #expect(value(.date(Date(timeIntervalSinceReferenceDate: 1_764_421_560)), words, at: time) == "29.11.2056 14:06")
+        #expect(value(.date(Date(timeIntervalSinceReferenceDate: 1_764_421_560)), LogWords(Self.context(.en)), at: time)
                 == "Nov 29 2056, 14:06")
         #expect(words.value(.double(0.25), at: time) == "0,25")
         #expect(LogWords(Self.context(.en)).value(.double(0.25), at: time) == "0.25")
         // The update of line 5 sent Unix seconds for a Date: the pane shows the year 2056, not
         // raw reference seconds.
-        let (model, now) = Self.model(.de, keys: [.home, .pageDown, .pageDown, .pageDown])
-        let pane = Self.paneText(Self.render(model, now, .de))
+        let (model, now) = Self.model(.de, keys: [.character("/")] + "update rnv5-trip: nextStopTime".map { .character($0) } + [.enter])
+        let pane = Self.paneText(Self.render(model, now, .de)).replacingOccurrences(of: "\u{00A0}", with: " ")
         #expect(pane.contains("nextStopTime → 29.11.2056 14:06"), "\(pane)")
         #expect(!pane.contains("→ 786114") && !pane.contains("→ 1764421"))
     }

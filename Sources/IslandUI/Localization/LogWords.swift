@@ -212,12 +212,14 @@ struct LogWords {
         let (day, month) = (c.day ?? 1, c.month ?? 1)
         let year = c.year ?? 1
         let sameYear = calendar.component(.year, from: time) == year
+        // No-break spaces: a wrapped entry keeps a date and its time on one row.
+        let space = "\u{00A0}"
         if language == .de {
-            return sameYear ? "\(two(day)).\(two(month)). \(clock)" : "\(two(day)).\(two(month)).\(year) \(clock)"
+            return sameYear ? "\(two(day)).\(two(month)).\(space)\(clock)" : "\(two(day)).\(two(month)).\(year)\(space)\(clock)"
         }
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         let name = months[min(max(month - 1, 0), 11)]
-        return sameYear ? "\(name) \(day), \(clock)" : "\(name) \(day) \(year), \(clock)"
+        return sameYear ? "\(name)\(space)\(day),\(space)\(clock)" : "\(name)\(space)\(day)\(space)\(year),\(space)\(clock)"
     }
 
     private func two(_ value: Int) -> String {
