@@ -86,7 +86,9 @@ package enum KeyBindings {
 
         // An opened entry: modal, like the help.
         KeyBinding(.lineUp, [.up], scope: .openedEntry, caps: t("↑ ↓ PgUp PgDn Home End", "↑ ↓ PgUp PgDn Home End"),
-                   footerCap: "↑↓", priority: 9, help: t("im Eintrag blättern", "scroll the entry"), footer: t("blättern", "scroll")),
+                   footerCap: "↑↓", priority: 9, help: t("blättern; ← / → voriger / nächster Eintrag (im Filter)",
+                                                          "scroll; ← / → previous / next entry (within the filter)"),
+                   footer: t("blättern", "scroll")),
         KeyBinding(.lineDown, [.down], scope: .openedEntry, caps: nil, footerCap: nil, priority: 0,
                    help: t("eine Zeile vor", "a line on"), footer: t("vor", "on")),
         KeyBinding(.pageUp, [.pageUp], scope: .openedEntry, caps: nil, footerCap: nil, priority: 0,
@@ -101,7 +103,7 @@ package enum KeyBindings {
                    help: t("zurück", "back"), footer: t("zurück", "back")),
         KeyBinding(.wheelDown, [.wheelDown], scope: .openedEntry, caps: nil, footerCap: nil, priority: 0,
                    help: t("vor", "on"), footer: t("vor", "on")),
-        KeyBinding(.previousEntry, [.left], scope: .openedEntry, caps: t("← / →", "← / →"), footerCap: "←→", priority: 8,
+        KeyBinding(.previousEntry, [.left], scope: .openedEntry, caps: nil, footerCap: "←→", priority: 8,
                    help: t("voriger / nächster Eintrag (im Filter)", "previous / next entry (within the filter)"),
                    footer: t("voriger/nächster", "previous/next")),
         KeyBinding(.nextEntry, [.right], scope: .openedEntry, caps: nil, footerCap: nil, priority: 0,

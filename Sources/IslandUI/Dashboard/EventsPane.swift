@@ -68,6 +68,9 @@ enum EventsPane {
         let pane = model.eventsPane
         guard height > 0, width > 0, !log.entries.isEmpty else { return [] }
         let textWidth = width >= timeWidth + 8 ? width - timeWidth : width
+        let context = scene.context
+        let layout = EventsPaneCache.Layout(width: textWidth, language: context.language, asciiOnly: context.asciiOnly,
+                                            timeZone: context.timeZone)
         let cursor = pane.cursor.map { $0 - log.firstNumber }
         var index = min(cursor ?? log.entries.count - 1, log.entries.count - 1)
         // The cursor's entry or the nearest shown one before it (after it, if none).
@@ -81,7 +84,7 @@ enum EventsPane {
         var i = index
         while i >= 0, count < height {
             if pane.shows(log.entries[i]) {
-                let entryRows = self.entryRows(log.entries[i], number: log.number(at: i), width: textWidth, context: scene.context)
+                let entryRows = self.entryRows(log.entries[i], number: log.number(at: i), layout: layout, context: context)
                 above.append(entryRows)
                 count += entryRows.count
             }
@@ -92,7 +95,7 @@ enum EventsPane {
             var j = index + 1
             while j < log.entries.count, rows.count < height {
                 if pane.shows(log.entries[j]) {
-                    rows += entryRows(log.entries[j], number: log.number(at: j), width: textWidth, context: scene.context)
+                    rows += entryRows(log.entries[j], number: log.number(at: j), layout: layout, context: context)
                 }
                 j += 1
             }
@@ -104,11 +107,10 @@ enum EventsPane {
     }
 
     /// An entry's rows, worded and wrapped once per width (`EventsPaneCache`).
-    static func entryRows(_ entry: LogEntry, number: Int, width: Int, context: RenderContext) -> [Row] {
-        let key = EventsPaneCache.Key(number: number, width: width, language: context.language, asciiOnly: context.asciiOnly,
-                                      timeZone: context.timeZone)
+    static func entryRows(_ entry: LogEntry, number: Int, layout: EventsPaneCache.Layout, context: RenderContext) -> [Row] {
+        let width = layout.width
         let stamp = EventsPaneCache.Stamp(time: entry.time, level: entry.level, message: entry.message, origin: entry.origin)
-        let wrapped = context.eventsCache.wrapped(key, stamp: stamp) {
+        let wrapped = context.eventsCache.wrapped(number, layout: layout, stamp: stamp) {
             let words = LogWords(context)
             let line = words.line(entry)
             let origin = line.origin.map { Sanitizer.sanitize(context.display($0)) }

@@ -7,8 +7,9 @@ import IslandCore
 /// function: it never changes what a frame shows, and takes no part in `RenderContext`'s
 /// equality. Used by the one thread that renders; the lock only keeps it sound if two did.
 package final class EventsPaneCache: Hashable, @unchecked Sendable {
-    struct Key: Hashable {
-        let number: Int
+    /// What wording and wrapping depend on besides the entry: a resize or a change of
+    /// language starts the table afresh.
+    struct Layout: Hashable {
         let width: Int
         let language: Language
         let asciiOnly: Bool
@@ -33,21 +34,26 @@ package final class EventsPaneCache: Hashable, @unchecked Sendable {
         let origin: String?
     }
 
-    /// More entries than the log keeps, for a few widths (a resize).
+    /// More entries than the log keeps: the table is emptied when it grows past this.
     static let limit = 4 * 500
 
-    private var table: [Key: Wrapped] = [:]
+    private var layout: Layout?
+    /// Wrapped entries by their number in the log.
+    private var table: [Int: Wrapped] = [:]
     private let lock = NSLock()
 
     package init() {}
 
-    func wrapped(_ key: Key, stamp: Stamp, make: () -> Wrapped) -> Wrapped {
+    func wrapped(_ number: Int, layout: Layout, stamp: Stamp, make: () -> Wrapped) -> Wrapped {
         lock.lock()
         defer { lock.unlock() }
-        if let known = table[key], known.stamp == stamp { return known }
-        if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
+        if layout != self.layout || table.count >= Self.limit {
+            self.layout = layout
+            table.removeAll(keepingCapacity: true)
+        }
+        if let known = table[number], known.stamp == stamp { return known }
         let made = make()
-        table[key] = made
+        table[number] = made
         return made
     }
 

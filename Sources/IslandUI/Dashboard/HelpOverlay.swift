@@ -33,7 +33,7 @@ enum HelpOverlay {
         let keyWidth = rows.filter { !$0.isHeading }.map { context.width(of: $0.keys) }.max() ?? 0
         let textWidth = rows.map { $0.isHeading ? context.width(of: $0.text) - keyWidth - 2 : context.width(of: $0.text) }.max() ?? 0
         let width = min(grid.width, keyWidth + textWidth + 7)
-        let height = min(grid.height, rows.count + 5)
+        let height = min(grid.height, rows.count + 4)
         guard width >= 12, height >= 4 else {
             drawLine(scene, in: &grid)
             return
@@ -43,9 +43,16 @@ enum HelpOverlay {
         let content = Box.content(of: rect)
         SpanWriter.write(s.helpTitle, style: CellStyle(.overlayText, on: .overlayBackground, [.bold]), in: &grid,
                          x: content.x, y: content.y, width: content.width, context: context)
+        let room = content.height - 2
         for (index, row) in rows.enumerated() {
-            let y = content.y + 2 + index
-            guard y < content.maxY - 1 else { break }
+            let y = content.y + 1 + index
+            guard index < room else { break }
+            if index == room - 1, rows.count > room {
+                // Cut short: say so rather than end on a row that looks like the last.
+                SpanWriter.write(context.glyphs.ellipsis, style: CellStyle(.secondaryText, on: .overlayBackground), in: &grid,
+                                 x: content.x, y: y, width: content.width, context: context)
+                break
+            }
             let spans = row.isHeading
                 ? [Span(row.text, .accent, [.bold])]
                 : [Span(TextWidth.pad(context.display(row.keys), toWidth: keyWidth + 2), .keyHint, [.bold]), Span(row.text)]
