@@ -29,12 +29,13 @@ import Testing
 
     @Test func hexColoursAreTruecolorOrTheNearestIndex() {
         let theme = Theme(name: "x", summary: "", colors: [.islandText: .rgb(255, 255, 255), .islandBackground: .rgb(0, 0, 0)])
-        #expect(ThemeSwatch.render(theme, mode: .truecolor).hasPrefix("\u{1B}[0;38;2;255;255;255;48;2;0;0;0m( "))
+        // Black is #000008 in 24 bits, as the dashboard draws it (xterm-direct reads 0–7 as ANSI colours).
+        #expect(ThemeSwatch.render(theme, mode: .truecolor).hasPrefix("\u{1B}[0;38;2;255;255;255;48;2;0;0;8m( "))
         #expect(ThemeSwatch.render(theme, mode: .ansi256).hasPrefix("\u{1B}[0;38;5;231;48;5;16m( "))
         #expect(ThemeSwatch.render(theme, mode: .ansi16).hasPrefix("\u{1B}[0;97;40m( "))
         #expect(ThemeSwatch.render(theme, mode: .ansi8).hasPrefix("\u{1B}[0;37;40m( "))
-        // Index colours stay indexes in truecolor mode.
-        #expect(ThemeSwatch.render(.builtInDefault, mode: .truecolor).hasPrefix("\u{1B}[0;38;5;255;48;5;16m( "))
+        // Index colours are the RGB xterm draws them in, as on a direct-colour dashboard.
+        #expect(ThemeSwatch.render(.builtInDefault, mode: .truecolor).hasPrefix("\u{1B}[0;38;2;238;238;238;48;2;0;0;8m( "))
     }
 
     @Test func monoSwatchUsesOnlyDefaultColours() {
