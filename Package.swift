@@ -6,22 +6,34 @@ let package = Package(
     products: [
         .executable(name: "island", targets: ["island"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
+        .executable(name: "island-fuzz", targets: ["island-fuzz"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // The crash guard's state and signal handler: C sources, which a system library
+        // cannot hold, and one copy of the state however many modules call it.
+        .target(name: "CTerminalGuard"),
+        // Linux calls Swift's Glibc module does not show (timerfd), for IslandIO's POSIX layer.
+        .target(name: "CLinux"),
         .target(name: "IslandInput"),
         .target(name: "IslandCore", dependencies: ["IslandInput"]),
         .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
-        .target(name: "IslandIO", dependencies: ["IslandCore"]),
-        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw"]),
+        .target(name: "IslandIO", dependencies: ["IslandCore", "CLinux"]),
+        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .executableTarget(
             name: "island",
-            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"]
+            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"],
+            plugins: ["IslandBuildInfo"]
         ),
+        // The commit `island --version` names, from git, on every build (no outside packages).
+        .plugin(name: "IslandBuildInfo", capability: .buildTool()),
         .executableTarget(
             name: "island-bench",
             dependencies: ["IslandCore", "IslandUI", "IslandIO"]
         ),
+        // libFuzzer on decode → apply → render → lint (scripts/fuzz builds it with
+        // -sanitize=fuzzer and -D FUZZING); a plain build replays inputs through the harness.
+        .executableTarget(name: "island-fuzz", dependencies: ["IslandCore", "IslandUI"]),
         .target(
             name: "IslandTestSupport",
             dependencies: ["IslandCore", "IslandUI"],
@@ -30,7 +42,7 @@ let package = Package(
         .testTarget(
             name: "IslandCoreTests",
             dependencies: ["IslandCore", "IslandTestSupport"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
             name: "IslandUITests",
@@ -39,6 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore", "IslandTestSupport"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
+        .testTarget(name: "IslandCommandLineTests", dependencies: ["island", "IslandCore", "IslandIO", "IslandTestSupport"]),
         .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]

@@ -63,12 +63,48 @@ static inline mmask_t island_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline int island_wcwidth(wchar_t c) { return wcwidth(c); }
 static inline const char *island_codeset(void) { return nl_langinfo(CODESET); }
 
-/// Puts one grapheme (up to 8 scalars) at y, x with the given attributes and colour pair.
-static inline int island_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+/// Puts one grapheme cluster of `count` scalars (at most CCHARW_MAX) at y, x with the given
+/// attributes and (extended) colour pair. setcchar keeps only non-spacing characters after
+/// the first, so a ZWJ sequence or a flag would lose everything after its first emoji: the
+/// first scalar goes through setcchar (attributes, colour), the rest into the cell directly.
+/// ncurses writes every character of a cell when it refreshes, and takes the cell's width
+/// from the first.
+static inline int island_put_cell(int y, int x, const wchar_t *text, int count, attr_t attrs, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
+    wchar_t first[2] = { text[0], 0 };
+    if (setcchar(&cell, first, attrs, 0, &pair) != OK) return ERR;
+    for (int i = 1; i < count && i < CCHARW_MAX; i++) cell.chars[i] = text[i];
     return mvadd_wch(y, x, &cell);
 }
+
+/// Writes through stdout's buffer, where ncurses' own mvcur writes (island_overlay_end flushes).
+static inline int island_overlay_outc(int c) { return putchar(c); }
+
+/// Writes a grapheme cluster that no cchar_t can hold (more scalars than CCHARW_MAX, or a
+/// width ncurses judges differently from the terminal, as it does flags) straight to the
+/// terminal at y, x, over the placeholder of the same width that refresh() has just drawn
+/// there. Call after refresh(), then island_overlay_end(). The cursor moves by absolute
+/// address and with attributes off, so ncurses' own record of cursor and attributes stays
+/// true; the placeholder in ncurses' screen keeps the cell from being redrawn until it
+/// changes.
+static inline void island_overlay_cell(int y, int x, const char *utf8, attr_t attrs, int pair) {
+    vid_puts(A_NORMAL, 0, NULL, island_overlay_outc);
+    mvcur(-1, -1, y, x);
+    vid_puts(attrs, 0, &pair, island_overlay_outc);
+    fputs(utf8, stdout);
+}
+
+/// Ends a run of island_overlay_cell: attributes off, the cursor to a known place (where the
+/// terminal left it after a cluster depends on the terminal), everything flushed.
+static inline void island_overlay_end(void) {
+    vid_puts(A_NORMAL, 0, NULL, island_overlay_outc);
+    mvcur(-1, -1, 0, 0);
+    fflush(stdout);
+}
+
+/// Makes the next refresh redraw row y whole (a cell that held an overlaid cluster may look
+/// unchanged to ncurses).
+static inline int island_redraw_row(int y) { return wredrawln(stdscr, y, 1); }
 
 static inline int island_get_wch(wint_t *out) { return get_wch(out); }
 
@@ -121,137 +157,6 @@ static inline int island_put_cell_extended(int y, int x, const wchar_t *text, at
     cchar_t cell;
     if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
     return mvadd_wch(y, x, &cell);
-}
-
-// MARK: Crash guard
-//
-// When island crashes (SIGSEGV, SIGILL from a Swift trap, SIGABRT, …) the terminal must come
-// back before anything else prints: these handlers put the saved terminal modes back with
-// tcsetattr and write precomputed bytes (leave the alternate screen, show the cursor, stop mouse
-// reporting) — both async-signal-safe, unlike endwin. Then they hand the signal to whatever
-// handler was there before (Swift's backtracer), with the same siginfo and context, so the
-// crash report is unchanged. Swift reads SWIFT_BACKTRACE once at process start, so setting it
-// later cannot stop its interactive prompt; pointing stdin at /dev/null before chaining does
-// (the backtracer only prompts when stdin is a terminal).
-//
-// The state lives in a static inside a static inline function: every Swift file that calls
-// these functions gets its own copy, so only IslandTerminal's CrashGuard.swift may call them.
-
-#define ISLAND_SIGNAL_LIMIT 65
-
-typedef struct {
-    int fd;
-    int has_modes;
-    struct termios modes;
-    char restore[1024];
-    size_t restore_length;
-    int detach_stdin;
-    int installed[ISLAND_SIGNAL_LIMIT];
-    struct sigaction previous[ISLAND_SIGNAL_LIMIT];
-} island_crash_guard_t;
-
-static inline island_crash_guard_t *island_crash_guard(void) {
-    static island_crash_guard_t guard = { .fd = -1 };
-    return &guard;
-}
-
-static inline void island_crash_guard_restore_terminal(void) {
-    island_crash_guard_t *guard = island_crash_guard();
-    if (guard->fd < 0) return;
-    int fd = guard->fd;
-    guard->fd = -1;
-    if (guard->has_modes) tcsetattr(fd, TCSANOW, &guard->modes);
-    size_t done = 0;
-    while (done < guard->restore_length) {
-        ssize_t written = write(fd, guard->restore + done, guard->restore_length - done);
-        if (written <= 0) break;
-        done += (size_t)written;
-    }
-}
-
-static inline void island_crash_guard_handler(int signo, siginfo_t *info, void *context) {
-    island_crash_guard_t *guard = island_crash_guard();
-    island_crash_guard_restore_terminal();
-    if (guard->detach_stdin) {
-        int null_fd = open("/dev/null", O_RDONLY);
-        if (null_fd >= 0) {
-            dup2(null_fd, 0);
-            if (null_fd != 0) close(null_fd);
-        }
-    }
-    if (signo <= 0 || signo >= ISLAND_SIGNAL_LIMIT) return;
-    struct sigaction *previous = &guard->previous[signo];
-    guard->installed[signo] = 0;
-    if (previous->sa_flags & SA_SIGINFO) {
-        sigaction(signo, previous, NULL);
-        if (previous->sa_sigaction != NULL) previous->sa_sigaction(signo, info, context);
-    } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
-        sigaction(signo, previous, NULL);
-        previous->sa_handler(signo);
-    }
-    // Whatever the previous handler did, island cannot go on with its terminal given back
-    // (a `kill -SEGV` would otherwise just continue): the default action (usually a core
-    // dump) happens when this handler returns — the signal stays blocked until then, and a
-    // real fault re-faults.
-    struct sigaction fallback;
-    memset(&fallback, 0, sizeof fallback);
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    sigaction(signo, &fallback, NULL);
-    raise(signo);
-}
-
-/// Saves the terminal's modes as they are before curses changes them.
-static inline void island_crash_guard_save_modes(int fd) {
-    island_crash_guard_t *guard = island_crash_guard();
-    guard->has_modes = tcgetattr(fd, &guard->modes) == 0;
-}
-
-/// Arms the guard for the terminal on `fd`: on a crash the saved modes are put back and
-/// `restore` is written.
-static inline int island_crash_guard_install(int fd, const char *restore, int detach_stdin) {
-    static const int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
-    island_crash_guard_t *guard = island_crash_guard();
-    size_t length = strlen(restore);
-    if (length > sizeof guard->restore) length = sizeof guard->restore;
-    memcpy(guard->restore, restore, length);
-    guard->restore_length = length;
-    guard->detach_stdin = detach_stdin;
-    // A stack overflow is a SIGSEGV on a full stack: run on an alternate stack if the runtime
-    // has not set one up.
-    stack_t current;
-    if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
-        static char alternate[64 * 1024];
-        stack_t stack;
-        stack.ss_sp = alternate;
-        stack.ss_size = sizeof alternate;
-        stack.ss_flags = 0;
-        sigaltstack(&stack, NULL);
-    }
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        int signo = signals[i];
-        if (guard->installed[signo]) continue;
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_sigaction = island_crash_guard_handler;
-        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
-        sigemptyset(&action.sa_mask);
-        if (sigaction(signo, &action, &guard->previous[signo]) != 0) return -1;
-        guard->installed[signo] = 1;
-    }
-    guard->fd = fd;
-    return 0;
-}
-
-/// Disarms the guard (the terminal was restored normally) and puts the previous handlers back.
-static inline void island_crash_guard_uninstall(void) {
-    island_crash_guard_t *guard = island_crash_guard();
-    guard->fd = -1;
-    for (int signo = 1; signo < ISLAND_SIGNAL_LIMIT; signo++) {
-        if (!guard->installed[signo]) continue;
-        sigaction(signo, &guard->previous[signo], NULL);
-        guard->installed[signo] = 0;
-    }
 }
 
 #endif

@@ -1,14 +1,17 @@
-import CNcursesw
+import CTerminalGuard
 import Foundation
 
-/// Restores the terminal when island crashes: fatal-signal handlers (in the C shim, so they run
-/// no Swift) put the saved terminal modes back, leave the alternate screen, show the cursor and
-/// stop mouse reporting, then chain to the previous handler (Swift's backtracer). All calls to
-/// the shim's crash-guard functions stay in this file: their state is per calling file.
+/// Restores the terminal when island dies of a signal: handlers in C (CTerminalGuard, so they
+/// run no Swift) put the saved terminal modes back, leave the alternate screen, show the cursor
+/// and stop mouse reporting. A fault or abort (SIGSEGV, SIGBUS, SIGILL — a Swift trap —, SIGFPE,
+/// SIGABRT, SIGTRAP, SIGSYS) is then handed to the previous handler (Swift's backtracer); any
+/// other signal whose default action ends the process (SIGUSR1, SIGALRM, SIGXCPU, a real-time
+/// signal, …) ends it as it would have, now with the terminal given back. Signals island
+/// handles itself (the signal pipe's) or ignores (SIGPIPE) are left alone.
 enum CrashGuard {
     /// Remembers the terminal's modes before curses changes them: a crash puts these back.
     static func saveModes(descriptor: Int32) {
-        island_crash_guard_save_modes(descriptor)
+        island_terminal_guard_save_modes(descriptor)
     }
 
     /// Arms the guard for the terminal on `descriptor` with the bytes that undo curses mode.
@@ -17,10 +20,15 @@ enum CrashGuard {
     static func install(descriptor: Int32, restore: String) {
         let setting = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
         let keepInteractive = setting.contains("interactive=yes") || setting.contains("interactive=true")
-        _ = island_crash_guard_install(descriptor, restore, keepInteractive ? 0 : 1)
+        _ = island_terminal_guard_install(descriptor, restore, keepInteractive ? 0 : 1)
     }
 
     static func uninstall() {
-        island_crash_guard_uninstall()
+        island_terminal_guard_uninstall()
+    }
+
+    /// Whether the guard is armed for `signal` now.
+    static func handles(_ signal: Int32) -> Bool {
+        island_terminal_guard_handles(signal) != 0
     }
 }

@@ -30,6 +30,13 @@ package final class Screen {
     /// The colour pair of each (foreground, background) role pair drawn since the theme was set.
     private var roleColors: [RolePair: Int32] = [:]
     private var closed = false
+    /// The frame on the terminal now, cell for cell; nil before the first frame and after a
+    /// resize or a theme change, so the next draw paints everything.
+    private var painted: Grid?
+    /// Scalars one ncurses cell holds (CCHARW_MAX).
+    private let cellCapacity = Int(island_ccharw_max())
+    /// One cell's scalars for the C call, NUL-terminated; reused for every cell.
+    private var cellText = [wchar_t](repeating: 0, count: Int(island_ccharw_max()) + 1)
     /// The cursor's visibility before curses hid it (ERR when the terminal cannot tell).
     private var cursorBefore: Int32 = 1
 
@@ -66,6 +73,9 @@ package final class Screen {
         keypad(island_stdscr(), true)
         nodelay(island_stdscr(), true)
         leaveok(island_stdscr(), true)
+        // No insert/delete-character shifts: they would move clusters written past ncurses
+        // (see island_overlay_cell) by widths only the terminal knows.
+        idcok(island_stdscr(), false)
         set_escdelay(25)
         cursorBefore = curs_set(0)
         // Draw whole frames: no peeking at the keyboard between lines (a poll per line);
@@ -116,56 +126,115 @@ package final class Screen {
 
     // MARK: Drawing
 
-    /// Draws one frame: erases, copies every cell inside LINES × COLS (continuation cells are
-    /// the right halves of wide graphemes and are skipped), and refreshes once. ncurses sends
-    /// only what changed since the last frame.
+    /// Draws one frame. Only the cells that differ from the frame on the terminal go to
+    /// ncurses (`GridDiff`); the first frame, and the first after a resize or a theme change,
+    /// paints everything. A frame identical to the one shown sends nothing at all.
     package func draw(_ grid: Grid, theme: Theme) {
         guard !closed else { return }
+        lastFrame = grid
         if theme != self.theme {
             // New colours: pair numbers are reused from 1, redefined as cells need them.
             self.theme = theme
             roleColors = [:]
             pairs.reset()
+            painted = nil
         }
-        erase()
+        let diff: GridDiff
+        if let painted {
+            diff = GridDiff(from: painted, to: grid)
+        } else {
+            erase()
+            diff = GridDiff(full: grid)
+        }
+        guard !diff.isEmpty else { return }
         let rows = min(grid.height, height)
         let columns = min(grid.width, width)
-        let capacity = Int(island_ccharw_max())
-        var text = [wchar_t](repeating: 0, count: capacity + 1)
-        for y in 0..<rows {
-            for x in 0..<columns {
-                let cell = grid[x, y]
-                guard !cell.isContinuation, let grapheme = cell.text.first else { continue }
-                let cellWidth = TextWidth.width(of: grapheme)
-                if cellWidth == 0 { continue }
-                let attributes = attributes(for: cell.style)
-                let pair = pair(for: cell.style)
-                if cellWidth == 2 && x + 1 >= columns {
-                    put(" ", y: y, x: x, attributes: attributes, pair: pair, buffer: &text)
-                    continue
+        var touchedRows: [Int] = []
+        for run in diff.runs where run.y < rows {
+            if touchedRows.last != run.y { touchedRows.append(run.y) }
+            for x in run.x ..< min(run.x + run.count, columns) {
+                if let painted, !diff.isFull, x < painted.width, overlayWidth(painted[x, run.y]) != nil,
+                   overlayWidth(grid[x, run.y]) == nil {
+                    // The cell held a cluster written past ncurses; its placeholder may equal
+                    // the new content, which ncurses would then not redraw.
+                    island_redraw_row(Int32(run.y))
                 }
-                if !put(grapheme, y: y, x: x, attributes: attributes, pair: pair, buffer: &text) {
-                    // A cluster ncurses cannot hold in one cell (too many spacing characters):
-                    // keep the layout with a stand-in of the same width.
-                    put(cellWidth == 2 ? "？" : "?", y: y, x: x, attributes: attributes, pair: pair, buffer: &text)
-                }
+                drawCell(grid, x: x, y: run.y, columns: columns)
             }
         }
         refresh()
-        lastFrame = grid
+        writeOverlays(grid, rows: touchedRows, columns: columns)
+        painted = grid
     }
 
-    @discardableResult
-    private func put(_ grapheme: Character, y: Int, x: Int, attributes: attr_t, pair: Int32, buffer: inout [wchar_t]) -> Bool {
+    /// The grapheme of one cell through ncurses: the whole cluster in one cchar_t when ncurses
+    /// can hold it, else a placeholder of the same width that `writeOverlays` writes over.
+    private func drawCell(_ grid: Grid, x: Int, y: Int, columns: Int) {
+        let cell = grid[x, y]
+        let attributes = attributes(for: cell.style)
+        let pair = pair(for: cell.style)
+        if cell.isContinuation {
+            // The right half of a wide grapheme drawn from the left cell; an orphaned one
+            // (its left half overwritten) is blank, as an erased screen would show it.
+            if x > 0, TextWidth.width(of: grid[x - 1, y].text.first ?? " ") == 2, !grid[x - 1, y].isContinuation { return }
+            put(" ", y: y, x: x, attributes: attributes, pair: pair)
+            return
+        }
+        guard let grapheme = cell.text.first else { return }
+        let cellWidth = TextWidth.width(of: grapheme)
+        if cellWidth == 0 { return }
+        if cellWidth == 2 && x + 1 >= columns {
+            put(" ", y: y, x: x, attributes: attributes, pair: pair)
+            return
+        }
+        if let placeholderWidth = overlayWidth(cell) {
+            put(placeholderWidth == 2 ? Self.widePlaceholder : " ", y: y, x: x, attributes: attributes, pair: pair)
+            return
+        }
+        put(grapheme, y: y, x: x, attributes: attributes, pair: pair)
+    }
+
+    /// U+3000 IDEOGRAPHIC SPACE: two columns wide to ncurses and to every terminal.
+    private static let widePlaceholder: Character = "\u{3000}"
+
+    /// The width of a cell whose cluster ncurses cannot draw faithfully — more scalars than a
+    /// cchar_t holds, or a first scalar whose `wcwidth` is not the cluster's width (a flag's
+    /// regional indicator is 1 to the C library, the flag 2 on screen) — or nil when it can.
+    private func overlayWidth(_ cell: Cell) -> Int? {
+        guard !cell.isContinuation, let grapheme = cell.text.first else { return nil }
+        let scalars = grapheme.unicodeScalars
+        let first = scalars.first!
+        if first.value < 0x7F, scalars.count == 1 { return nil }
+        let width = TextWidth.width(of: grapheme)
+        if scalars.count > cellCapacity || Int(island_wcwidth(wchar_t(bitPattern: first.value))) != width { return width }
+        return nil
+    }
+
+    /// After refresh: every cluster ncurses could not hold, on each row it may have touched
+    /// (it rewrites unchanged cells near changed ones when that is cheaper than moving).
+    private func writeOverlays(_ grid: Grid, rows: [Int], columns: Int) {
+        var wrote = false
+        for y in rows {
+            for x in 0..<columns {
+                let cell = grid[x, y]
+                guard overlayWidth(cell) != nil, !(TextWidth.width(of: cell.text.first!) == 2 && x + 1 >= columns) else { continue }
+                island_overlay_cell(Int32(y), Int32(x), cell.text, attributes(for: cell.style), pair(for: cell.style))
+                wrote = true
+            }
+        }
+        if wrote { island_overlay_end() }
+    }
+
+    private func put(_ grapheme: Character, y: Int, x: Int, attributes: attr_t, pair: Int32) {
         var count = 0
-        for scalar in grapheme.unicodeScalars where count < buffer.count - 1 {
-            buffer[count] = wchar_t(bitPattern: scalar.value)
+        for scalar in grapheme.unicodeScalars where count < cellCapacity {
+            cellText[count] = wchar_t(bitPattern: scalar.value)
             count += 1
         }
-        buffer[count] = 0
-        let result = island_put_cell(Int32(y), Int32(x), buffer, attributes, Int16(truncatingIfNeeded: pair))
-        // The bottom-right cell reports ERR (the cursor cannot move past it) yet is drawn.
-        return result == island_ok() || (y == height - 1 && x >= width - 2)
+        cellText[count] = 0
+        // The bottom-right cell reports ERR (the cursor cannot move past it) yet is drawn; any
+        // other error leaves the cell as it was, which the next change of the cell repairs.
+        _ = island_put_cell(Int32(y), Int32(x), &cellText, Int32(count), attributes, pair)
     }
 
     private func attributes(for style: CellStyle) -> attr_t {
@@ -240,6 +309,7 @@ package final class Screen {
         island_window_size(outputDescriptor, &rows, &columns)
         if rows > 0, columns > 0 { resizeterm(rows, columns) }
         island_force_repaint()
+        painted = nil
     }
 
     package func bell() {

@@ -41,3 +41,13 @@ package enum BuiltInTypes {
         LiveActivitySystem(types: registry, options: options)
     }
 }
+
+extension BuiltInTypes {
+    /// The schema of a shipped type, by name.
+    package static func schema(_ name: String) -> ActivitySchema {
+        guard let schema = files.flatMap(\.definitions).first(where: { $0.key.name == name })?.schema else {
+            fatalError("no shipped type \(name)")
+        }
+        return schema
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 @testable import IslandCore
 
@@ -8,11 +9,12 @@ import Testing
     typealias P = PayloadBuilder
 
     @Test func alertExpandsTheIslandRingsTheBellAndIsLogged() {
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         model.bellEnabled = true
         let effects = AppReducer.update(&model, .line(P.start(at: 0)), now: P.t0)
         #expect(effects.contains(.bell))
-        #expect(effects.contains(.output(.lifecycle(.started(activityID: "trip"), at: P.t0))))
+        // A push naming no app, of a type only one app has: it is that app's.
+        #expect(effects.contains(.output(.lifecycle(.started(activityID: "trip"), app: TripSimulator.app, at: P.t0))))
         #expect(model.alertActivityID == "trip")
         #expect(model.isExpanded(at: P.t0))
         #expect(model.log.entries.contains { $0.level == .alert && $0.text == "alert trip: RNV 5 — Abfahrt in 5 Min." })
@@ -20,17 +22,20 @@ import Testing
     }
 
     @Test func warningsGoToTheEventsPane() {
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         _ = AppReducer.update(&model, .line(P.start(at: 0)), now: P.t0)
         _ = AppReducer.update(&model, .line(P.update(at: 10, state: ["currentStop": "a", "nextStop": "b", "nextStopTime": 786110700, "remainingTime": 1, "delay": 0, "occupancy": "low", "phase": "inProgress", "progress": 0.5, "gleis": "3"])), now: P.at(10))
-        #expect(model.log.entries.contains { $0.level == .warning && $0.text.hasPrefix("WARN_UNKNOWN_KEYS: content-state.gleis") })
+        #expect(model.log.entries.contains { entry in
+            guard entry.level == .warning, case .warning(let warning) = entry.message else { return false }
+            return warning.code == .unknownKeys && warning.message.hasPrefix("content-state.gleis")
+        })
     }
 
     @Test func refusedSocketLineGetsAReply() {
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         let line = IncomingLine(body: P.update(at: 0).body, source: .socket(client: 3), number: 12)
         let effects = AppReducer.update(&model, .line(line), now: P.t0)
-        guard case .reply(3, let reply)? = effects.first else {
+        guard case .reply(client: 3, let reply)? = effects.first else {
             Issue.record("no reply: \(effects)")
             return
         }
@@ -41,11 +46,12 @@ import Testing
     }
 
     @Test func schemasReachTheDashboardThroughTheSystem() throws {
-        let registry = try SchemaRegistry(try SchemaFile.parse(try FixtureFiles.bytes("schemas/delivery.json")))
-        var model = AppModel(system: LiveActivitySystem(schemas: registry))
+        var registry = BuiltInTypes.registry
+        try registry.add(TypeFile.parse(try FixtureFiles.bytes("schemas/delivery.json")))
+        var model = AppModel(system: LiveActivitySystem(types: registry))
         let start = P.start("w", at: 0, type: "WorkoutAttributes", attributes: ["workoutType": "Koşu"], state: ["duration": 0, "caloriesBurned": "0"])
         let effects = AppReducer.update(&model, .line(IncomingLine(body: start.body, source: .socket(client: 1), number: 1)), now: P.t0)
-        guard case .reply(1, let reply)? = effects.first else {
+        guard case .reply(client: 1, let reply)? = effects.first else {
             Issue.record("no reply: \(effects)")
             return
         }
@@ -54,7 +60,7 @@ import Testing
 
     @Test func simulatedPushesTakeTheSamePath() {
         let simulator = TripSimulator(seed: 4, start: P.t0)
-        var model = AppModel(simulations: [SimulationRun(simulator)])
+        var model = AppModel(system: BuiltInTypes.system(), simulations: [SimulationRun(simulator)])
         _ = AppReducer.update(&model, .tick, now: P.t0)
         #expect(model.system.activity(simulator.activityID)?.state == .active)
         let end = simulator.schedule.last!

@@ -61,3 +61,15 @@ enum PayloadBuilder {
         ])
     }
 }
+
+extension Activity {
+    /// A content-state value as a test reads it: whole numbers, numbers, strings, raw enum values.
+    subscript(state key: String) -> ContentValue? { contentState[key] }
+
+    func int(_ key: String) -> Int? {
+        if case .int(let value)? = contentState[key] { return value }
+        return nil
+    }
+
+    func text(_ key: String) -> String? { contentState[key]?.string }
+}

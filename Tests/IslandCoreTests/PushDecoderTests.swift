@@ -3,8 +3,11 @@ import Testing
 @testable import IslandCore
 
 @Suite struct PushDecoderTests {
+    /// The push, or its first problem (the verdict a line gets for it).
     static func decode(_ text: String) -> Result<Push, Rejection> {
-        PushDecoder.decode(IncomingLine(text))
+        PushDecoder.decode(IncomingLine(text)).flatMap { push in
+            push.problems.first.map { .failure($0) } ?? .success(push)
+        }
     }
 
     static func push(_ text: String) throws -> Push {
@@ -31,14 +34,14 @@ import Testing
         #expect(push.inputPushToken)
         #expect(!push.isBareContentState)
         #expect(push.warnings.isEmpty)
-        #expect(push.payloadBytes == #"{"id":"7"}"#.utf8.count + #"{"x":1}"#.utf8.count)
+        #expect(push.contentBytes == #"{"id":"7"}"#.utf8.count + #"{"x":1}"#.utf8.count)
     }
 
     @Test func appFromSimulatorTargetBundle() throws {
         let push = try Self.push(#"{"Simulator Target Bundle":"com.example.board","aps":{"event":"update","content-state":{}}}"#)
         #expect(push.app == "com.example.board")
         #expect(push.timestamp == nil)
-        #expect(push.payloadBytes == 2)
+        #expect(push.contentBytes == 2)
     }
 
     @Test func bareContentState() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+import IslandTestSupport
 
 /// Replays on the virtual clock: recorded arrival times and push timestamps set the timing.
 @Suite struct ReplayTests {
@@ -123,7 +124,7 @@ import Testing
 
     @Test func theReducerFeedsDueLinesOnTheClock() {
         let (trip, lines) = tripLines()
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         model.replay = ReplayRun(items: ReplayScript.items(fromLines: lines, file: "trip"))
         #expect(model.replay?.nextTime == t0)
         #expect(AppReducer.nextDeadline(model, after: t0.addingTimeInterval(-0.5)) == t0)
@@ -140,7 +141,7 @@ import Testing
     /// recorded moment and feeds exactly the inputs due then.
     @Test func theReplayWakesAtEachRecordedMoment() {
         let (trip, lines) = tripLines()
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         model.replay = ReplayRun(items: ReplayScript.items(fromLines: lines, file: "trip"))
         var now = t0.addingTimeInterval(-60)
         var fedAt: [Date] = []
@@ -180,7 +181,7 @@ import Testing
     /// The status line's clock moves every virtual second in a replay, but at most four times
     /// a real second at high speeds.
     @Test func theShownClockTurnsOverAtMostFourTimesASecond() {
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         model.replay = ReplayRun(items: [])
         let now = t0.addingTimeInterval(0.25)
         #expect(AppReducer.nextDeadline(model, after: now) == t0.addingTimeInterval(1))
@@ -193,7 +194,7 @@ import Testing
 
     @Test func pausedReplayFeedsNothing() {
         let (trip, lines) = tripLines()
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         model.replay = ReplayRun(items: ReplayScript.items(fromLines: lines, file: "trip"))
         model.paused = true
         _ = AppReducer.update(&model, .tick, now: trip.arrival)
@@ -206,15 +207,15 @@ import Testing
         var items = ReplayScript.items(fromLines: Array(lines.prefix(1)), file: "trip")
         items.append(ReplayItem(time: t0.addingTimeInterval(5), input: .key(.character("l"))))
         items.append(ReplayItem(time: t0.addingTimeInterval(6), input: .click(.stopButton(activityID: "rnv5-trip"))))
-        var model = AppModel()
+        var model = AppModel(system: BuiltInTypes.system())
         model.replay = ReplayRun(items: items)
         _ = AppReducer.update(&model, .tick, now: t0)
         #expect(model.locked)
         _ = AppReducer.update(&model, .tick, now: t0.addingTimeInterval(5))
         #expect(!model.locked)
         let effects = AppReducer.update(&model, .tick, now: t0.addingTimeInterval(6))
-        #expect(effects.contains(.output(.intent(.stopRide(activityID: "rnv5-trip"), at: t0.addingTimeInterval(6)))))
-        #expect(model.system.activity("rnv5-trip")?.state == .ended)
+        #expect(effects.contains(.output(.intent(Intent(name: "EndTripIntent", activityID: "rnv5-trip", app: TripSimulator.app), at: t0.addingTimeInterval(6)))))
+        #expect(model.system.activity("rnv5-trip")?.endRequest != nil, "a replay waits for the recorded app's end")
     }
 
     @Test func pacingFollowsTimestamps() {

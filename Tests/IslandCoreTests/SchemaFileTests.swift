@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+import IslandTestSupport
 
 @Suite struct SchemaFileTests {
     @Test func readsEveryKindOfField() throws {
@@ -53,7 +54,7 @@ import Testing
         ("{\"types\": {\"X\": {\"attributes\": [], \"content-state\": {}}}}", "types.X.attributes", "expected an object"),
         ("{\"types\": {\"X\": {\"attributes\": {}, \"contentState\": {}}}}", "types.X.contentState", "did you mean \"content-state\""),
         (document("\"a\": \"Strng\""), "types.X.content-state.a", "did you mean \"String\""),
-        (document("\"a\": \"Float\""), "types.X.content-state.a", "unknown type \"Float\""),
+        (document("\"a\": \"Float16\""), "types.X.content-state.a", "unknown type \"Float16\""),
         (document("\"a\": 3"), "types.X.content-state.a", "expected a type"),
         (document("\"a\": \"Int??\""), "types.X.content-state.a", "doubly optional"),
         (document("\"a\": {\"enum\": []}"), "types.X.content-state.a.enum", "at least one value"),
@@ -79,46 +80,66 @@ import Testing
         }
     }
 
-    @Test func registryKeepsBuiltInsAndRefusesTheirNames() throws {
-        let delivery = try SchemaFile.parse(try FixtureFiles.bytes("schemas/delivery.json"))
-        let registry = try SchemaRegistry(delivery)
-        #expect(registry.kind(of: "DeliveryAttributes") == .user)
-        #expect(registry.kind(of: TripLiveActivityAttributes.typeName) == .builtIn)
-        #expect(registry.kind(of: RideActivityAttributes.typeName) == .builtIn)
-        #expect(registry.kind(of: "Nope") == nil)
-        #expect(registry.typeNames == ["DeliveryAttributes", "RideActivityAttributes", "TripLiveActivityAttributes", "WorkoutAttributes"])
-
-        let clash = try SchemaFile.parse("{\"types\": {\"TripLiveActivityAttributes\": {\"attributes\": {}, \"content-state\": {}}}}")
-        #expect(throws: SchemaError.self) { try SchemaRegistry(clash) }
-        var twice = registry
-        #expect { try twice.add(delivery) } throws: { error in
-            (error as? SchemaError)?.message.contains("described twice") == true
+    /// Types are keyed by app and name: a schema file's type (for any app) stands beside a
+    /// built-in one of the same name; the same key twice is an error naming the first file.
+    @Test func registryKeysTypesByAppAndName() throws {
+        let delivery = try TypeFile.parse(try FixtureFiles.bytes("schemas/delivery.json"), file: "delivery.json")
+        var registry = BuiltInTypes.registry
+        try registry.add(delivery)
+        guard case .found(let shared) = registry.lookup(app: nil, type: "DeliveryAttributes") else {
+            Issue.record("no shared DeliveryAttributes")
+            return
+        }
+        #expect(shared.origin == "delivery.json")
+        guard case .found(let own) = registry.lookup(app: "com.example.delivery", type: "DeliveryAttributes") else {
+            Issue.record("no delivery app type")
+            return
+        }
+        #expect(own.origin == "types/curry-delivery.json")
+        #expect(registry.lookup(app: "com.other", type: "DeliveryAttributes") == .found(shared))
+        #expect(registry.lookup(app: nil, type: "Nope") == .unknown)
+        #expect { try registry.add(delivery) } throws: { error in
+            (error as? SchemaError)?.message.contains("already described in delivery.json") == true
         }
     }
 
-    /// A type from a schema file is validated, shown generically with its schema, and not
-    /// warned about as unvalidated.
+    /// Two apps that both call their type `LiveActivityAttributes` coexist; a push naming
+    /// neither app finds the name ambiguous.
+    @Test func twoAppsMayShareATypeName() throws {
+        func file(_ bundle: String, field: String) throws -> TypeFile.Contents {
+            try TypeFile.parse("{\"app\": {\"bundle\": \"\(bundle)\"}, \"types\": {\"LiveActivityAttributes\": {\"attributes\": {}, \"content-state\": {\"\(field)\": \"Int\"}}}}", file: bundle)
+        }
+        let registry = try TypeRegistry([try file("com.a", field: "score"), try file("com.b", field: "minutes")])
+        guard case .found(let a) = registry.lookup(app: "com.a", type: "LiveActivityAttributes"),
+              case .found(let b) = registry.lookup(app: "com.b", type: "LiveActivityAttributes") else {
+            Issue.record("not both found")
+            return
+        }
+        #expect(a.schema?.contentState.fields.map(\.name) == ["score"])
+        #expect(b.schema?.contentState.fields.map(\.name) == ["minutes"])
+        #expect(registry.lookup(app: nil, type: "LiveActivityAttributes") == .ambiguous(apps: ["com.a", "com.b"]))
+    }
+
+    /// A type from a schema file is validated and not warned about as unvalidated.
     @Test func userSchemaValidatesThroughTheSystem() throws {
-        let registry = try SchemaRegistry(try SchemaFile.parse(try FixtureFiles.bytes("schemas/delivery.json")))
-        var system = LiveActivitySystem(schemas: registry)
+        var registry = TypeRegistry()
+        try registry.add(TypeFile.parse(try FixtureFiles.bytes("schemas/delivery.json")))
+        var system = LiveActivitySystem(types: registry)
         let now = Date(timeIntervalSince1970: 1_764_417_600)
         let start = #"{"activity-id":"o1","aps":{"timestamp":1764417600,"event":"start","attributes-type":"WorkoutAttributes","attributes":{"workoutType":"Koşu"},"content-state":{"duration":0,"caloriesBurned":0},"alert":{"title":"Start","body":"Koşu"}}}"#
         let started = system.receive(IncomingLine(start), now: now)
-        #expect(started.verdict == .applied(activityID: "o1", warnings: []))
-        guard case .generic(let content) = system.activity("o1")?.content else {
-            Issue.record("expected generic content")
-            return
-        }
-        #expect(content.schema?.typeName == "WorkoutAttributes")
+        #expect(started.verdict == Verdict.applied(activityID: "o1", warnings: []))
+        #expect(system.activity("o1")?.isValidated == true)
+        #expect(system.activity("o1")?.definition.schema?.typeName == "WorkoutAttributes")
 
         let bad = #"{"activity-id":"o1","aps":{"timestamp":1764417660,"event":"update","content-state":{"duration":1200,"caloriesBurned":150.5}}}"#
         let rejected = system.receive(IncomingLine(bad), now: now.addingTimeInterval(60))
-        #expect(rejected.verdict.code == .rejectedDataCorrupted)
+        #expect(rejected.verdict.code == ReasonCode.rejectedDataCorrupted)
         #expect(rejected.verdict.rejection?.message.hasPrefix("content-state.caloriesBurned:") == true)
 
         let extra = #"{"activity-id":"o1","aps":{"timestamp":1764417670,"event":"update","content-state":{"duration":1200,"caloriesBurned":150,"heartRate":140}}}"#
         let warned = system.receive(IncomingLine(extra), now: now.addingTimeInterval(70))
-        #expect(warned.verdict.warnings.map(\.code) == [.unknownKeys])
+        #expect(warned.verdict.warnings.map(\.code) == [WarningCode.unknownKeys])
         #expect(warned.verdict.warnings.first?.message.contains("content-state.heartRate is not a field of WorkoutAttributes.ContentState") == true)
     }
 }

@@ -58,6 +58,8 @@ enum SimulationDemoScenarios {
         func update(_ offset: TimeInterval, _ state: JSONObject?, timestamp: Date? = nil) -> Push {
             var push = Push(event: .update, activityID: tripID, app: TripSimulator.app, timestamp: timestamp ?? at(offset), contentState: state)
             push.staleDate = at(offset + 120)
+            // Routine updates at priority 5, as a backend should send them: no budget spent.
+            push.priority = 5
             return push
         }
         func line(_ push: Push) -> String { PushEncoder.line(push) }
@@ -95,8 +97,9 @@ enum SimulationDemoScenarios {
             $0["currentStop"] = .string("\u{1B}[31m\(sim.state(at: at(90)).currentStop)\u{1B}[0m")
             $0["nextStop"] = .string("\(sim.state(at: at(90)).nextStop)\u{1B}]0;pwned\u{7}")
         })), "applied WARN_CONTROL_CHARACTERS"))
-        // 8: a bare content state (no aps): the selected trip, stamped on arrival.
-        lines.append((JSONWriter.string(.object(state(95))), "applied"))
+        // 8: a bare content state (no aps): the selected trip, stamped on arrival — island's
+        // shorthand, which APNs would never deliver.
+        lines.append((JSONWriter.string(.object(state(95))), "applied WARN_BARE_CONTENT_STATE"))
         // 9: an occupancy the app's enum does not have.
         lines.append((line(update(120, changed(120) { $0["occupancy"] = "crowded" })), "rejected REJECTED_DATA_CORRUPTED"))
         // 10: delay left out: it is not optional.
@@ -129,6 +132,7 @@ enum SimulationDemoScenarios {
         silent.activityID = "rnv5-return"
         silent.timestamp = at(125)
         silent.staleDate = at(245)
+        silent.contentState = state(125)
         silent.alert = nil
         lines.append((line(silent), "rejected REJECTED_START_MISSING_ALERT"))
         // 20: a start without attributes-type.
@@ -136,6 +140,7 @@ enum SimulationDemoScenarios {
         untyped.activityID = "rnv5-return"
         untyped.timestamp = at(125)
         untyped.staleDate = at(245)
+        untyped.contentState = state(125)
         untyped.attributesType = nil
         lines.append((line(untyped), "rejected REJECTED_START_ATTRIBUTES"))
         // 21: a key the app's ContentState does not have: ignored by the decoder, warned about.
@@ -158,6 +163,14 @@ enum SimulationDemoScenarios {
         lines.append((line(end), "applied WARN_END_OLDER_TIMESTAMP"))
         // 25: and an update after the end.
         lines.append((line(update(210, state(210))), "ignored IGNORED_AFTER_END"))
+        // 26: a broadcast push on a channel (iOS 18) trying to start an activity.
+        var broadcast = tripStart
+        broadcast.activityID = nil
+        broadcast.channelID = "rnv-line-5"
+        broadcast.timestamp = at(220)
+        broadcast.staleDate = nil
+        broadcast.contentState = state(220)
+        lines.append((line(broadcast), "rejected REJECTED_CHANNEL_START"))
         return Scenario(name: "faulty-backend", lines: lines, writesExpected: true)
     }
 }

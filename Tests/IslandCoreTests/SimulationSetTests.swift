@@ -56,29 +56,4 @@ import Testing
         #expect(SimulationKind.parse("Ride") == .failure(SimulationKindError(word: "Ride")))
         #expect(SimulationKindError(word: "bus").description == #"unknown simulation "bus": expected one of trip|ride|delivery|workout|all"#)
     }
-
-    @Test func simulateOptionsParse() throws {
-        let defaults = try SimulateOptions.parse([]).get()
-        #expect(defaults.kind == .trip && defaults.speed == 1 && defaults.seed == SimulationSet.defaultSeed)
-        #expect(defaults.start == nil && !defaults.instant && !defaults.help)
-        let full = try SimulateOptions.parse(["all", "--speed", "60", "--seed=7", "--start", "1764421200", "--instant"]).get()
-        #expect(full.kind == .all && full.speed == 60 && full.seed == 7 && full.instant)
-        #expect(full.start == start)
-        #expect(try SimulateOptions.parse(["--help"]).get().help)
-    }
-
-    @Test(arguments: [
-        (["--speed"], "--speed needs a value"),
-        (["--speed", "0"], #"--speed expects a positive number, got "0""#),
-        (["--speed", "fast"], #"--speed expects a positive number, got "fast""#),
-        (["--seed", "-1"], #"--seed expects a whole number from 0 to 18446744073709551615, got "-1""#),
-        (["--start", "1764421200000"], #"--start expects Unix seconds (e.g. 1764421200), got "1764421200000""#),
-        (["--instant=yes"], "--instant takes no value"),
-        (["--loop"], "unknown option --loop"),
-        (["bus"], #"unknown simulation "bus": expected one of trip|ride|delivery|workout|all"#),
-        (["trip", "ride"], "more than one simulation given: trip and ride"),
-    ])
-    func badSimulateOptionsSayWhy(arguments: [String], message: String) {
-        #expect(SimulateOptions.parse(arguments) == .failure(SimulateUsageError(message)))
-    }
 }

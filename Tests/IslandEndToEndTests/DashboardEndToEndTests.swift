@@ -13,15 +13,17 @@ struct DashboardEndToEndTests {
     /// not installed.
     let german = ["LANG": "de_DE.UTF-8"]
 
+    /// In a default terminal (C.UTF-8) the trip speaks its app's language, German: [Beenden].
+    /// b and y send exactly one intent, named for the trip's app; the simulated app ends it.
     @Test func beendenEndsTheTripWritesOneIntentAndQuitRestoresTheTerminal() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let session = try TmuxSession(width: 100, height: 32, environment: german)
+        let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "C.UTF-8"])
         defer { session.kill() }
         let intents = directory.path("intents.ndjson")
         let launch = try IslandLaunch.start(["--intents", intents, "--seed", "1"], in: session, directory: directory)
 
-        let shown = session.waitForScreen { $0.contains("RNV 5") && $0.contains("Beenden") }
+        let shown = session.waitForScreen { $0.contains("RNV 5") && $0.contains("[Beenden]") && $0.contains("b Beenden") }
         #expect(shown.matched, "the dashboard never showed the trip:\n\(shown.screen)")
         #expect(try session.display("#{alternate_on}") == "1")
 
@@ -31,7 +33,10 @@ struct DashboardEndToEndTests {
         #expect(ended.matched, "the trip did not end:\n\(ended.screen)")
 
         let lines = (directory.read("intents.ndjson") ?? "").split(separator: "\n")
-        #expect(lines.filter { $0.contains("\"intent\":\"StopRideIntent\"") }.count == 1, "intents file:\n\(lines.joined(separator: "\n"))")
+        let intentLines = lines.filter { $0.contains("\"type\":\"intent\"") }
+        #expect(intentLines.count == 1, "intents file:\n\(lines.joined(separator: "\n"))")
+        #expect(intentLines.first?.contains(#""intent":"EndTripIntent""#) == true)
+        #expect(intentLines.first?.contains(#""topic":"com.stefanfriedrich.rnvapp.push-type.liveactivity""#) == true)
         #expect(lines.contains { $0.contains("\"event\":\"ended\"") && $0.contains("\"reason\":\"user-stopped\"") })
 
         let pid = try #require(launch.pid())
@@ -58,7 +63,7 @@ struct DashboardEndToEndTests {
             guard let screen = try? session.capture(),
                   let (x, y) = Self.position(of: "[Beenden]", in: screen) else { return false }
             try? session.click(x: x + 2, y: y)
-            return Eventually.wait(timeout: 1) { (directory.read("intents.ndjson") ?? "").contains("StopRideIntent") }
+            return Eventually.wait(timeout: 1) { (directory.read("intents.ndjson") ?? "").contains("EndTripIntent") }
         }
         #expect(ended, "no click reached [Beenden]:\n\((try? session.capture()) ?? "")")
         try session.press("q")
@@ -74,7 +79,7 @@ struct DashboardEndToEndTests {
         let launch = try IslandLaunch.start(["--seed", "3"], in: session, directory: directory)
         #expect(session.waitForScreen { $0.contains("RNV 5") }.matched)
         try session.press("C-c")
-        #expect(launch.waitForExit() == 0)
+        #expect(launch.waitForExit() == 130, "128 + SIGINT, after the terminal is restored")
         #expect(try launch.terminalProblems() == [])
     }
 
@@ -88,7 +93,7 @@ struct DashboardEndToEndTests {
         #expect(session.waitForScreen { $0.contains("RNV 5") }.matched)
         let pid = try #require(launch.pid())
         #expect(kill(pid, signal) == 0)
-        #expect(launch.waitForExit() == 0)
+        #expect(launch.waitForExit() == 128 + signal)
         #expect(launch.isGone(pid))
         #expect(try launch.terminalProblems() == [])
     }

@@ -41,7 +41,7 @@ struct SourcesEndToEndTests {
         // A producer that follows the dashboard, as a shell script would.
         let followerOutput = open(directory.path("follower.out"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let nothing = open("/dev/null", O_RDWR)
-        let follower = try ChildProcess(island.path, ["send", "--follow", "--socket", socket],
+        let follower = try ChildProcess(island.path, ["send", "--follow", "--json", "--socket", socket],
                                         stdin: nothing, stdout: followerOutput, stderr: nothing)
         close(followerOutput)
         close(nothing)
@@ -60,16 +60,28 @@ struct SourcesEndToEndTests {
         try "{\"aps\":".write(toFile: directory.path("bad.ndjson"), atomically: true, encoding: .utf8)
         let rejected = try ProcessResult.run(island, ["send", "--socket", socket, directory.path("bad.ndjson")])
         #expect(rejected.status == 1)
+        #expect(rejected.output.hasPrefix("\(directory.path("bad.ndjson")):1: rejected REJECTED_INVALID_JSON: "), "\(rejected.output)")
         #expect(session.waitForScreen { $0.contains("REJECTED_INVALID_JSON") }.matched, "the rejection is not in the events pane")
 
+        // The button asks the app: the follower hears the trip's intent with its app's topic,
+        // and the card waits for the app.
         try session.press("b")
         try session.press("y")
-        // The intent and the lifecycle line are two lines: wait for both.
         let heard = Eventually.wait(timeout: 30) {
             let output = directory.read("follower.out") ?? ""
-            return output.contains("StopRideIntent") && output.contains(#""reason":"user-stopped""#)
+            return output.contains(#""intent":"EndTripIntent""#) && output.contains(#""topic":"com.stefanfriedrich.rnvapp.push-type.liveactivity""#)
         }
-        #expect(heard, "the follower did not hear Beenden and the end: \(directory.read("follower.out") ?? "")")
+        #expect(heard, "the follower did not hear the intent: \(directory.read("follower.out") ?? "")")
+        #expect(session.waitForScreen { $0.contains("wird beendet") }.matched, "the card does not say it is ending")
+        // The app ends the trip with its own final state: applied, and on the card.
+        try Self.trip("end", currentStop: "Endhaltestelle", nextStop: "Endhaltestelle", delay: 3)
+            .write(toFile: directory.path("end.ndjson"), atomically: true, encoding: .utf8)
+        let ended = try ProcessResult.run(island, ["send", "--socket", socket, directory.path("end.ndjson")])
+        #expect(ended.status == 0, "the app's end after the intent is applied: \(ended.output) \(ended.error)")
+        let final = session.waitForScreen { $0.contains("Aktuell: Endhaltestelle") && $0.contains("beendet") }
+        #expect(final.matched, "the card does not show the app's final state:\n\(final.screen)")
+        #expect(Eventually.wait(timeout: 30) { (directory.read("follower.out") ?? "").contains(#""reason":"user-stopped""#) },
+                "the follower did not hear the end")
 
         try session.press("q")
         #expect(launch.waitForExit() == 0)

@@ -345,12 +345,83 @@ import Testing
         #expect(pump.step(timeoutMilliseconds: 0) == false)
     }
 
+    @Test func aRewriteLongerWhileTheFollowerIsPausedLosesNothing() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let file = dir.file("t.ndjson")
+        FileWriter.append("", to: file)
+        let follower = try FileFollower(path: file)
+        defer { follower.close() }
+        var pump = Pump([follower])
+        let old = (1...50).map { "{\"old\":\($0)}" }
+        FileWriter.append(old.map { $0 + "\n" }.joined(), to: file)
+        pump.until { $0.lines.count == old.count }
+        // Island does not read now (the loop is busy, the process stopped): the file is
+        // truncated and written again, longer than what was read, before it looks.
+        let new = (1...80).map { "{\"new\":\($0)}" }
+        FileWriter.truncate(file)
+        FileWriter.append(new.map { $0 + "\n" }.joined(), to: file)
+        #expect(finish(&pump, file: file) == old + new)
+        #expect(pump.events.errors.contains { $0.contains("t.ndjson was rewritten (what island had read is no longer there); reading on from its start") },
+                "\(pump.events.errors)")
+        #expect(pump.events.lines.map(\.number) == Array(1...50) + Array(1...81), "numbers start again with the new content")
+    }
+
+    @Test func appendsAloneNeverLookLikeARewrite() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let file = dir.file("t.ndjson")
+        FileWriter.append("before\n", to: file)
+        let follower = try FileFollower(path: file)
+        defer { follower.close() }
+        var pump = Pump([follower])
+        var expected: [String] = []
+        for round in 1...20 {
+            let lines = (1...round).map { "r\(round) l\($0) " + String(repeating: "x", count: round * 40) }
+            FileWriter.append(lines.map { $0 + "\n" }.joined(), to: file)
+            expected += lines
+            pump.until { $0.lines.count == expected.count }
+        }
+        #expect(finish(&pump, file: file) == expected)
+        #expect(pump.events.errors == [])
+    }
+
     @Test func closeReleasesEverything() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let follower = try FileFollower(path: dir.file("t.ndjson"))
+        let file = dir.file("t.ndjson")
+        FileWriter.append("x\n", to: file)
+        let follower = try FileFollower(path: file)
+        // Before its first turn the follower asks for its inotify descriptor and its wake pipe.
+        let requested = follower.pollRequests.map(\.descriptor)
+        #expect(requested.count == 2)
+        let theirs = Self.descriptions(of: requested, plus: file)
+        #expect(Self.openDescriptors(matching: theirs).count >= 4, "the file, inotify and both ends of the wake pipe")
         follower.close()
         #expect(follower.pollRequests.isEmpty)
+        #expect(Self.openDescriptors(matching: theirs) == [], "descriptors left open")
         follower.close()
+    }
+
+    /// What `/proc/self/fd` and `/proc/self/fdinfo` say about the follower's descriptors:
+    /// the followed file's path, its pipe's identity, its inotify watches. Unique to this
+    /// follower, so other tests opening and closing descriptors meanwhile do not matter.
+    static func descriptions(of descriptors: [Int32], plus path: String) -> Set<String> {
+        var result: Set<String> = [path]
+        for fd in descriptors { result.insert(describe(fd)) }
+        return result
+    }
+
+    /// The link target, and for an inotify instance its watch lines (which name inodes).
+    static func describe(_ fd: Int32) -> String {
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")) ?? ""
+        guard target.contains("inotify") else { return target }
+        let info = (try? String(contentsOfFile: "/proc/self/fdinfo/\(fd)", encoding: .utf8)) ?? ""
+        return target + info.split(separator: "\n").filter { $0.hasPrefix("inotify") }.joined(separator: ";")
+    }
+
+    static func openDescriptors(matching descriptions: Set<String>) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap(Int32.init).filter { descriptions.contains(describe($0)) }
     }
 }

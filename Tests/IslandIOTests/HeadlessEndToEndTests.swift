@@ -5,10 +5,9 @@ import Testing
 import Glibc
 #endif
 
-/// `island send` against `island run --headless`: the real binary, the real socket. Runs once
-/// both subcommands are wired into the binary (`island send --help` prints its usage).
-@Suite(.enabled(if: IslandProcess.islandHasSend, "island send and island run --headless are not wired into the binary yet"))
-struct HeadlessEndToEndTests {
+/// `island send` against `island run --headless`: the real binary, the real socket. Always
+/// runs: without the built binary, `IslandProcess(island:)` throws and the test fails saying so.
+@Suite struct HeadlessEndToEndTests {
     @Test func sendTalksToARunningDashboard() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
@@ -31,27 +30,30 @@ struct HeadlessEndToEndTests {
         // A script that follows: it starts the activity and stays.
         let follower = try IslandProcess(island: ["send", "--follow", "--socket", socket, start])
         defer { follower.stop() }
-        #expect(follower.readLine(timeout: 30) { $0.contains(#""type":"ack""#) } != nil)
+        #expect(follower.readLine(timeout: 30) { $0 == "\(start):1: applied pretty-1" } != nil)
 
-        let sent = try IslandProcess(island: ["send", "--socket", socket, update])
+        let sent = try IslandProcess(island: ["send", "--json", "--socket", socket, update])
         #expect(sent.waitForExit(timeout: 30) == 0)
-        #expect(sent.readAllOutput(timeout: 10).contains(#"{"type":"ack","line":1,"verdict":"applied","activity-id":"pretty-1""#))
+        #expect(sent.readAllOutput(timeout: 10).contains(#"{"type":"ack","file":"\#(update)","line":1,"verdict":"applied","activity-id":"pretty-1""#))
 
-        let rejected = try IslandProcess(island: ["send", "--socket", socket, bad])
+        // Text by default: the answer names the file and line it answers.
+        let rejected = try IslandProcess(island: ["send", "--socket", socket, update, bad])
         #expect(rejected.waitForExit(timeout: 30) == 1)
-        #expect(rejected.readAllOutput(timeout: 10).contains(#""verdict":"rejected","code":"REJECTED_INVALID_JSON""#))
+        let answers = rejected.readAllOutput(timeout: 10)
+        #expect(answers.contains("\(update):1: applied pretty-1\n"), "\(answers)")
+        #expect(answers.contains("\(bad):1: rejected REJECTED_INVALID_JSON"), "\(answers)")
 
         let ended = try IslandProcess(island: ["send", "--socket", socket, end])
         #expect(ended.waitForExit(timeout: 30) == 0)
-        #expect(follower.readLine(timeout: 30) { $0.contains(#""event":"ended""#) } != nil, "the follower hears the end")
+        #expect(follower.readLine(timeout: 30) { $0.hasPrefix("lifecycle ended pretty-1") } != nil, "the follower hears the end")
 
         let nobody = try IslandProcess(island: ["send", "--socket", dir.file("none.sock"), update])
         #expect(nobody.waitForExit(timeout: 30) == 2)
         #expect(nobody.readAllErrors(timeout: 10).contains("cannot connect to a dashboard at \(dir.file("none.sock"))"))
 
-        // SIGTERM: the dashboard quits cleanly, removes its socket, and the follower is done.
+        // SIGTERM: the dashboard quits cleanly (128 + 15), removes its socket, and the follower is done.
         dashboard.signal(SIGTERM)
-        #expect(dashboard.waitForExit(timeout: 30) == 0)
+        #expect(dashboard.waitForExit(timeout: 30) == 143)
         #expect(!FileManager.default.fileExists(atPath: socket))
         #expect(follower.waitForExit(timeout: 30) == 0)
         let written = (try? String(contentsOfFile: intents, encoding: .utf8)) ?? ""

@@ -16,15 +16,15 @@ import Testing
         try Data("{\"earlier\":true}\n".utf8).write(to: URL(fileURLWithPath: path))
 
         let sink = try IntentFileSink(path: path)
-        sink.deliver(.output(.intent(.stopRide(activityID: "rnv5-trip"), at: now)))
+        sink.deliver(.output(.intent(Intent(name: "StopRideIntent", activityID: "rnv5-trip", app: "app.vescape.ride"), at: now)))
         sink.deliver(.bell)
         sink.deliver(.setClock(speed: 2, paused: false))
         sink.deliver(.reply(client: 1, .object(JSONObject())))
         // Written before deliver returned: readable now, without closing the sink.
         let afterOne = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(afterOne == "{\"earlier\":true}\n" + OutputRecord.intent(.stopRide(activityID: "rnv5-trip"), at: now).line + "\n")
+        #expect(afterOne == "{\"earlier\":true}\n" + OutputRecord.intent(Intent(name: "StopRideIntent", activityID: "rnv5-trip", app: "app.vescape.ride"), at: now).line + "\n")
 
-        sink.deliver(.output(.lifecycle(.ended(activityID: "rnv5-trip", reason: .userStopped), at: now)))
+        sink.deliver(.output(.lifecycle(.ended(activityID: "rnv5-trip", reason: .userStopped), app: "app.vescape.ride", at: now)))
         sink.close()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4)
@@ -65,8 +65,8 @@ import Testing
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let sink = try IntentFileSink(path: "/dev/full")
         defer { sink.close() }
-        sink.deliver(.output(.intent(.endAllActivities, at: now)))
-        sink.deliver(.output(.intent(.endAllActivities, at: now)))
+        sink.deliver(.output(.intent(.endAll(app: "com.example", activityIDs: ["a"]), at: now)))
+        sink.deliver(.output(.intent(.endAll(app: "com.example", activityIDs: ["a"]), at: now)))
         let events = sink.takeEvents()
         #expect(events.count == 1)
         if case .sourceError(let name, let message)? = events.first {

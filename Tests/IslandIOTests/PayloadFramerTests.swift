@@ -4,15 +4,25 @@ import Testing
 @testable import IslandIO
 
 @Suite struct PayloadFramerTests {
-    func frame(_ text: String) -> [String] {
+    func framed(_ text: String) -> [PayloadFramer.Line] {
         var framer = PayloadFramer()
-        var out: [[UInt8]] = []
+        var out: [PayloadFramer.Line] = []
         // Split bytes, not Characters: "\r\n" is one Character.
-        for line in Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false) {
-            out += framer.feed(Array(line))
+        for (offset, line) in Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            out += framer.feed(Array(line), number: offset + 1)
         }
         out += framer.finish()
-        return out.map { String(decoding: $0, as: UTF8.self) }
+        return out
+    }
+
+    func frame(_ text: String) -> [String] {
+        framed(text).map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+
+    @Test func eachLineGoesWithTheNumberOfItsFirstInputLine() {
+        let text = "{\"x\":1}\n\n{\n  \"y\": 2\n}\nhello\n{\n  \"a\": 1,\n}\n"
+        #expect(framed(text).map(\.number) == [1, 3, 6, 7, 8, 9])
+        #expect(frame(text) == ["{\"x\":1}", "{\"y\":2}", "hello", "{", "  \"a\": 1,", "}"])
     }
 
     @Test func ndjsonLinesGoAsTheyAre() {

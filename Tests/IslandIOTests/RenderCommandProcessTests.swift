@@ -75,7 +75,7 @@ struct RenderCommandProcessTests {
         #expect(nothing.errors.contains("no activity to draw"), "\(nothing.errors)")
         let at = try Self.island(["render", "--at", "yesterday", "-"], input: "")
         #expect(at.status == 2)
-        #expect(at.errors.contains("Unix seconds or an ISO 8601 time"), "\(at.errors)")
+        #expect(at.errors.contains("--at needs Unix seconds or ISO 8601 with a zone"), "\(at.errors)")
     }
 
     @Test func replayAndStartSayWhatIsWrongBeforeTheScreenStarts() throws {

@@ -7,6 +7,8 @@ final class RunLoopJournal {
         case output(OutputRecord)
         case present(AppModel)
         case bell
+        /// An event the loop applied (`RunLoopEventRecorder`).
+        case applied(AppEvent)
     }
 
     var entries: [Entry] = []

@@ -27,6 +27,7 @@ final class RunLoopPipeSource: EventSource {
     }
 
     var pollRequests: [PollRequest] { [PollRequest(descriptor: readEnd, events: Int16(POLLIN))] }
+    var isUserInput: Bool { true }
 
     func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
         reads += 1

@@ -10,11 +10,13 @@ import Glibc
     let start = Date(timeIntervalSince1970: 1_764_417_600)
 
     func tripModel(startingAt tripStart: Date) -> AppModel {
-        AppModel(simulations: [SimulationRun(TripSimulator(seed: 1, start: tripStart))])
+        AppModel(system: LiveActivitySystem(types: TypeRegistry()), simulations: [SimulationRun(TripSimulator(seed: 1, start: tripStart))])
     }
 
+    /// Ended, or asked to end: the simulated app has the intent.
     func isEnded(_ model: AppModel) -> Bool {
-        model.system.activity("rnv5-trip")?.state == .ended
+        guard let trip = model.system.activity("rnv5-trip") else { return false }
+        return trip.state == .ended || trip.endRequest != nil
     }
 
     @Test func keysFromASourceEndTheTripAndTheOutputComesBeforeTheFrame() {
@@ -33,10 +35,10 @@ import Glibc
         let final = loop.run()
 
         #expect(isEnded(final))
-        #expect(final.system.activity("rnv5-trip")?.endReason == .userStopped)
+        #expect(final.system.activity("rnv5-trip")?.endRequest?.intent == "EndLiveActivityIntent")
         #expect(final.quitting)
         let intent = journal.index {
-            if case .output(.intent(.stopRide("rnv5-trip"), _)) = $0 { return true } else { return false }
+            if case .output(.intent(let intent, _)) = $0 { return intent.activityID == "rnv5-trip" } else { return false }
         }
         let firstEndedFrame = journal.index {
             if case .present(let model) = $0 { return self.isEnded(model) } else { return false }
@@ -125,12 +127,12 @@ import Glibc
         let loop = RunLoop(model: tripModel(startingAt: start), clock: clock, sources: [keyboard],
                            sinks: [RunLoopRecordingSink(journal: journal)])
         let final = loop.run()
-        #expect(isEnded(final))
+        #expect(final.system.activities.first?.endRequest?.isEndAll == true, "the simulated app has the intent")
         #expect(journal.presents.isEmpty)
         let records = journal.entries.compactMap { entry -> OutputRecord? in
             if case .output(let record) = entry { return record } else { return nil }
         }
-        #expect(records.map(\.line).count == 3)
-        #expect(records[1] == .intent(.endAllActivities, at: start))
+        #expect(records.map(\.line).count == 2)
+        #expect(records[1] == .intent(.endAll(app: TripSimulator.app, activityIDs: ["rnv5-trip"]), at: start))
     }
 }

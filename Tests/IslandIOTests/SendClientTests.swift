@@ -93,11 +93,7 @@ import Glibc
         let driver = try setup.send([.file(first), .standardInput(descriptor: ends[0]), .file(third)])
         #expect(driver.client.outcome.sent == 3, "the blank line is not sent")
         #expect(driver.client.outcome.exitCode == 0)
-        guard case .generic(let content) = setup.dashboard.model.system.activities.first?.content else {
-            Issue.record("no generic activity")
-            return
-        }
-        #expect(content.state["status"] == "third")
+        #expect(setup.dashboard.model.system.activities.first?.contentState["status"] == .string("third"))
     }
 
     @Test func aLineOverTheLimitIsNotSent() throws {
@@ -108,7 +104,35 @@ import Glibc
         #expect(driver.client.outcome.sent == 1)
         #expect(driver.client.outcome.notSent == 1)
         #expect(driver.client.outcome.exitCode == 1)
-        #expect(driver.problems == ["\(file) line 2: 70010 bytes, over the 64 KiB limit of a line; not sent"])
+        #expect(driver.problems == ["\(file):2: 70010 bytes, over the 64 KiB limit of a line; not sent"])
+    }
+
+    /// Every answer names its input line: across files, after blank lines, after a line too
+    /// long to send and a pretty-printed document, and for standard input as `-`.
+    @Test func everyAnswerNamesItsFileAndLine() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let long = "{\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}"
+        let a = setup.file("a.ndjson", [Payloads.start(), "", long, Payloads.update(status: "a4"), "oops"].joined(separator: "\n") + "\n")
+        let b = setup.file("b.ndjson", ["{\"aps\":{\"event\":\"begin\"}}", Payloads.prettyUpdate, Payloads.update(status: "b-last")].joined(separator: "\n") + "\n")
+        let piped = Array(("\n" + Payloads.update(status: "piped") + "\n").utf8)
+        #expect(piped.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == piped.count)
+        close(ends[1])
+        let driver = try setup.send([.file(a), .file(b), .standardInput(descriptor: ends[0])])
+        let answers = driver.messages.filter { $0["type"] == "ack" || $0["type"] == "reply" }
+        let named = answers.map { "\($0["file"]?.stringValue ?? "?"):\($0["line"]?.numberValue?.exactInt ?? 0) \($0["verdict"]?.stringValue ?? "?")" }
+        let prettyLines = Payloads.prettyUpdate.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(named == [
+            "\(a):1 applied", "\(a):4 applied", "\(a):5 rejected",
+            "\(b):1 rejected", "\(b):2 applied", "\(b):\(2 + prettyLines) applied",
+            "-:2 applied",
+        ])
+        #expect(driver.problems == ["\(a):3: 70010 bytes, over the 64 KiB limit of a line; not sent"])
+        // "file" comes before "line"; the rest is as the dashboard sent it.
+        #expect(driver.received.contains { $0.hasPrefix("{\"type\":\"reply\",\"file\":\"\(b)\",\"line\":1,\"verdict\":\"rejected\"") })
     }
 
     @Test func followPrintsIntentsUntilTheDashboardGoes() throws {
@@ -121,7 +145,7 @@ import Glibc
         #expect(!driver.client.isFinished, "with --follow it stays")
         // Beenden on the dashboard reaches the script.
         setup.dashboard.apply(.key(.character("b")))
-        pump.until { _ in driver.messages.contains { $0["intent"] == "StopRideIntent" } }
+        pump.until { _ in driver.messages.contains { $0["intent"] == "EndLiveActivityIntent" } }
         let intent = try #require(driver.messages.first { $0["type"] == "intent" })
         #expect(intent["activity-id"] == "pizza-1")
         // The dashboard quits: the client is done, and all its lines were applied.
@@ -135,11 +159,10 @@ import Glibc
     @Test func followWithoutInputOnlyListens() throws {
         let setup = try Setup()
         defer { setup.tearDown() }
-        let options = try SendOptions.parse(["--follow"])
-        let driver = SendClientDriver(try SendClient(socketPath: setup.path, inputs: options.inputs, follow: true))
+        let driver = SendClientDriver(try SendClient(socketPath: setup.path, inputs: [], follow: true))
         var pump = setup.dashboard.pump([driver])
         pump.until { $0.statuses.last?.state == .clients(1) }
-        setup.dashboard.server.deliver(.output(.intent(.endAllActivities, at: Date())))
+        setup.dashboard.server.deliver(.output(.intent(.endAll(app: "com.example", activityIDs: []), at: Date())))
         pump.until { _ in driver.messages.count == 1 }
         #expect(driver.messages[0]["intent"] == "EndAllActivitiesIntent")
         #expect(driver.client.outcome.sent == 0)
@@ -222,12 +245,8 @@ import Glibc
         }
         #expect(replies.count == 1)
         #expect(replies.first?["line"] == 2002)
+        #expect(replies.first?["file"] == .string(file))
         #expect(replies.first?["code"] == "REJECTED_INVALID_JSON")
-    }
-
-    @Test func bidiControlsInWhatIsPrintedAreEscaped() {
-        #expect(SendClient.escapingBidiControls("{\"reason\":\"a\u{202E}b\u{61C}\"}") == "{\"reason\":\"a\\u202eb\\u061c\"}")
-        #expect(SendClient.escapingBidiControls("plain") == "plain")
     }
 }
 

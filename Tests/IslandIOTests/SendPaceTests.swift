@@ -14,15 +14,15 @@ import Testing
     }
 
     @Test func theQueueKeepsTheGapsScaledBySpeed() {
-        var queue = PaceQueue(speed: 10)
+        var queue = PaceQueue<Void>(speed: 10)
         // Untimed before the first timed line: at once.
-        queue.add(payload(nil), now: 50)
-        queue.add(payload(0), now: 50)
-        queue.add(payload(100), now: 50)
-        queue.add(payload(nil), now: 50)  // with the line before
-        queue.add(payload(40), now: 50)   // older: right after the line before
-        queue.add(Array(#"{"aps":{"timestamp":1764421500000}}"#.utf8), now: 50)  // milliseconds: with the line before
-        queue.add(payload(300), now: 51)  // read later: still timed from the first line
+        queue.add(payload(nil), tag: (), now: 50)
+        queue.add(payload(0), tag: (), now: 50)
+        queue.add(payload(100), tag: (), now: 50)
+        queue.add(payload(nil), tag: (), now: 50)  // with the line before
+        queue.add(payload(40), tag: (), now: 50)   // older: right after the line before
+        queue.add(Array(#"{"aps":{"timestamp":1764421500000}}"#.utf8), tag: (), now: 50)  // milliseconds: with the line before
+        queue.add(payload(300), tag: (), now: 51)  // read later: still timed from the first line
         #expect(queue.count == 7)
         #expect(queue.takeDue(now: 50).count == 2)
         #expect(queue.nextDue == 60)
@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func theFirstTimedLineWaitsForTheUntimedOnesBeforeIt() {
-        var queue = PaceQueue(speed: 1)
-        queue.add(payload(0), now: 10)
-        queue.add(payload(5), now: 12)
+        var queue = PaceQueue<Void>(speed: 1)
+        queue.add(payload(0), tag: (), now: 10)
+        queue.add(payload(5), tag: (), now: 12)
         #expect(queue.takeDue(now: 12).count == 1)
         #expect(queue.nextDue == 15)
     }
@@ -77,16 +77,5 @@ import Testing
         #expect(client.outcome.applied == 3)
         #expect(client.outcome.exitCode == 0)
         #expect(dashboard.model.system.activity(trip.activityID)?.updateCount == 2)
-    }
-
-    @Test func optionsTurnPacingOn() throws {
-        #expect(try SendOptions.parse(["--pace", "a"]).pace == 1)
-        #expect(try SendOptions.parse(["--speed", "20", "a"]).pace == 20)
-        #expect(try SendOptions.parse(["--speed=0.5", "--pace", "a"]).pace == 0.5)
-        #expect(try SendOptions.parse(["a"]).pace == nil)
-        #expect(throws: SendError.usage("--speed needs a number above 0, not 0")) { try SendOptions.parse(["--speed", "0"]) }
-        #expect(throws: SendError.usage("--speed needs a number N above 0")) { try SendOptions.parse(["--speed"]) }
-        #expect(throws: SendError.usage("--pace needs input to pace (FILE or -)")) { try SendOptions.parse(["--pace", "--follow"]) }
-        #expect(SendOptions.usage.contains("--pace"))
     }
 }

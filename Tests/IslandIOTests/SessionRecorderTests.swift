@@ -37,35 +37,39 @@ import Glibc
                 typed = true
                 // A clock key, unlock, Beenden: the first is not recorded, the others are.
                 keyboard.type("+lb")
-            } else if model.system.activity("rnv5-trip")?.state == .ended {
+            } else if model.system.activity("rnv5-trip")?.endRequest != nil {
                 keyboard.type("q")
             }
         }
-        var model = AppModel(simulations: [SimulationRun(TripSimulator(seed: 1, start: start))])
+        var model = AppModel(system: LiveActivitySystem(types: TypeRegistry()), simulations: [SimulationRun(TripSimulator(seed: 1, start: start))])
         model.log.append(LogEntry(time: start, level: .info, text: "recording → session.ndjson"))
         let loop = RunLoop(model: model, clock: clock, sources: [keyboard], sinks: [recorder], frontend: frontend,
                            observers: [recorder])
         let final = loop.run()
-        #expect(final.system.activity("rnv5-trip")?.endReason == .userStopped)
+        #expect(final.system.activity("rnv5-trip")?.endRequest != nil, "the simulated app has the intent")
 
         let recorded = try records(in: path)
         #expect(recorded.count == recorder.count)
         #expect(recorded.map(\.input) == [
             .log(.info, "recording → session.ndjson"),
+            .clock(speed: 1, paused: false),
             .line(IncomingLine(body: .bytes(Array(PushEncoder.line(TripSimulator(seed: 1, start: start).push(at: 0)).utf8)),
                                source: .simulator, number: 0)),
+            .clock(speed: 2, paused: false),
             .key(.character("l")),
             .key(.character("b")),
-        ], "the session's first entry, the simulator's start, and the keys but + and q")
+        ], "the session's first entry and clock, the simulator's start, + as the clock it set, and the keys but + and q")
         #expect(recorded.allSatisfy { $0.arrival == start }, "the manual clock never moved")
 
         // The replay of the file ends the trip the same way, at the same moment.
-        var replay = AppModel()
+        var replay = AppModel(system: LiveActivitySystem(types: TypeRegistry()))
         replay.replay = ReplayRun(items: ReplayScript.items(fromLines: try ReplayScript.lines(of: Array(Data(contentsOf: URL(fileURLWithPath: path)))), file: path))
         let effects = AppReducer.update(&replay, .tick, now: start)
-        #expect(replay.system.activity("rnv5-trip")?.endReason == .userStopped)
-        #expect(effects.contains(.output(.intent(.stopRide(activityID: "rnv5-trip"), at: start))))
+        #expect(replay.system.activity("rnv5-trip")?.endRequest != nil)
+        #expect(effects.contains(.output(.intent(Intent(name: "EndLiveActivityIntent", activityID: "rnv5-trip", app: TripSimulator.app), at: start))))
         #expect(replay.log.entries.map(\.text) == final.log.entries.map(\.text))
+        #expect(replay.speed == 2, "the replay runs at the speed the session ran at")
+        #expect(effects.contains(.setClock(speed: 2, paused: false)))
     }
 
     @Test func aFileThatCannotBeOpenedSaysWhy() {
@@ -81,6 +85,7 @@ import Glibc
         recorder.willApply(.key(.tab), to: AppModel(), now: start)
         recorder.close()
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == "{\"earlier\":true}\n{\"arrival\":1764417600.000,\"source\":\"keyboard\",\"key\":\"tab\"}\n")
+        #expect(text == "{\"earlier\":true}\n{\"arrival\":1764417600.000,\"source\":\"clock\",\"speed\":1,\"paused\":false}\n"
+            + "{\"arrival\":1764417600.000,\"source\":\"keyboard\",\"key\":\"tab\"}\n")
     }
 }

@@ -91,15 +91,21 @@ import Glibc
         #expect(b.answers[1]["line"] == 2, "each client numbers its own lines")
         #expect(a.answers.count == 1, "replies go to the sender only")
 
-        // Beenden on the dashboard: both producers hear the intent and the end.
+        // The card's button on the dashboard: both producers hear the intent; the app (here a)
+        // ends the activity with its own end push, and both hear the end, the user's.
         dashboard.apply(.key(.character("b")))
-        pump.until { _ in a.messages.count >= 4 && b.messages.count >= 5 }
+        pump.until { _ in a.messages.contains { $0["type"] == "intent" } && b.messages.contains { $0["type"] == "intent" } }
         let intent = try #require(a.messages.first { $0["type"] == "intent" })
-        #expect(intent["intent"] == "StopRideIntent")
+        #expect(intent["intent"] == "EndLiveActivityIntent")
         #expect(intent["activity-id"] == "pizza-1")
         #expect(b.messages.contains(intent))
-        #expect(a.messages.last?["event"] == "ended")
-        #expect(a.messages.last?["reason"] == b.messages.last?["reason"])
+        #expect(dashboard.model.system.activity("pizza-1")?.endRequest != nil, "the app ends it, not island")
+        a.send(#"{"activity-id":"pizza-1","aps":{"event":"end","content-state":{"status":"stopped","minutes":0}}}"# + "\n")
+        let ended = { (client: TestClient) in client.messages.first { $0["type"] == "lifecycle" && $0["event"] == "ended" } }
+        pump.until { _ in ended(a) != nil && ended(b) != nil }
+        #expect(ended(a)?["reason"] == "user-stopped")
+        #expect(ended(b)?["reason"] == "user-stopped")
+        #expect(dashboard.model.system.activity("pizza-1")?.contentState["status"] == .string("stopped"))
     }
 
     @Test func badInputGetsAReplyForEachLine() throws {
@@ -190,7 +196,7 @@ import Glibc
         defer { sleeper.close(); reader.close() }
         var pump = Pump([server, reader])
         pump.until { $0.statuses.last?.state == .clients(2) }
-        let record = OutputRecord.lifecycle(.started(activityID: "flood-" + String(repeating: "x", count: 100)), at: Date())
+        let record = OutputRecord.lifecycle(.started(activityID: "flood-" + String(repeating: "x", count: 100)), app: "com.example", at: Date())
         var delivered = 0
         while server.clientCount == 2, delivered < 100_000 {
             server.deliver(.output(record))
@@ -265,7 +271,7 @@ import Glibc
         var pump = Pump([server])
         pump.until { $0.statuses.last?.state == .clients(1) }
         client.close()
-        for _ in 0..<3 { server.deliver(.output(.intent(.endAllActivities, at: Date()))) }
+        for _ in 0..<3 { server.deliver(.output(.intent(.endAll(app: "com.example", activityIDs: []), at: Date()))) }
         pump.until { $0.statuses.last?.state == .clients(0) }
         #expect(server.clientCount == 0)
     }
@@ -300,6 +306,7 @@ import Glibc
         #expect(dashboard.server.clientCount == 1)
         // It still hears of changes until it hangs up.
         dashboard.apply(.key(.character("E")))
+        dashboard.apply(.key(.character("y")))
         pump.until { _ in client.messages.contains { $0["intent"] == "EndAllActivitiesIntent" } }
         client.close()
         pump.until { $0.statuses.last?.state == .clients(0) }

@@ -23,4 +23,18 @@ final class ManualMonotonic: @unchecked Sendable {
         #expect(clock.timeoutMilliseconds(until: start) == 0)
         #expect(clock.timeoutMilliseconds(until: nil) == -1)
     }
+
+    @Test func aSeekMovesTheClockAndItRunsOnFromThere() {
+        let source = ManualMonotonic()
+        let start = Date(timeIntervalSince1970: 1_000)
+        var clock = VirtualClock(start: start, speed: 10, monotonic: { source.seconds })
+        source.seconds += 2
+        clock.set(speed: 5, paused: false, at: start.addingTimeInterval(-60))
+        #expect(clock.now() == start.addingTimeInterval(-60))
+        source.seconds += 1
+        #expect(clock.now() == start.addingTimeInterval(-55))
+        clock.set(speed: 5, paused: true, at: start)
+        source.seconds += 1
+        #expect(clock.now() == start, "moved and paused there")
+    }
 }

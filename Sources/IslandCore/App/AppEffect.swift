@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the reducer asks the edge to do.
 package enum AppEffect: Hashable, Sendable {
     /// Append to the intents file and send to every socket client, before the screen shows it.
@@ -5,7 +7,7 @@ package enum AppEffect: Hashable, Sendable {
     /// Answer the socket client that sent a line that was not applied.
     case reply(client: Int, JSONValue)
     case bell
-    /// Change how fast the app clock runs.
-    case setClock(speed: Double, paused: Bool)
+    /// Change how fast the app clock runs; with `at`, move it to that moment too (a replay's seek).
+    case setClock(speed: Double, paused: Bool, at: Date? = nil)
     case quit
 }

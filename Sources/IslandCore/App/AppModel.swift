@@ -37,6 +37,9 @@ package struct AppModel: Sendable {
     package var intentTimeout: TimeInterval = 10
     /// How many times `r` restarted the simulations (each restart gets a new seed from it).
     package var restarts = 0
+    /// Activities a simulated app started (live, or in a recording being replayed): their
+    /// app hears intents itself.
+    package var simulatedActivityIDs: Set<String> = []
 
     package init(system: LiveActivitySystem = LiveActivitySystem(), simulations: [SimulationRun] = [], speed: Double = 1,
                  languages: LanguagePreferences = .none) {
@@ -93,9 +96,11 @@ package struct AppModel: Sendable {
     }
 
     /// Whether anyone but the simulated apps hears intents: a socket client, the intents
-    /// file, headless output.
+    /// file, headless output — or, in a replay, the recorded apps, whose answers the
+    /// recording holds.
     package var hasIntentListener: Bool {
-        !intentListeners.isEmpty || sources.contains { if case .clients(let count) = $0.state { return count > 0 } else { return false } }
+        replay != nil || !intentListeners.isEmpty
+            || sources.contains { if case .clients(let count) = $0.state { return count > 0 } else { return false } }
     }
 
     /// Every simulation has played its last push (and none was restarted since).

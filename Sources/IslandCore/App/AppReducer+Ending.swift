@@ -73,7 +73,7 @@ extension AppReducer {
     /// ends it at once and says so.
     static func send(_ intent: Intent, ending activities: [Activity], isEndAll: Bool, in model: inout AppModel, now: Date) -> [AppEffect] {
         var effects: [AppEffect] = [.output(.intent(intent, at: now))]
-        let simulated = activities.allSatisfy { model.simulation(for: $0.id) != nil }
+        let simulated = activities.allSatisfy { model.simulatedActivityIDs.contains($0.id) }
         let audience: IntentAudience = simulated ? .simulatedApp : model.hasIntentListener ? .listeners : .nobody
         log(&model, now, .info, .intent(intent, audience: audience), activityID: intent.activityID)
         let deadline = now.addingTimeInterval(model.intentTimeout * model.speed)

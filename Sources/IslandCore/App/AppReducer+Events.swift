@@ -50,7 +50,7 @@ extension AppReducer {
         case .leave:
             model.eventsPane.focused = false
             model.eventsPane.cursor = nil
-        case .previousEntry, .nextEntry, .closeEntry:
+        case .previousOpened, .nextOpened, .closeEntry:
             break
         default:
             break
@@ -68,10 +68,10 @@ extension AppReducer {
         case .wheelDown: scrollDetail(by: detailWheelStep, in: &model)
         case .first: model.eventsPane.detailScroll = .top(0)
         case .last: model.eventsPane.detailScroll = .bottom(0)
-        case .previousEntry, .nextEntry:
+        case .previousOpened, .nextOpened:
             guard let opened = model.eventsPane.opened else { return }
             let numbers = shownNumbers(model)
-            let next = command == .previousEntry ? numbers.last { $0 < opened } : numbers.first { $0 > opened }
+            let next = command == .previousOpened ? numbers.last { $0 < opened } : numbers.first { $0 > opened }
             guard let next else { return }
             model.eventsPane.opened = next
             model.eventsPane.cursor = next

@@ -20,7 +20,7 @@ extension AppReducer {
             typeQuery(key, in: &model)
             return []
         }
-        guard let binding = KeyBindings.binding(for: key, scope: model.keyScope) else { return [] }
+        guard let binding = KeyBindings.binding(for: key, scope: model.keyScope, replaying: model.replay != nil) else { return [] }
         if model.showHelp {
             if binding.closesHelp { model.showHelp = false }
             return []
@@ -47,15 +47,19 @@ extension AppReducer {
             model.paused.toggle()
             setNote(&model, model.paused ? .paused : .running, now: now)
             return [.setClock(speed: model.speed, paused: model.paused)]
-        case .faster: return changeSpeed(by: 1, in: &model, now: now)
-        case .slower: return changeSpeed(by: -1, in: &model, now: now)
+        case .faster, .slower:
+            let effects = changeSpeed(by: command == .faster ? 1 : -1, in: &model, now: now)
+            ReplayControl.followSpeed(of: &model)
+            return effects
+        case .nextEntry, .previousEntry, .minuteAhead, .minuteBack:
+            return ReplayControl.seek(command, in: &model, now: now)
         case .restart: return restartSimulations(in: &model, now: now)
         case .help: model.showHelp = true
         case .quit:
             model.quitting = true
             return [.quit]
         case .lineUp, .lineDown, .pageUp, .pageDown, .first, .last, .wheelUp, .wheelDown, .search, .filter, .open, .leave,
-             .previousEntry, .nextEntry, .closeEntry:
+             .previousOpened, .nextOpened, .closeEntry:
             steerEvents(command, in: &model)
         }
         return []

@@ -7,7 +7,9 @@ extension AppReducer {
         let outcome = model.system.receive(line, now: now, selected: model.selected?.id)
         var payload: [UInt8]?
         if case .bytes(let bytes) = line.body { payload = bytes }
-        return handle(outcome, before: before, origin: LineOrigin(source: line.source, line: line.number), payload: payload,
+        // A simulated app's push (a replay of a recording holds them as lines) names no origin.
+        let origin = line.source == .simulator ? nil : LineOrigin(source: line.source, line: line.number)
+        return handle(outcome, before: before, origin: origin, simulated: line.source == .simulator, payload: payload,
                       into: &model, now: now)
     }
 
@@ -15,7 +17,7 @@ extension AppReducer {
     static func apply(_ push: Push, origin: LineOrigin?, into model: inout AppModel, now: Date) -> [AppEffect] {
         let before = contentStates(model)
         let outcome = model.system.receive(push, now: now, selected: model.selected?.id)
-        return handle(outcome, before: before, origin: origin, payload: nil, into: &model, now: now)
+        return handle(outcome, before: before, origin: origin, simulated: push.isLocal, payload: nil, into: &model, now: now)
     }
 
     /// Each activity's content state before a push, so the events pane can say what changed.
@@ -23,8 +25,8 @@ extension AppReducer {
         Dictionary(model.system.activities.map { ($0.id, $0.contentState) }, uniquingKeysWith: { $1 })
     }
 
-    static func handle(_ outcome: LifecycleOutcome, before: [String: ContentObject], origin: LineOrigin?, payload: [UInt8]?,
-                       into model: inout AppModel, now: Date) -> [AppEffect] {
+    static func handle(_ outcome: LifecycleOutcome, before: [String: ContentObject], origin: LineOrigin?, simulated: Bool,
+                       payload: [UInt8]?, into model: inout AppModel, now: Date) -> [AppEffect] {
         var effects: [AppEffect] = []
         let problems = (outcome.problems.map { "\($0.code.rawValue): \($0.message)" })
             + outcome.warnings.map { "\($0.code.rawValue): \($0.message)" }
@@ -53,6 +55,7 @@ extension AppReducer {
                 if model.bellEnabled { effects.append(.bell) }
             }
             if model.selectedID == nil { model.selectedID = id }
+            if simulated, outcome.push?.event == .start { model.simulatedActivityIDs.insert(id) }
         }
         effects += record(outcome.changes, in: &model, now: now)
         if case .applied(let id, let warnings) = outcome.verdict, let origin, case .socket(let client) = origin.source {

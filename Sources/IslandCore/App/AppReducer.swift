@@ -40,7 +40,8 @@ package enum AppReducer {
             model.quitting = true
             effects.append(.quit)
         }
-        effects += advance(&model, now: now)
+        // A replay's seek moved the clock: the model stands at the new moment.
+        effects += advance(&model, now: ReplaySeek.movedClock(by: effects) ?? now)
         return effects
     }
 
@@ -87,6 +88,7 @@ package enum AppReducer {
                 case .key(let key): effects += press(key, in: &model, now: now)
                 case .click(let target): effects += activate(target, in: &model, now: now)
                 case .log(let level, let text): log(&model, now, level, .text(text))
+                case .clock(let speed, let paused): effects += ReplayControl.playClock(speed: speed, paused: paused, in: &model, now: now)
                 }
             }
         }

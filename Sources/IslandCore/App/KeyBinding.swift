@@ -22,9 +22,12 @@ package struct KeyBinding: Hashable, Sendable {
     package let alternate: LocalizedText?
     /// With the help overlay open, this key closes it (others are swallowed).
     package let closesHelp: Bool
+    /// Only `island replay` has this key (seeking through the recording).
+    package let replayOnly: Bool
 
     init(_ command: KeyCommand, _ keys: [KeyPress], scope: KeyScope = .dashboard, caps: LocalizedText?, footerCap: String?,
-         priority: Int, help: LocalizedText, footer: LocalizedText, alternate: LocalizedText? = nil, closesHelp: Bool = false) {
+         priority: Int, help: LocalizedText, footer: LocalizedText, alternate: LocalizedText? = nil, closesHelp: Bool = false,
+         replayOnly: Bool = false) {
         self.command = command
         self.keys = keys
         self.scope = scope
@@ -35,5 +38,6 @@ package struct KeyBinding: Hashable, Sendable {
         self.footer = footer
         self.alternate = alternate
         self.closesHelp = closesHelp
+        self.replayOnly = replayOnly
     }
 }

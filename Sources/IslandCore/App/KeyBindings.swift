@@ -44,6 +44,17 @@ package enum KeyBindings {
                    help: t("Uhr langsamer", "clock slower"), footer: t("langsamer", "slower")),
         KeyBinding(.restart, [.character("r")], caps: t("r", "r"), footerCap: "r", priority: 7,
                    help: t("beendete Simulation neu starten", "restart a finished simulation"), footer: t("neu starten", "restart")),
+        KeyBinding(.nextEntry, [.character("]")], caps: t("] / [", "] / ["), footerCap: "]/[", priority: 5,
+                   help: t("Aufzeichnung: nächster / voriger Eintrag", "recording: next / previous entry"), footer: t("springen", "step"),
+                   replayOnly: true),
+        KeyBinding(.previousEntry, [.character("[")], caps: nil, footerCap: nil, priority: 0,
+                   help: t("Aufzeichnung: voriger Eintrag", "recording: previous entry"), footer: t("zurück", "back"), replayOnly: true),
+        KeyBinding(.minuteAhead, [.character("}")], caps: t("} / {", "} / {"), footerCap: nil, priority: 0,
+                   help: t("Aufzeichnung: eine Minute vor / zurück", "recording: a minute ahead / back"), footer: t("Minute", "minute"),
+                   replayOnly: true),
+        KeyBinding(.minuteBack, [.character("{")], caps: nil, footerCap: nil, priority: 0,
+                   help: t("Aufzeichnung: eine Minute zurück", "recording: a minute back"), footer: t("Minute zurück", "minute back"),
+                   replayOnly: true),
         KeyBinding(.help, [.character("?")], caps: t("?", "?"), footerCap: "?", priority: 7,
                    help: t("diese Hilfe", "this help"), footer: t("Hilfe", "help"), closesHelp: true),
         KeyBinding(.quit, [.character("q"), .character("Q")], caps: t("q", "q"), footerCap: "q", priority: 10,
@@ -103,22 +114,29 @@ package enum KeyBindings {
                    help: t("zurück", "back"), footer: t("zurück", "back")),
         KeyBinding(.wheelDown, [.wheelDown], scope: .openedEntry, caps: nil, footerCap: nil, priority: 0,
                    help: t("vor", "on"), footer: t("vor", "on")),
-        KeyBinding(.previousEntry, [.left], scope: .openedEntry, caps: nil, footerCap: "←→", priority: 8,
+        KeyBinding(.previousOpened, [.left], scope: .openedEntry, caps: nil, footerCap: "←→", priority: 8,
                    help: t("voriger / nächster Eintrag (im Filter)", "previous / next entry (within the filter)"),
                    footer: t("voriger/nächster", "previous/next")),
-        KeyBinding(.nextEntry, [.right], scope: .openedEntry, caps: nil, footerCap: nil, priority: 0,
+        KeyBinding(.nextOpened, [.right], scope: .openedEntry, caps: nil, footerCap: nil, priority: 0,
                    help: t("nächster Eintrag", "next entry"), footer: t("nächster", "next")),
         KeyBinding(.closeEntry, [.escape, .enter, .character("q")], scope: .openedEntry, caps: t("Esc / Enter / q", "Esc / Enter / q"),
                    footerCap: "Esc", priority: 10, help: t("Eintrag schließen", "close the entry"), footer: t("schließen", "close")),
     ]
 
+    /// The bindings in effect: the replay's seeking keys only while replaying.
+    package static func active(replaying: Bool) -> [KeyBinding] {
+        replaying ? all : all.filter { !$0.replayOnly }
+    }
+
     /// The binding a key belongs to in `scope`: an opened entry takes only its own keys; the
     /// focused events pane's keys come before the dashboard's.
-    package static func binding(for key: KeyPress, scope: KeyScope = .dashboard) -> KeyBinding? {
+    package static func binding(for key: KeyPress, scope: KeyScope = .dashboard, replaying: Bool = false) -> KeyBinding? {
+        let bindings = active(replaying: replaying)
+        func first(_ scope: KeyScope) -> KeyBinding? { bindings.first { $0.scope == scope && $0.keys.contains(key) } }
         switch scope {
-        case .openedEntry: return all.first { $0.scope == .openedEntry && $0.keys.contains(key) }
-        case .eventsPane: return all.first { $0.scope == .eventsPane && $0.keys.contains(key) } ?? binding(for: key)
-        case .dashboard: return all.first { $0.scope == .dashboard && $0.keys.contains(key) }
+        case .openedEntry: return first(.openedEntry)
+        case .eventsPane: return first(.eventsPane) ?? first(.dashboard)
+        case .dashboard: return first(.dashboard)
         }
     }
 

@@ -16,6 +16,10 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case faster
     case slower
     case restart
+    case nextEntry
+    case previousEntry
+    case minuteAhead
+    case minuteBack
     case help
     case quit
     // The events pane and an opened entry (`AppReducer+Events`).
@@ -31,15 +35,15 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case filter
     case open
     case leave
-    case previousEntry
-    case nextEntry
+    case previousOpened
+    case nextOpened
     case closeEntry
 
     /// Whether the command steers the events pane or an opened entry.
     package var isEventsCommand: Bool {
         switch self {
         case .lineUp, .lineDown, .pageUp, .pageDown, .first, .last, .wheelUp, .wheelDown, .search, .filter, .open, .leave,
-             .previousEntry, .nextEntry, .closeEntry:
+             .previousOpened, .nextOpened, .closeEntry:
             return true
         default:
             return false

@@ -86,7 +86,7 @@ package struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw JSONParseError("expected ':' after key \"\(key)\"", at: index)
+                throw JSONParseError("expected ':' after key \(UntrustedText.quoted(key, limit: 40))", at: index)
             }
             index += 1
             skipWhitespace()

@@ -32,22 +32,31 @@ package enum JSONWriter {
         }
     }
 
+    /// Every character of `ControlCharacters` is escaped (`\n`, `\r`, `\t`, else `\uXXXX`),
+    /// bidi controls included, so a line of output is safe on a terminal as well as valid
+    /// JSON. U+2028 and U+2029 are escaped too: JavaScript once read them as line ends.
     private static func writeString(_ string: String, into out: inout String) {
         out += "\""
+        // Printable ASCII without quote or backslash (most keys and values) goes as it is.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += string
+            out += "\""
+            return
+        }
+        var scalars = String.UnicodeScalarView()
         for scalar in string.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+            case "\"": scalars.append(contentsOf: "\\\"".unicodeScalars)
+            case "\\": scalars.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": scalars.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": scalars.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": scalars.append(contentsOf: "\\t".unicodeScalars)
+            case "\u{2028}", "\u{2029}": UntrustedText.appendJSONEscape(scalar, to: &scalars)
+            case _ where ControlCharacters.isControl(scalar): UntrustedText.appendJSONEscape(scalar, to: &scalars)
+            default: scalars.append(scalar)
             }
         }
+        out.unicodeScalars.append(contentsOf: scalars)
         out += "\""
     }
 }

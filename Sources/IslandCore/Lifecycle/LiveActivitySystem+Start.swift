@@ -14,16 +14,16 @@ extension LiveActivitySystem {
             review.reject(.rejectedUnsupportedIOS, "aps.input-push-channel needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
         }
         let typeName = push.attributesType
-        if typeName == nil {
+        if typeName == nil, !push.invalidKeys.contains("attributes-type") {
             review.reject(.rejectedStartAttributes, "a start needs aps.attributes-type, the Swift type name (e.g. \"TripLiveActivityAttributes\"); iOS silently drops a start without it")
         }
-        if push.attributes == nil {
+        if push.attributes == nil, !push.invalidKeys.contains("attributes") {
             review.reject(.rejectedStartAttributes, "a start needs aps.attributes, the static attributes of \(typeName.map { DiagnosticText.quote($0) } ?? "the type"); iOS silently drops a start without them")
         }
-        if push.alert == nil {
+        if push.alert == nil, !push.invalidKeys.contains("alert") {
             review.reject(.rejectedStartMissingAlert, "a start needs aps.alert with a title and body; iOS silently drops a start without one")
         }
-        if push.contentState == nil {
+        if push.contentState == nil, !push.invalidKeys.contains("content-state") {
             review.reject(.rejectedMissingContentState, "a start needs aps.content-state")
         }
         if push.contentBytes > Self.contentLimit {
@@ -53,7 +53,9 @@ extension LiveActivitySystem {
         review.warnings += typeWarnings
         if !definition.isSchemaKnown, !unvalidatedTypesWarned.contains(typeName) {
             unvalidatedTypesWarned.insert(typeName)
-            review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName)): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
+            let owners = types.all.filter { $0.key.name == typeName }.compactMap(\.key.app)
+            let elsewhere = owners.isEmpty ? "" : " (island knows a \(typeName) of \(SchemaDecoder.list(owners.map { DiagnosticText.quote($0) })), not of \(DiagnosticText.quote(push.app ?? "this app")): types belong to their app)"
+            review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName))\(elsewhere): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
         }
         if let id, let existing = index(of: id) { activities.remove(at: existing) }
         startCount += 1
@@ -75,8 +77,9 @@ extension LiveActivitySystem {
         switch types.lookup(app: bundle, type: typeName) {
         case .found(let found):
             var definition = found
-            if definition.presentation == nil, let schema = definition.schema {
-                definition.presentation = DefaultPresentation.make(for: schema)
+            if let schema = definition.schema {
+                let fallback = DefaultPresentation.make(for: schema)
+                definition.presentation = definition.presentation?.filled(from: fallback) ?? fallback
             }
             let owner = bundle ?? definition.key.app ?? AppDescription.unknownBundle
             return (definition, types.app(owner), warnings)

@@ -68,7 +68,10 @@ extension LiveActivitySystem {
         guard activity(id) == nil else { return }
         startCount += 1
         var resolved = definition
-        if resolved.presentation == nil, let schema = resolved.schema { resolved.presentation = DefaultPresentation.make(for: schema) }
+        if let schema = resolved.schema {
+            let fallback = DefaultPresentation.make(for: schema)
+            resolved.presentation = resolved.presentation?.filled(from: fallback) ?? fallback
+        }
         activities.append(Activity(
             id: id, app: types.app(bundle ?? definition.key.app ?? AppDescription.unknownBundle), definition: resolved,
             attributes: ContentObject(), contentState: ContentObject(), attributesBytes: 0, staleDate: nil, relevanceScore: 0,

@@ -6,7 +6,9 @@ extension LiveActivitySystem {
             review.reject(.ignoredOlderTimestamp, "timestamp \(DiagnosticText.unix(timestamp)) is older than the last one applied, \(DiagnosticText.unix(activities[index].lastTimestamp)); iOS ignores an older update")
         }
         guard let json = push.contentState else {
-            review.reject(.rejectedMissingContentState, "an update needs aps.content-state")
+            if !push.invalidKeys.contains("content-state") {
+                review.reject(.rejectedMissingContentState, "an update needs aps.content-state")
+            }
             return []
         }
         if let rejection = sizeRejection(push, index: index) { review.problems.append(rejection) }

@@ -109,8 +109,11 @@ package struct LiveActivitySystem: Hashable, Sendable {
     /// problem; applies the push when there are none. Returns the activity it applied to.
     private mutating func evaluate(_ push: Push, target: String?, now: Date, review: inout PushReview) -> (String?, [LifecycleChange]) {
         let timestamp = push.timestamp ?? now
-        if clockKnown, timestamp.timeIntervalSince(now) > Self.futureTolerance {
-            review.reject(.ignoredFutureTimestamp, Self.futureMessage(timestamp, now: now))
+        // Without a device clock only what no clock could accept is "ahead": milliseconds, or
+        // a moment past 2100.
+        if clockKnown ? timestamp.timeIntervalSince(now) > Self.futureTolerance
+            : timestamp.timeIntervalSince1970 > DeviceClock.plausible.upperBound {
+            review.reject(.ignoredFutureTimestamp, Self.futureMessage(timestamp, now: clockKnown ? now : nil))
         }
         switch push.event {
         case .start:
@@ -175,10 +178,13 @@ package struct LiveActivitySystem: Hashable, Sendable {
 
     // MARK: Messages
 
-    static func futureMessage(_ timestamp: Date, now: Date) -> String {
+    static func futureMessage(_ timestamp: Date, now: Date?) -> String {
         let seconds = timestamp.timeIntervalSince1970
         if PushDecoder.looksLikeMilliseconds(seconds) {
             return "timestamp \(DiagnosticText.seconds(seconds)) looks like milliseconds: as Unix seconds it is \(DiagnosticText.utc(timestamp)), more than 8 h ahead of the device clock, so iOS ignores the push (and it never becomes the newest timestamp). aps.timestamp is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"
+        }
+        guard let now else {
+            return "timestamp \(DiagnosticText.unix(timestamp)) is after 2100: more than 8 h ahead of any device clock, so iOS ignores the push"
         }
         return "timestamp \(DiagnosticText.unix(timestamp)) is \(DiagnosticText.duration(timestamp.timeIntervalSince(now))) ahead of the device clock (\(DiagnosticText.utc(now))); iOS ignores a push more than 8 h in the future, and it never becomes the newest timestamp"
     }

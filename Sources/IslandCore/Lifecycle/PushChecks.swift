@@ -16,10 +16,11 @@ enum PushChecks {
                 warnings.append(Warning(.alertWithoutTitle, "aps.alert has a body but no title: the alert shows without a headline; add \"title\""))
             }
         }
-        if let stale = push.staleDate, let timestamp = push.timestamp, stale < timestamp {
+        if let stale = push.staleDate, let timestamp = push.timestamp, stale < timestamp,
+           DeviceClock.plausible.contains(timestamp.timeIntervalSince1970) {
             warnings.append(Warning(.staleBeforeTimestamp, "aps.stale-date \(DiagnosticText.unix(stale)) is before aps.timestamp \(DiagnosticText.unix(timestamp)): the content is stale the moment it arrives; send a stale-date after the timestamp"))
         }
-        if push.event != .start, push.timestamp == nil {
+        if push.event != .start, push.timestamp == nil, !push.invalidKeys.contains("timestamp") {
             warnings.append(Warning(.missingTimestamp, "\(push.event.rawValue) without aps.timestamp: iOS orders updates by it and island stamps this one on arrival; send aps.timestamp (Unix seconds of when the content was made)"))
         }
         return warnings

@@ -14,16 +14,22 @@ package struct UpdateBudget: Hashable, Sendable {
 
     /// Priority-10 update times per app, the last hour's.
     private var spent: [String: [Date]] = [:]
+    /// Apps over their budget that were warned about: once per time over, not per push.
+    private var over: Set<String> = []
 
     package init() {}
 
     /// Records one priority-10 update of `app` at `time`; returns the count in the last hour
-    /// when it is over the budget.
+    /// when this update takes the app over its budget.
     package mutating func spend(app: String, at time: Date, frequent: Bool) -> (count: Int, limit: Int)? {
         var times = spent[app, default: []].filter { time.timeIntervalSince($0) < Self.window && $0 <= time }
         times.append(time)
         spent[app] = times
         let limit = frequent ? Self.frequentPerHour : Self.perHour
-        return times.count > limit ? (times.count, limit) : nil
+        guard times.count > limit else {
+            over.remove(app)
+            return nil
+        }
+        return over.insert(app).inserted ? (times.count, limit) : nil
     }
 }

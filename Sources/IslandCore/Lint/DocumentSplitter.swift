@@ -5,8 +5,8 @@ import Foundation
 /// A file holds NDJSON (one payload per line) or JSON documents that span lines
 /// (pretty-printed, one or several after each other, as `jq` prints them). A payload is a run
 /// of whole lines: it starts at a non-blank line and ends on the line where its brackets close.
-/// A line that starts with `{` in its first column while a payload is still open begins a new
-/// payload, so one broken NDJSON line does not swallow the next ones. A payload keeps its bytes
+/// A line that starts with `{` or `[` in its first column while a payload is still open begins a
+/// new payload, so one broken NDJSON line does not swallow the next ones. A payload keeps its bytes
 /// as written (the decoder measures the compact body itself); one over 64 KiB is `tooLong`, as
 /// a line source reports it. A `--record` file's lines carry their input and arrival.
 package struct DocumentSplitter: Sendable {
@@ -45,7 +45,7 @@ package struct DocumentSplitter: Sendable {
         if line.last == 0x0D { line.removeLast() }
         var done: [LintDocument] = []
         if var current = open {
-            if line.first != UInt8(ascii: "{") {
+            if line.first != UInt8(ascii: "{"), line.first != UInt8(ascii: "[") {
                 current.scanner.scan(line)
                 current.size += line.count + 1
                 current.end = lineNumber

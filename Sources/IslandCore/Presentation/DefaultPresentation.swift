@@ -125,3 +125,24 @@ package enum DefaultPresentation {
         }
     }
 }
+
+extension PresentationSpec {
+    /// This presentation with every region it leaves out taken from `fallback` (the default
+    /// layout of the same schema): a type file may give only the regions it cares about.
+    package func filled(from fallback: PresentationSpec) -> PresentationSpec {
+        var spec = self
+        if spec.title.isEmpty { spec.title = fallback.title }
+        if spec.status.isEmpty { spec.status = fallback.status }
+        if spec.minimal.isEmpty { spec.minimal = fallback.minimal }
+        if spec.compactLeading.isEmpty, spec.compactTrailing.isEmpty {
+            spec.compactLeading = fallback.compactLeading
+            spec.compactTrailing = fallback.compactTrailing
+        }
+        if spec.expanded == ExpandedSpec() { spec.expanded = fallback.expanded }
+        if spec.lockScreen.isEmpty { spec.lockScreen = fallback.lockScreen }
+        if spec.standBy.isEmpty { spec.standBy = fallback.standBy }
+        if spec.keylineTint == nil { spec.keylineTint = fallback.keylineTint }
+        if spec.button == nil { spec.button = fallback.button }
+        return spec
+    }
+}

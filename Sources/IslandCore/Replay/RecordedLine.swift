@@ -8,6 +8,7 @@ import IslandInput
 ///     {"arrival":1764421231.500,"source":"keyboard","key":"b"}
 ///     {"arrival":1764421232.000,"source":"mouse","click":"stop","activity-id":"ride"}
 ///     {"arrival":1764421233.000,"source":"log","level":"info","text":"socket: 1 client"}
+///     {"arrival":1764421234.000,"source":"clock","speed":10,"paused":false}
 ///
 /// `source` is the line's origin as the events pane names it (`LineSource.description`) and
 /// `number` its line number there. A line that was not valid UTF-8 is kept as `"base64"`, a
@@ -62,6 +63,10 @@ package struct RecordedLine: Hashable, Sendable {
             object["source"] = "log"
             object["level"] = .string(level.rawValue)
             object["text"] = .string(text)
+        case .clock(let speed, let paused):
+            object["source"] = "clock"
+            object["speed"] = .number(JSONNumber(literal: DiagnosticText.seconds(speed), double: speed))
+            object["paused"] = .bool(paused)
         }
         return JSONWriter.string(.object(object))
     }
@@ -75,6 +80,12 @@ package struct RecordedLine: Hashable, Sendable {
         if let name = object["key"]?.stringValue {
             guard let key = Self.key(named: name) else { return nil }
             input = .key(key)
+            return
+        }
+        if sourceName == "clock" {
+            guard let speed = object["speed"]?.doubleValue, speed.isFinite, speed > 0,
+                  case .bool(let paused) = object["paused"] ?? .bool(false) else { return nil }
+            input = .clock(speed: speed, paused: paused)
             return
         }
         if sourceName == "log", let text = object["text"]?.stringValue {

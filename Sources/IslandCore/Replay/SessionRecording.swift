@@ -3,16 +3,19 @@ import IslandInput
 
 /// What `--record` keeps of a session, decided purely from events and models; the run loop's
 /// recorder (IslandIO) only writes it. Everything that changes what the dashboard shows is
-/// kept — lines from every source, the simulator's pushes, the user's keys and clicks, and the
-/// events pane's entries about the sources — except the keys that steer the app clock or quit
-/// (`p`, `+`, `-`, `q`): a replay runs on its own clock and must not end itself. Replaying the
-/// records through the same reducer at the same virtual times gives the same frames (the
-/// status line aside: it names the replay's own source and progress).
+/// kept — lines from every source, the simulator's pushes, the user's keys and clicks, the
+/// events pane's entries about the sources, and the app clock's speed and pause (from the
+/// start, and each change) — except the keys that steer the clock or quit (`p`, `+`, `-`,
+/// `q`): their effect on the clock is recorded instead, and a replay must not end itself.
+/// Replaying the records through the same reducer at the same virtual times gives the same
+/// frames (the status line aside: it names the replay's own source and progress).
 package enum SessionRecording {
     /// The events pane as the session starts (theme problems, the socket's path, the
-    /// simulator's seed), each entry at its own time: the first records of a file.
-    package static func initial(_ model: AppModel) -> [RecordedLine] {
+    /// simulator's seed), each entry at its own time, then the clock as it starts (`--speed`):
+    /// the first records of a file.
+    package static func initial(_ model: AppModel, at now: Date) -> [RecordedLine] {
         model.log.entries.map { RecordedLine(arrival: $0.time, input: .log($0.level, $0.text)) }
+            + [RecordedLine(arrival: now, input: .clock(speed: model.speed, paused: model.paused))]
     }
 
     /// The input `event` carries, to be written before the reducer applies it (so a line that
@@ -41,16 +44,32 @@ package enum SessionRecording {
             break
         }
         for (old, new) in zip(before.simulations, after.simulations) {
-            guard let through = new.playedThrough, through != old.playedThrough else { continue }
-            for push in new.simulation.pushes(after: old.playedThrough, through: through) {
-                inputs.append(.line(IncomingLine(body: .bytes(Array(PushEncoder.line(push).utf8)), source: .simulator, number: 0)))
+            // The simulated app's answer to an intent, played in this step.
+            if let answer = old.response, new.response == nil {
+                inputs += answer.pushes.map(simulatorLine)
             }
+            guard let through = new.playedThrough, through != old.playedThrough else { continue }
+            inputs += new.simulation.pushes(after: old.playedThrough, through: through).map(simulatorLine)
         }
+        var replayedClock = false
         if let replay = after.replay {
             let start = before.replay?.fed ?? 0
-            if replay.fed > start { inputs += replay.items[start..<replay.fed].map(\.input) }
+            if replay.fed > start {
+                let fed = replay.items[start..<replay.fed].map(\.input)
+                replayedClock = fed.contains { if case .clock = $0 { return true } else { return false } }
+                inputs += fed
+            }
+        }
+        // A change of speed or pause (a key, or a replay's own recorded change, kept above).
+        if !replayedClock, before.speed != after.speed || before.paused != after.paused {
+            inputs.append(.clock(speed: after.speed, paused: after.paused))
         }
         return inputs
+    }
+
+    /// A simulated app's push as the payload line it is, attributed to the simulator.
+    static func simulatorLine(_ push: Push) -> RecordedInput {
+        .line(IncomingLine(body: .bytes(Array(PushEncoder.line(push).utf8)), source: .simulator, number: 0))
     }
 
     /// Whether a key is kept: all but those that would steer the clock or quit. While the

@@ -31,11 +31,18 @@ package struct SimulatedApp: Hashable, Sendable {
         }
         // The app's own ActivityKit calls, not remote pushes.
         push.isLocal = true
+        push.priority = Self.priority(push)
         return push
     }
 
     /// The app ends its activity with `state` as the final content.
     package func end(_ state: JSONObject, at time: Date, dismissal: Date? = nil) -> Push {
         push(PlannedPush(time: time, event: .end, contentState: state, dismissalDate: dismissal))
+    }
+
+    /// Sent as push payloads (`island simulate`), a well-behaved backend's priorities: routine
+    /// updates at 5, which cost no budget; starts, ends and updates with an alert at 10.
+    package static func priority(_ push: Push) -> Int {
+        push.event == .update && push.alert == nil ? 5 : 10
     }
 }

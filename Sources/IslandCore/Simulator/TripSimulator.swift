@@ -136,6 +136,7 @@ package struct TripSimulator: ActivitySimulation {
                 push.alert = ActivityAlert(title: words.arrived, body: attributes.destination)
             }
         }
+        push.priority = SimulatedApp.priority(push)
         return push
     }
 

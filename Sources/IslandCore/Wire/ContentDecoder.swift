@@ -15,8 +15,16 @@ package enum ContentDecoder {
         var result = decode(object, schema: definition.schema?.contentState, path: "content-state",
                             typeName: "\(definition.key.name).ContentState", now: now)
         if let value = result.value, let schema = definition.schema {
-            result.warnings += rangeWarnings(value, schema.contentState, path: "content-state")
-            if let timestamp { result.warnings += consistencyWarnings(value, rules: definition.checks, at: timestamp) }
+            // A date already warned about as wrongly encoded is not warned about again.
+            let misencoded = result.warnings.filter { $0.code == .dateLooksLikeUnixEpoch || $0.code == .timestampLooksLikeMilliseconds }
+                .compactMap { $0.message.split(separator: " ").first.map(String.init) }
+            let range = rangeWarnings(value, schema.contentState, path: "content-state", skipping: Set(misencoded))
+            result.warnings += range
+            // Against a plausible timestamp, with the dates they compare showable and rightly encoded.
+            if let timestamp, DeviceClock.plausible.contains(timestamp.timeIntervalSince1970), range.isEmpty {
+                let rules = definition.checks.filter { !misencoded.contains("content-state.\($0.until)") }
+                result.warnings += consistencyWarnings(value, rules: rules, at: timestamp)
+            }
         }
         return result
     }
@@ -37,11 +45,12 @@ package enum ContentDecoder {
     }
 
     /// Numbers outside a field's declared range, and dates no clock can show.
-    static func rangeWarnings(_ value: ContentObject, _ schema: ObjectSchema, path: String) -> [Warning] {
+    static func rangeWarnings(_ value: ContentObject, _ schema: ObjectSchema, path: String, skipping: Set<String> = []) -> [Warning] {
         var found: [String] = []
         for field in schema.fields {
             guard let decoded = value[field.key] else { continue }
             let fieldPath = KeyPath.child(path, field.key)
+            if skipping.contains(fieldPath) { continue }
             switch decoded {
             case .date(let date):
                 if !DateRange.showable.contains(date.timeIntervalSinceReferenceDate) {

@@ -8,29 +8,7 @@ package enum DiagnosticText {
 
     /// `"text"`, with `"`, `\`, controls and bidi characters escaped, cut after `limit` characters.
     package static func quote(_ text: String, limit: Int = 60) -> String {
-        var out = "\""
-        var count = 0
-        for character in text {
-            if count == limit {
-                out += "…"
-                break
-            }
-            count += 1
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\t": out += "\\t"
-                case "\r": out += "\\r"
-                case _ where ControlCharacters.isControl(scalar):
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default:
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        UntrustedText.quoted(text, limit: limit)
     }
 
     /// What a JSON value is, for "got …": `a string "3"`, `the number 2.5`, `null`, `an object`.

@@ -17,7 +17,9 @@ package struct Push: Hashable, Sendable {
     package var staleDate: Date?
     package var dismissalDate: Date?
     package var relevanceScore: Double?
-    package var alert: ActivityAlert?
+    package var alert: ActivityAlert? {
+        didSet { if alert != nil, alertForm == nil { alertForm = .object } }
+    }
     /// The alert exactly as sent (a string, an object), for the start-alert checks.
     package var alertForm: AlertForm?
     package var attributesType: String?
@@ -44,6 +46,8 @@ package struct Push: Hashable, Sendable {
     package var warnings: [Warning] = []
     /// What the decoder found wrong, in order: the first is the verdict.
     package var problems: [Rejection] = []
+    /// `aps` keys that were sent with the wrong JSON type: they are not "missing" too.
+    package var invalidKeys: Set<String> = []
     /// False when `aps` is no object or `aps.event` is not start, update or end: the
     /// lifecycle's own checks would be guesses, so they are not run.
     package var isJudgeable = true

@@ -56,7 +56,6 @@ package enum PushDecoder {
     package static func decode(bytes: [UInt8]) -> Result<Push, Rejection> {
         var bytes = bytes[...]
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             return .failure(Rejection(.rejectedInvalidJSON, "blank line"))
         }
@@ -181,6 +180,9 @@ package enum PushDecoder {
         if let value = aps["content-state"] {
             if let state = value.objectValue { push.contentState = state } else { problems.append(mismatch("aps.content-state", "an object", value)) }
         }
+        for key in ["timestamp", "content-state", "attributes", "alert", "attributes-type"] where aps[key] != nil {
+            push.invalidKeys.insert(key)
+        }
         push.staleDate = unixDate(aps, "stale-date", problems: &problems, warnings: &warnings)
         push.dismissalDate = unixDate(aps, "dismissal-date", problems: &problems, warnings: &warnings)
         if let value = aps["relevance-score"] {
@@ -206,6 +208,12 @@ package enum PushDecoder {
             }
         }
         push.inputPushChannel = string(aps, "input-push-channel", path: "aps.input-push-channel", into: &problems)
+        // What decoded is valid; the rest of what was sent was not.
+        if push.timestamp != nil { push.invalidKeys.remove("timestamp") }
+        if push.contentState != nil { push.invalidKeys.remove("content-state") }
+        if push.attributes != nil { push.invalidKeys.remove("attributes") }
+        if push.alert != nil { push.invalidKeys.remove("alert") }
+        if push.attributesType != nil { push.invalidKeys.remove("attributes-type") }
 
         var controlled: [String] = []
         for (key, value) in [("activity-id", push.activityID), ("topic", push.topic), ("aps.attributes-type", push.attributesType)] {

@@ -5,13 +5,13 @@ import IslandCore
 /// `aps.timestamp` and the first line's, divided by the speed, after the first line went
 /// out (see `PushPacing` for lines without a usable timestamp or older than the one before).
 /// Times are seconds on a monotonic clock the caller passes in.
-struct PaceQueue {
+struct PaceQueue<Tag> {
     let speed: Double
     private var pacing = PushPacing()
     /// The first timed line's timestamp and when it was due.
     private var origin: (timestamp: Date, due: Double)?
     private var lastDue = -Double.infinity
-    private var lines: [(due: Double, bytes: [UInt8])] = []
+    private var lines: [(due: Double, bytes: [UInt8], tag: Tag)] = []
     private var head = 0
     /// Bytes waiting: the sender stops reading its input while this is large.
     private(set) var byteCount = 0
@@ -27,8 +27,8 @@ struct PaceQueue {
     /// When the next line is due; nil when none waits.
     var nextDue: Double? { isEmpty ? nil : lines[head].due }
 
-    /// Queues a line read at `now`.
-    mutating func add(_ bytes: [UInt8], now: Double) {
+    /// Queues a line read at `now`; `tag` goes with it (where it came from).
+    mutating func add(_ bytes: [UInt8], tag: Tag, now: Double) {
         var due = lastDue
         if let time = pacing.time(of: bytes) {
             if let origin {
@@ -40,15 +40,15 @@ struct PaceQueue {
             }
         }
         lastDue = max(due, lastDue)
-        lines.append((lastDue, bytes))
+        lines.append((lastDue, bytes, tag))
         byteCount += bytes.count
     }
 
     /// The lines due by `now`, in order.
-    mutating func takeDue(now: Double) -> [[UInt8]] {
-        var due: [[UInt8]] = []
+    mutating func takeDue(now: Double) -> [(bytes: [UInt8], tag: Tag)] {
+        var due: [(bytes: [UInt8], tag: Tag)] = []
         while head < lines.count, lines[head].due <= now {
-            due.append(lines[head].bytes)
+            due.append((lines[head].bytes, lines[head].tag))
             byteCount -= lines[head].bytes.count
             head += 1
         }

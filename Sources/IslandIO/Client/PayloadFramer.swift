@@ -11,10 +11,19 @@ import IslandCore
 /// `documentLimit`), was not one: its lines go as they are, for the dashboard to explain.
 /// For a file that is one JSON value this sends what "parse the whole file" would; it also
 /// accepts several pretty-printed documents one after another.
+///
+/// Each line comes with its number in the input, and each line to send goes with the number
+/// of its first line, so the sender can name it in every answer.
 package struct PayloadFramer: Sendable {
+    /// A line to send and the input line it starts on.
+    package struct Line: Hashable, Sendable {
+        package var bytes: [UInt8]
+        package var number: Int
+    }
+
     package static let documentLimit = 1 << 20
 
-    private var document: [[UInt8]] = []
+    private var document: [Line] = []
     private var documentBytes = 0
     /// Where the collected document's brackets stand, so it is parsed only when it can be
     /// complete (parsing on every line would be quadratic).
@@ -22,36 +31,37 @@ package struct PayloadFramer: Sendable {
 
     package init() {}
 
-    /// One input line, without its `\n`: the lines to send now.
-    package mutating func feed(_ line: [UInt8]) -> [[UInt8]] {
+    /// Input line `number`, without its `\n`: the lines to send now.
+    package mutating func feed(_ line: [UInt8], number: Int) -> [Line] {
         if document.isEmpty {
             if Self.isBlank(line) { return [] }
             // Only an object or array can span lines; anything else goes as it is.
             let first = line.first { $0 != 0x20 && $0 != 0x09 }
-            if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") { return [line] }
-            if (try? JSONParser.parse(line)) != nil { return [line] }
+            if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") { return [Line(bytes: line, number: number)] }
+            if (try? JSONParser.parse(line)) != nil { return [Line(bytes: line, number: number)] }
         }
-        document.append(line)
+        document.append(Line(bytes: line, number: number))
         documentBytes += line.count + 1
         scanner.scan(line)
         if scanner.isClosed {
             // Its brackets are closed: it is a document now, or it never will be.
-            guard let value = try? JSONParser.parse(Array(document.joined(separator: [0x0A]))) else { return flush() }
+            guard let value = try? JSONParser.parse(Array(document.map(\.bytes).joined(separator: [0x0A]))) else { return flush() }
+            let start = document[0].number
             clear()
-            return [Array(JSONWriter.string(value).utf8)]
+            return [Line(bytes: Array(JSONWriter.string(value).utf8), number: start)]
         }
         if documentBytes > Self.documentLimit { return flush() }
         return []
     }
 
     /// End of input: an unfinished document's lines, as they are.
-    package mutating func finish() -> [[UInt8]] {
+    package mutating func finish() -> [Line] {
         flush()
     }
 
-    private mutating func flush() -> [[UInt8]] {
+    private mutating func flush() -> [Line] {
         defer { clear() }
-        return document.filter { !Self.isBlank($0) }
+        return document.filter { !Self.isBlank($0.bytes) }
     }
 
     private mutating func clear() {

@@ -16,6 +16,10 @@ import Glibc
 ///
 /// With a pace (`--pace`, `--speed N`) each line waits until its time: the gaps between the
 /// lines' `aps.timestamp`s, divided by the speed (see `PaceQueue`).
+///
+/// Every answer names the input line it answers: the dashboard's `"line"` (its count of the
+/// connection's lines) becomes the line's number in its input, with `"file"` beside it (see
+/// `SendOrigin`, `SendAnswer`).
 package final class SendClient {
     package let socketPath: String
     package let follow: Bool
@@ -30,7 +34,9 @@ package final class SendClient {
     private var current = 0
     private var outputs: [SendOutput] = []
     private var connectionClosed = false
-    private var paceQueue: PaceQueue?
+    private var paceQueue: PaceQueue<SendOrigin>?
+    /// Where each line sent and not yet answered came from, by the dashboard's count.
+    private var origins: [Int: SendOrigin] = [:]
     private let monotonic: @Sendable () -> Double
 
     /// Input is read only while less than this waits to be sent.
@@ -64,10 +70,10 @@ package final class SendClient {
             }
         }
         do {
-            socket = try UnixSocket.connect(path: socketPath)
+            socket = try DashboardSocket.connect(path: socketPath)
         } catch {
             for reader in readers where reader.ownsDescriptor { Descriptor.close(reader.descriptor) }
-            throw SendError.connect(socketPath, error)
+            throw error
         }
         self.readers = readers
     }
@@ -86,7 +92,7 @@ package final class SendClient {
     /// driver calls it when `nextDeadline` has passed and no descriptor was ready.
     package func releaseDue() {
         guard var queue = paceQueue, !connectionClosed else { return }
-        for line in queue.takeDue(now: monotonic()) { send(line) }
+        for line in queue.takeDue(now: monotonic()) { send(line.bytes, from: line.tag) }
         paceQueue = queue
         flush()
     }
@@ -114,8 +120,10 @@ package final class SendClient {
         return outputs
     }
 
-    /// Runs to the end, passing each output to `output` as it happens; closes the connection.
-    package func run(output: (SendOutput) -> Void) -> SendOutcome {
+    /// Runs to the end, passing each output to `output` as it happens, escaped for printing
+    /// (`SendOutput.escaped`); closes the connection.
+    package func run(output print: (SendOutput) -> Void) -> SendOutcome {
+        func output(_ item: SendOutput) { print(item.escaped) }
         while !isFinished {
             var descriptors = pollRequests.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
             guard !descriptors.isEmpty else { break }
@@ -181,16 +189,20 @@ package final class SendClient {
             outputs.append(.problem("the dashboard sent a line over 64 KiB; skipped"))
             return
         }
-        let text = String(decoding: bytes, as: UTF8.self)
+        var text = String(decoding: bytes, as: UTF8.self)
         if let message = try? JSONParser.parse(bytes).objectValue,
            let line = message["line"]?.numberValue?.exactInt, line >= 1, line <= outcome.sent {
-            switch message["type"]?.stringValue {
+            let type = message["type"]?.stringValue
+            switch type {
             case "ack": outcome.applied += 1
             case "reply": outcome.notApplied += 1
             default: break
             }
+            if type == "ack" || type == "reply", let origin = origins.removeValue(forKey: line) {
+                text = SendAnswer.relabelled(message, origin: origin)
+            }
         }
-        outputs.append(.received(Self.escapingBidiControls(text)))
+        outputs.append(.received(text))
     }
 
     private func closedByDashboard(_ reason: String?) {
@@ -250,59 +262,39 @@ package final class SendClient {
         reader.lineNumber += 1
         switch body {
         case .tooLong(let count):
-            outputs.append(.problem("\(reader.name) line \(reader.lineNumber): \(count) bytes, over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
+            let origin = SendOrigin(file: reader.input.fileName, line: reader.lineNumber)
+            outputs.append(.problem("\(origin.description): \(count) bytes, over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
             outcome.notSent += 1
-        case .bytes(var bytes):
-            if reader.lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-            for line in reader.framer.feed(bytes) { enqueue(line, from: reader) }
+        case .bytes(let bytes):
+            for line in reader.framer.feed(bytes, number: reader.lineNumber) { enqueue(line, from: reader) }
         }
     }
 
-    private func enqueue(_ line: [UInt8], from reader: SendInputReader) {
-        guard line.count <= IncomingLine.maximumLength else {
-            outputs.append(.problem("\(reader.name): a document of \(line.count) bytes is over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
+    private func enqueue(_ line: PayloadFramer.Line, from reader: SendInputReader) {
+        let origin = SendOrigin(file: reader.input.fileName, line: line.number)
+        guard line.bytes.count <= IncomingLine.maximumLength else {
+            outputs.append(.problem("\(origin.description): a document of \(line.bytes.count) bytes is over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
             outcome.notSent += 1
             return
         }
         if paceQueue != nil {
-            paceQueue?.add(line, now: monotonic())
+            paceQueue?.add(line.bytes, tag: origin, now: monotonic())
             releaseDue()
         } else {
-            send(line)
+            send(line.bytes, from: origin)
         }
     }
 
     /// Puts a line in the socket's queue; it counts as sent from here on.
-    private func send(_ line: [UInt8]) {
+    private func send(_ line: [UInt8], from origin: SendOrigin) {
         outgoing.append(line)
         outgoing.append(CollectionOfOne(0x0A))
         outcome.sent += 1
+        origins[outcome.sent] = origin
     }
 
     private func finishInput(_ reader: SendInputReader) {
         if reader.ownsDescriptor { Descriptor.close(reader.descriptor) }
         current += 1
-    }
-
-    /// JSON escapes for the bidi override and isolate characters, so a reason quoting
-    /// someone's text cannot reorder what the terminal shows. Still the same JSON: they
-    /// only ever occur inside strings.
-    static func escapingBidiControls(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: isBidiControl) else { return line }
-        var out = ""
-        for scalar in line.unicodeScalars {
-            if isBidiControl(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-            || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
     }
 }

@@ -1,18 +1,25 @@
+import IslandCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Why `island send` could not do anything at all. Each is exit status 2.
 package enum SendError: Error, Hashable, Sendable, CustomStringConvertible {
-    case usage(String)
     case cannotRead(path: String, reason: String)
     case cannotConnect(path: String, reason: String)
+    /// The socket is not (provably) the user's own dashboard: see `DashboardSocket`.
+    case untrustedSocket(path: String, reason: String)
 
+    /// One line, its controls escaped: a path or an argument may hold any byte.
     package var description: String {
+        UntrustedText.line(sentence)
+    }
+
+    private var sentence: String {
         switch self {
-        case .usage(let message): return message
         case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
         case .cannotConnect(let path, let reason): return "cannot connect to a dashboard at \(path): \(reason)"
+        case .untrustedSocket(let path, let reason): return "refusing the socket \(path): \(reason)"
         }
     }
 

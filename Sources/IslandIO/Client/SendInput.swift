@@ -13,4 +13,13 @@ package enum SendInput: Hashable, Sendable {
         case .standardInput: return "standard input"
         }
     }
+
+    /// How an answer's `FILE:LINE` names it: the path as given, `-` for standard input (as
+    /// `island lint` does).
+    package var fileName: String {
+        switch self {
+        case .file(let path): return path
+        case .standardInput: return "-"
+        }
+    }
 }

@@ -29,9 +29,13 @@ package protocol EventSource: AnyObject {
     func handleDeadline(now: Date) -> [AppEvent]
     /// Releases descriptors and files (e.g. removes the socket file).
     func close()
+    /// The user's own input (keyboard, mouse): the loop serves it before every other source
+    /// on every turn, so a key acts at once however many lines flood in beside it.
+    var isUserInput: Bool { get }
 }
 
 extension EventSource {
+    package var isUserInput: Bool { false }
     package var nextDeadline: Date? { nil }
     package func handleDeadline(now: Date) -> [AppEvent] { [] }
 }

@@ -4,8 +4,9 @@ import IslandCore
 /// What the run loop shows frames on: the ncurses screen in the executable, a recorder in
 /// tests, nothing at all in `--headless`. Keeping it a protocol keeps the loop free of ncurses.
 package protocol Frontend: AnyObject {
-    /// Draws the model as it is at `now`. Called at most once per loop iteration, after every
-    /// effect of that iteration reached its sinks.
+    /// Draws the model as it is at `now`. Called at most once per `RunLoop.frameInterval`,
+    /// after everything already waiting was applied and every effect reached its sinks. A
+    /// frame that looks like the last one is the frontend's to skip (the screen sends nothing).
     func present(_ model: AppModel, now: Date)
     /// Rings the terminal bell (`AppEffect.bell`).
     func bell()

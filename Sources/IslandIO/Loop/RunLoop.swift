@@ -10,7 +10,19 @@ import Glibc
 /// effects to the sinks in order — so the intents file has a change before the screen shows
 /// it — and then draws one frame for everything that happened. There is no fixed tick: with
 /// nothing due and no input it sleeps in `poll` with no timeout at all.
+///
+/// Frames are coalesced: everything already waiting is taken in before a frame is drawn (a
+/// burst of lines is one frame), and frames are at least `frameInterval` apart however fast
+/// lines arrive. So that a flood cannot hide the screen's state for long, taking in stops once
+/// the oldest change not yet shown has waited a frame interval.
+///
+/// Every turn serves the signal pipe first, then user input (`EventSource.isUserInput`: the
+/// keyboard and mouse), then the other sources, so a key acts in the same turn however many
+/// lines wait beside it.
 package final class RunLoop {
+    /// The shortest time between two frames (60 Hz).
+    package static let frameInterval: Double = 1.0 / 60
+
     package private(set) var model: AppModel
     package private(set) var clock: VirtualClock
     package private(set) var sources: [any EventSource]
@@ -18,9 +30,14 @@ package final class RunLoop {
     package private(set) var observers: [any RunLoopObserver]
     package let frontend: (any Frontend)?
     package let signals: SignalPipe?
-    /// How many times the loop woke from `poll` (tests and benchmarks look at it).
-    package private(set) var wakeCount = 0
+    /// Real seconds on a monotonic clock, for frame pacing (the app clock may run faster,
+    /// slower or not at all).
+    private let frameClock: () -> Double
     private var framePending = true
+    /// When the last frame was drawn, on `frameClock`.
+    private var lastFrame = -Double.infinity
+    /// When the oldest change not yet on screen was applied, on `frameClock`.
+    private var pendingSince: Double?
 
     /// - Parameters:
     ///   - model: the initial model, with its simulations; its first due pushes (such as a
@@ -28,9 +45,10 @@ package final class RunLoop {
     ///   - signals: SIGWINCH asks the frontend to resize; every other signal on the pipe
     ///     becomes `AppEvent.terminate`.
     ///   - observers: see every event before and after the reducer applies it (`--record`).
+    ///   - frameClock: real seconds for frame pacing; tests pass a manual one.
     package init(model: AppModel, clock: VirtualClock, sources: [any EventSource] = [],
                 sinks: [any EffectSink] = [], frontend: (any Frontend)? = nil, signals: SignalPipe? = nil,
-                observers: [any RunLoopObserver] = []) {
+                observers: [any RunLoopObserver] = [], frameClock: @escaping () -> Double = VirtualClock.monotonicSeconds) {
         self.model = model
         self.clock = clock
         self.sources = sources
@@ -38,6 +56,7 @@ package final class RunLoop {
         self.observers = observers
         self.frontend = frontend
         self.signals = signals
+        self.frameClock = frameClock
     }
 
     package func add(source: any EventSource) { sources.append(source) }
@@ -54,10 +73,28 @@ package final class RunLoop {
             let now = clock.now()
             if apply(events, now: now) { break }
             if let frontend, framePending || frontend.needsFrame {
-                frontend.present(model, now: now)
+                let real = frameClock()
+                let since = pendingSince ?? real
+                pendingSince = since
+                if real >= lastFrame + Self.frameInterval {
+                    // Whatever already waits joins this frame, unless the oldest change on
+                    // hold has waited a whole frame interval (a flood never ends).
+                    if real - since < Self.frameInterval {
+                        let waiting = collect(wait: false)
+                        if !waiting.isEmpty {
+                            events = waiting
+                            continue
+                        }
+                    }
+                    frontend.present(model, now: now)
+                    lastFrame = real
+                    pendingSince = nil
+                    framePending = false
+                }
+            } else {
+                framePending = false
             }
-            framePending = false
-            events = wait()
+            events = collect(wait: true)
         }
         return model
     }
@@ -81,7 +118,7 @@ package final class RunLoop {
                 switch effect {
                 case .output, .reply: break
                 case .bell: frontend?.bell()
-                case .setClock(let speed, let paused): clock.set(speed: speed, paused: paused)
+                case .setClock(let speed, let paused, let time): clock.set(speed: speed, paused: paused, at: time)
                 case .quit: quit = true
                 }
             }
@@ -91,28 +128,35 @@ package final class RunLoop {
         return quit
     }
 
-    /// Sleeps in `poll` until input, a signal or the next deadline, and returns what happened.
-    private func wait() -> [AppEvent] {
+    /// Takes in what is ready — signals first, then user input, then the other sources, then
+    /// deadlines that have passed. With `wait`, first sleeps in `poll` until something is
+    /// ready or due: the model's or a source's next deadline, or, with a frame on hold, the
+    /// moment frames may be drawn again.
+    private func collect(wait: Bool) -> [AppEvent] {
         let before = clock.now()
         let modelDeadline = AppReducer.nextDeadline(model, after: before)
-        let sourceDeadline = sources.compactMap(\.nextDeadline).min()
-        let deadline = [modelDeadline, sourceDeadline].compactMap { $0 }.min()
-        let timeout = clock.timeoutMilliseconds(until: deadline)
-
+        var timeout: Int32 = 0
+        if wait {
+            let sourceDeadline = sources.compactMap(\.nextDeadline).min()
+            timeout = clock.timeoutMilliseconds(until: [modelDeadline, sourceDeadline].compactMap { $0 }.min())
+            if let frontend, framePending || frontend.needsFrame {
+                let hold = Int32(max(0, ((lastFrame + Self.frameInterval - frameClock()) * 1000).rounded(.up)))
+                timeout = timeout < 0 ? hold : min(timeout, hold)
+            }
+        }
         var descriptors: [pollfd] = []
         var owners: [(any EventSource)?] = []
         if let signals {
             descriptors.append(pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0))
             owners.append(nil)
         }
-        for source in sources {
+        for source in sources.filter(\.isUserInput) + sources.filter({ !$0.isUserInput }) {
             for request in source.pollRequests {
                 descriptors.append(pollfd(fd: request.descriptor, events: request.events, revents: 0))
                 owners.append(source)
             }
         }
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        wakeCount += 1
         var events: [AppEvent] = []
         if ready < 0 {
             let code = errno

@@ -27,9 +27,10 @@ package struct VirtualClock: Sendable {
         return anchorVirtual.addingTimeInterval((monotonic() - anchorMonotonic) * speed)
     }
 
-    /// Changes speed or pause from this moment on; the time shown does not jump.
-    package mutating func set(speed: Double, paused: Bool) {
-        anchorVirtual = now()
+    /// Changes speed or pause from this moment on; the time shown does not jump, unless `time`
+    /// moves it there (a replay's seek).
+    package mutating func set(speed: Double, paused: Bool, at time: Date? = nil) {
+        anchorVirtual = time ?? now()
         anchorMonotonic = monotonic()
         self.speed = speed
         self.paused = paused

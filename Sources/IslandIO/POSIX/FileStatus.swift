@@ -1,5 +1,7 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
+#else
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
 #endif
 
 /// The few `stat` fields the sources need.
@@ -8,17 +10,21 @@ package struct FileStatus: Sendable {
     package let size: Int
     package let mode: UInt32
     package let owner: UInt32
+    /// The last modification, in nanoseconds since 1970.
+    package let modified: Int64
 
     init(_ info: stat) {
         identity = FileIdentity(info)
         size = Int(info.st_size)
         mode = UInt32(info.st_mode)
         owner = UInt32(info.st_uid)
+        modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
     }
 
     package var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
     package var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
     package var isSocket: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFSOCK) }
+    package var isSymbolicLink: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFLNK) }
     /// The permission bits, e.g. `0o600`.
     package var permissions: UInt32 { mode & 0o7777 }
 

@@ -1,5 +1,7 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
+#else
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
 #endif
 
 /// A non-blocking inotify instance: the way to follow files without polling them
@@ -19,6 +21,19 @@ package final class Inotify {
         let watch = inotify_add_watch(descriptor, path, UInt32(bitPattern: mask))
         guard watch >= 0 else { throw SystemError("inotify_add_watch \(path)") }
         return watch
+    }
+
+    /// What a follower watches on its open file: writes, truncation, rename, unlink, metadata.
+    package static let fileChanges = IN_MODIFY | IN_CLOSE_WRITE | IN_MOVE_SELF | IN_DELETE_SELF | IN_ATTRIB
+    /// What it watches on a directory: entries appearing, going, renamed; the directory itself
+    /// going (and nothing that is not a directory).
+    package static let directoryChanges = IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB
+        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
+
+    /// Watches the file open on `fd` itself, through `/proc/self/fd`, so the watch cannot land
+    /// on a file that replaced the name in between.
+    package func addWatch(openDescriptor fd: Int32, mask: Int32) throws(SystemError) -> Int32 {
+        try addWatch("/proc/self/fd/\(fd)", mask: mask)
     }
 
     /// Removes a watch. The kernel may have removed it already (its inode is gone): no error.

@@ -1,3 +1,9 @@
+#if os(Linux)
+import Glibc
+#else
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
+#endif
+
 /// One event read from an inotify descriptor.
 package struct InotifyEvent: Hashable, Sendable {
     /// The watch it belongs to; -1 for a queue overflow.
@@ -15,4 +21,7 @@ package struct InotifyEvent: Hashable, Sendable {
     }
 
     package func has(_ flag: Int32) -> Bool { mask & UInt32(bitPattern: flag) != 0 }
+
+    /// The kernel's queue overflowed: events were lost, so everything must be looked at again.
+    package var isOverflow: Bool { watch == -1 || has(IN_Q_OVERFLOW) }
 }

@@ -1,5 +1,7 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
+#else
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
 #endif
 
 /// A descriptor that is always readable: the read end of a pipe holding one byte that is never

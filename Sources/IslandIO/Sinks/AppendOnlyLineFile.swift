@@ -8,6 +8,12 @@ import IslandCore
 /// screen shows what they describe. No fsync: the line is in the kernel, visible to every
 /// reader; surviving a power cut is not the point. A failure is reported once (as an event for
 /// the events pane), not once per line, until writing works again.
+///
+/// The one writer of island's own files (`--intents`, `--record`, `--log`), and what it writes is
+/// private: a new file is made 0600; a symbolic link under the name is refused unless the
+/// user (or root, for `/dev/stdout` and friends) made it — one planted by someone else would
+/// send every intent to where they chose — and so is an existing regular file that belongs to
+/// another user.
 final class AppendOnlyLineFile {
     let path: String
     /// How the events pane names the file, e.g. "intents FILE".
@@ -16,12 +22,35 @@ final class AppendOnlyLineFile {
     private var pending: [AppEvent] = []
     private var lastFailure: String?
 
-    /// Opens (creating) the file; returns nil with `errno` set when it cannot.
-    init?(path: String, name: String) {
+    /// Opens (creating) the file, or throws why not, in words for the user.
+    /// - Parameter trusted: whose links and files are the user's own: the user and root
+    ///   (tests pass others to see a refusal whatever uid runs them).
+    init(path: String, name: String, trusted: Set<UInt32> = [getuid(), 0]) throws(LineFileRefusal) {
         self.path = path
         self.name = name
-        descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        if descriptor < 0 { return nil }
+        descriptor = try Self.open(path, trusted: trusted)
+    }
+
+    private static func open(_ path: String, trusted: Set<UInt32>) throws(LineFileRefusal) -> Int32 {
+        let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC
+        var fd = Glibc.open(path, flags | O_NOFOLLOW, 0o600)
+        if fd < 0, errno == ELOOP {
+            // A symbolic link: followed only when it is the user's own or the system's.
+            let loop = SystemError("open")
+            guard case .success(let link) = FileStatus.ofLink(path: path), link.isSymbolicLink else {
+                throw LineFileRefusal(loop.reason)
+            }
+            guard trusted.contains(link.owner) else {
+                throw LineFileRefusal("it is a symbolic link made by uid \(link.owner), not by you; island does not follow it (remove it, or name the file it points to)")
+            }
+            fd = Glibc.open(path, flags, 0o600)
+        }
+        guard fd >= 0 else { throw LineFileRefusal(SystemError("open").reason) }
+        if case .success(let info) = FileStatus.of(descriptor: fd), info.isRegularFile, !trusted.contains(info.owner) {
+            Glibc.close(fd)
+            throw LineFileRefusal("the file belongs to uid \(info.owner), not to you; island does not write its intents and records into someone else's file")
+        }
+        return fd
     }
 
     deinit { close() }

@@ -13,10 +13,11 @@ package final class IntentFileSink: EffectSink {
 
     package init(path: String) throws(IntentFileError) {
         self.path = path
-        guard let file = AppendOnlyLineFile(path: path, name: "intents \(path)") else {
-            throw IntentFileError(path: path, reason: String(cString: strerror(errno)))
+        do {
+            file = try AppendOnlyLineFile(path: path, name: "intents \(path)")
+        } catch {
+            throw IntentFileError(path: path, reason: error.reason)
         }
-        self.file = file
     }
 
     package func deliver(_ effect: AppEffect) {

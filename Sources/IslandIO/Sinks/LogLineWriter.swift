@@ -14,10 +14,11 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
 
     /// `--log FILE`: appends to the file (creating it).
     package init(path: String) throws(LogFileError) {
-        guard let file = AppendOnlyLineFile(path: path, name: "log \(path)") else {
-            throw LogFileError(path: path, reason: String(cString: strerror(errno)))
+        do {
+            file = try AppendOnlyLineFile(path: path, name: "log \(path)")
+        } catch {
+            throw LogFileError(path: path, reason: error.reason)
         }
-        self.file = file
     }
 
     /// `--headless`: standard output, left open when the writer closes.

@@ -6,8 +6,9 @@ import Glibc
 
 /// `--record FILE`: appends every input of the session as a `RecordedLine` with its arrival
 /// time on the app clock — the events pane as the session starts, a line before the reducer
-/// applies it, the pushes the simulator played, the keys and clicks of the user and the events
-/// pane's entries about the sources (see `SessionRecording` for what is kept). Each record is
+/// applies it, the pushes the simulator played, the keys and clicks of the user, the events
+/// pane's entries about the sources and the clock's speed and pause as they change (see
+/// `SessionRecording` for what is kept). Each record is
 /// on file before the next event is applied; a failed write is reported once in the events
 /// pane, and the session goes on.
 package final class SessionRecorder: RunLoopObserver, EffectSink {
@@ -20,10 +21,11 @@ package final class SessionRecorder: RunLoopObserver, EffectSink {
 
     package init(path: String) throws(RecordFileError) {
         self.path = path
-        guard let file = AppendOnlyLineFile(path: path, name: "record \(path)") else {
-            throw RecordFileError(path: path, reason: String(cString: strerror(errno)))
+        do {
+            file = try AppendOnlyLineFile(path: path, name: "record \(path)")
+        } catch {
+            throw RecordFileError(path: path, reason: error.reason)
         }
-        self.file = file
     }
 
     // MARK: RunLoopObserver
@@ -31,7 +33,7 @@ package final class SessionRecorder: RunLoopObserver, EffectSink {
     package func willApply(_ event: AppEvent, to model: AppModel, now: Date) {
         if !started {
             started = true
-            for record in SessionRecording.initial(model) { write(record) }
+            for record in SessionRecording.initial(model, at: now) { write(record) }
         }
         if let input = SessionRecording.input(of: event, in: model) {
             write(RecordedLine(arrival: now, input: input))

@@ -15,6 +15,11 @@ import Glibc
 /// then closed, and the new one is read from its start. While the name means nothing, the old
 /// file stays open, so lines a writer still appends to it are not lost.
 ///
+/// A rewrite island could not see happen (truncated and written longer while it was not
+/// reading) is caught by a fingerprint: the last bytes read, checked just before the offset on
+/// every change and every wake; when they are gone, the file is read again from its start,
+/// like a truncation, and the events pane says so.
+///
 /// Line numbers count the lines read from the current file (with `--from-start`, its line
 /// numbers); they start again at 1 after a rotation or truncation.
 package final class FileFollower: EventSource {
@@ -39,9 +44,6 @@ package final class FileFollower: EventSource {
     private var lastProblem: String?
     private var closed = false
 
-    static let fileMask = IN_MODIFY | IN_CLOSE_WRITE | IN_MOVE_SELF | IN_DELETE_SELF | IN_ATTRIB
-    static let directoryMask = IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB
-        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
     static let chunkSize = 64 * 1024
 
     /// Starts following `path`. By default reading starts after the last complete line
@@ -103,7 +105,7 @@ package final class FileFollower: EventSource {
     // MARK: Checking
 
     private func isRelevant(_ event: InotifyEvent) -> Bool {
-        if event.watch == -1 || event.has(IN_Q_OVERFLOW) { return true }
+        if event.isOverflow { return true }
         if let watch = file?.watch, event.watch == watch { return true }
         guard let directory = directoryWatch, event.watch == directory.watch else { return false }
         return event.name.isEmpty || event.name == directory.awaitedName
@@ -143,12 +145,27 @@ package final class FileFollower: EventSource {
     private func readAvailable(budget: inout Int) -> Bool {
         guard var current = file else { return true }
         defer { file = current }
-        if case .success(let info) = FileStatus.of(descriptor: current.descriptor), info.size < current.offset {
-            let dropped = current.splitter.reset()
-            current.offset = 0
-            current.lineNumber = 0
-            let lost = dropped > 0 ? " (its unfinished last line of \(dropped) bytes is dropped)" : ""
-            queued.append(.sourceError(name: name, message: "\(path) was truncated; reading on from its start\(lost)"))
+        if case .success(let info) = FileStatus.of(descriptor: current.descriptor) {
+            var replaced: String?
+            if info.size < current.offset {
+                replaced = "was truncated"
+            } else if (info.size, info.modified) != (current.checkedSize, current.checkedModification) {
+                // Changed since the last look: are the bytes before the offset still there?
+                // Truncated and written longer while island was not reading, they are not.
+                if !Self.holds(current.fingerprint, before: current.offset, in: current.descriptor) {
+                    replaced = "was rewritten (what island had read is no longer there)"
+                }
+                current.checkedSize = info.size
+                current.checkedModification = info.modified
+            }
+            if let replaced {
+                let dropped = current.splitter.reset()
+                current.offset = 0
+                current.lineNumber = 0
+                current.fingerprint = []
+                let lost = dropped > 0 ? " (its unfinished last line of \(dropped) bytes is dropped)" : ""
+                queued.append(.sourceError(name: name, message: "\(path) \(replaced); reading on from its start\(lost)"))
+            }
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
         defer { buffer.deallocate() }
@@ -157,6 +174,7 @@ package final class FileFollower: EventSource {
             case .bytes(let count):
                 current.offset += count
                 budget -= count
+                current.remember(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
                 for body in current.splitter.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
                     current.lineNumber += 1
                     queued.append(.line(IncomingLine(body: body, source: .file(path), number: current.lineNumber)))
@@ -194,12 +212,14 @@ package final class FileFollower: EventSource {
         if startAtEnd {
             let (offset, skipped) = Self.startOfLastLine(fd, size: info.size)
             opened.offset = offset
+            if offset > 0 { opened.splitter = LineSplitter(atStreamStart: false) }
+            opened.fingerprint = Self.bytes(before: offset, count: FollowedFile.fingerprintLength, in: fd)
             if let skipped { opened.splitter.beginSkipping(alreadyCounted: skipped) }
         }
-        // Watch the open inode itself through /proc, so the watch cannot land on a file that
-        // replaced the name in between; the name is the fallback without /proc.
-        opened.watch = (try? inotify.addWatch("/proc/self/fd/\(fd)", mask: Self.fileMask))
-            ?? (try? inotify.addWatch(absolutePath, mask: Self.fileMask))
+        // Watch the open inode itself, so the watch cannot land on a file that replaced the
+        // name in between; the name is the fallback without /proc.
+        opened.watch = (try? inotify.addWatch(openDescriptor: fd, mask: Inotify.fileChanges))
+            ?? (try? inotify.addWatch(absolutePath, mask: Inotify.fileChanges))
         file = opened
     }
 
@@ -211,6 +231,26 @@ package final class FileFollower: EventSource {
         if old.splitter.hasPartialLine {
             queued.append(.sourceError(name: name, message: "\(path) was replaced; the old file's unfinished last line of \(old.splitter.partialByteCount) bytes is dropped"))
         }
+    }
+
+    /// Whether the file still has `fingerprint` just before `offset`.
+    static func holds(_ fingerprint: [UInt8], before offset: Int, in fd: Int32) -> Bool {
+        fingerprint.isEmpty || bytes(before: offset, count: fingerprint.count, in: fd) == fingerprint
+    }
+
+    /// Up to `count` bytes that end at `offset` (fewer when the file holds fewer).
+    static func bytes(before offset: Int, count: Int, in fd: Int32) -> [UInt8] {
+        let start = max(0, offset - count)
+        var result = [UInt8](repeating: 0, count: offset - start)
+        var filled = 0
+        while filled < result.count {
+            let read = result.withUnsafeMutableBytes { raw in
+                Descriptor.read(fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]), at: start + filled)
+            }
+            guard case .bytes(let count) = read else { break }
+            filled += count
+        }
+        return Array(result[0..<filled])
     }
 
     /// Where following at the end starts: after the last newline. A last line that is already
@@ -244,7 +284,7 @@ package final class FileFollower: EventSource {
             if case .success(let info) = FileStatus.of(path: directory), info.isDirectory {
                 if let current = directoryWatch, current.path == directory, current.identity == info.identity { return }
                 do {
-                    let watch = try inotify.addWatch(directory, mask: Self.directoryMask)
+                    let watch = try inotify.addWatch(directory, mask: Inotify.directoryChanges)
                     if let old = directoryWatch, old.watch != watch { inotify.removeWatch(old.watch) }
                     directoryWatch = DirectoryWatch(watch: watch, path: directory, identity: info.identity,
                                                     awaitedName: components[depth])

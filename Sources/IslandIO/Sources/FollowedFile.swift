@@ -10,4 +10,24 @@ struct FollowedFile {
     var splitter = LineSplitter()
     /// Lines handed over from this file (the next line's number is this + 1).
     var lineNumber = 0
+    /// The last bytes before `offset`, as read: if the file no longer holds them there, it was
+    /// rewritten behind the follower's back (truncated, then written longer than before).
+    var fingerprint: [UInt8] = []
+    /// Size and modification time when the fingerprint was last found in place: while they
+    /// stay the same, nothing can have changed and the bytes are not read again.
+    var checkedSize = -1
+    var checkedModification: Int64 = -1
+
+    /// How many bytes the fingerprint keeps.
+    static let fingerprintLength = 512
+
+    /// Keeps the fingerprint up to date with bytes just read at the old offset.
+    mutating func remember(_ bytes: UnsafeRawBufferPointer) {
+        if bytes.count >= Self.fingerprintLength {
+            fingerprint = Array(bytes.suffix(Self.fingerprintLength))
+        } else {
+            fingerprint.append(contentsOf: bytes)
+            if fingerprint.count > Self.fingerprintLength { fingerprint.removeFirst(fingerprint.count - Self.fingerprintLength) }
+        }
+    }
 }

@@ -9,16 +9,26 @@ import IslandCore
 /// count, so a hostile peer cannot grow island's memory.
 ///
 /// Lines are handed over byte for byte, without the `\n`: a `\r` before it, NUL bytes and
-/// invalid UTF-8 stay in, so `PushDecoder` can judge (and explain) them.
+/// invalid UTF-8 stay in, so `PushDecoder` can judge (and explain) them. The one exception is
+/// a byte-order mark that begins the stream: it belongs to the file (editors on Windows write
+/// one), not to the first payload, and every source drops it the same way — the followed
+/// file, each socket client, stdin, `island send`'s inputs — as `island lint` does.
 package struct LineSplitter: Sendable {
     package let maximumLength: Int
     private var partial: [UInt8] = []
     /// Bytes of the current line counted, not kept, once it went over the limit.
     private var skipped: Int?
+    /// The next line to finish is the stream's first (a byte-order mark may begin it).
+    private var atStreamStart: Bool
 
-    package init(maximumLength: Int = IncomingLine.maximumLength) {
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// - Parameter atStreamStart: false when the bytes fed begin in the middle of a stream
+    ///   (a followed file read from its end).
+    package init(maximumLength: Int = IncomingLine.maximumLength, atStreamStart: Bool = true) {
         precondition(maximumLength > 0)
         self.maximumLength = maximumLength
+        self.atStreamStart = atStreamStart
     }
 
     /// Bytes of the unfinished last line received so far (held, or counted while skipping).
@@ -66,6 +76,7 @@ package struct LineSplitter: Sendable {
         let count = partialByteCount
         partial = []
         skipped = nil
+        atStreamStart = true
         return count
     }
 
@@ -74,6 +85,7 @@ package struct LineSplitter: Sendable {
     package mutating func beginSkipping(alreadyCounted count: Int) {
         partial.removeAll()
         skipped = count
+        atStreamStart = false
     }
 
     private mutating func take(_ segment: UnsafeRawBufferPointer) {
@@ -89,10 +101,13 @@ package struct LineSplitter: Sendable {
     }
 
     private mutating func finishLine() -> IncomingLine.Body {
+        let first = atStreamStart
+        atStreamStart = false
         if let count = skipped {
             skipped = nil
             return .tooLong(byteCount: count)
         }
+        if first, partial.starts(with: Self.byteOrderMark) { partial.removeFirst(Self.byteOrderMark.count) }
         // Hand the buffer over rather than copying it.
         let line = partial
         partial = []

@@ -8,10 +8,19 @@ import Glibc
 /// back. Every client receives every output record (intents and lifecycle changes) and the
 /// replies to its own lines (see `SocketProtocol`).
 ///
+/// Clients take turns: what a client sends is read into its own queue of complete lines, and
+/// each turn of the loop hands over at most `lineBudget` lines of each client, clients in
+/// rotating order (served last in the turn, through the wake descriptor). A client's socket is
+/// read again only when its queue is nearly empty, so a flood backs up in the kernel, not in
+/// island, and a new client's first line waits for at most one budget of every other client.
+///
 /// Only the user who runs island may connect (the directory is 0700, the socket 0600, and
 /// each peer's uid is checked with SO_PEERCRED). A client cannot hurt the loop: lines over
 /// 64 KiB are counted, not buffered; what waits to be sent to it is bounded, and a client that
 /// does not read is disconnected; a client that went away costs a failed send, never SIGPIPE.
+/// When accepting fails (out of descriptors: EMFILE, ENFILE), the listener leaves the poll set
+/// for `acceptPauseMilliseconds` and the new clients wait in the kernel's queue; the trouble is
+/// said once, and so is its end — never a loop that spins on a listener it cannot serve.
 package final class SocketServer: EventSource, EffectSink {
     package let path: String
     package let name: String
@@ -23,14 +32,25 @@ package final class SocketServer: EventSource, EffectSink {
     private let identity: FileIdentity?
     private let allowedUID: UInt32
     private let wake: WakeDescriptor
+    /// Brings the listener back after a pause in accepting (made up front: when accepting
+    /// fails for want of descriptors, no new one could be made).
+    private let acceptTimer: TimerDescriptor
+    private var acceptPaused = false
+    /// Why accepting failed, from the first failure until a client is accepted again.
+    private var acceptTrouble: String?
     private var connections: [Int32: SocketConnection] = [:]
     private var nextClientID = 1
     private var queued: [AppEvent] = []
 
     static let chunkSize = 64 * 1024
-    /// Bytes read from one client per `handle`, so one busy client cannot starve the rest.
-    static let readBudget = 256 * 1024
+    /// Lines handed over per turn from all clients together, shared out evenly...
+    static let turnLineBudget = 1024
+    /// ...but never fewer than this per client.
+    static let minimumLineBudget = 16
+    /// Where the next turn's round of clients starts (rotates, so no client is always first).
+    private var roundStart = 0
     static let acceptBudget = 64
+    static let acceptPauseMilliseconds = 500
 
     /// Opens the socket at `path` (nil: `SocketPath.defaultPath()`). Throws when another
     /// dashboard answers there, when a non-socket file has the name, or when the directory
@@ -50,8 +70,9 @@ package final class SocketServer: EventSource, EffectSink {
         try Self.removeStaleSocket(at: resolved)
         listener = try Self.listen(at: resolved)
         identity = try? FileStatus.ofLink(path: resolved).get().identity
-        do {
+        do throws(SystemError) {
             wake = try WakeDescriptor()
+            acceptTimer = try TimerDescriptor()
         } catch {
             Descriptor.close(listener)
             unlink(resolved)
@@ -65,21 +86,32 @@ package final class SocketServer: EventSource, EffectSink {
 
     package var pollRequests: [PollRequest] {
         guard listener >= 0 else { return [] }
-        var requests = [PollRequest(descriptor: listener, events: Int16(POLLIN))]
+        var requests = [acceptPaused ? acceptTimer.request : PollRequest(descriptor: listener, events: Int16(POLLIN))]
         for connection in connections.values.sorted(by: { $0.id < $1.id }) {
             var events: Int16 = 0
             // After the client shut down its sending side, only a hangup (always reported)
             // or room to send matters: asking for POLLIN at EOF would spin.
-            if !connection.inputClosed { events |= Int16(POLLIN) }
+            if !connection.inputClosed, connection.pending.count < lineBudget { events |= Int16(POLLIN) }
             if !connection.outgoing.isEmpty { events |= Int16(POLLOUT) }
             requests.append(PollRequest(descriptor: connection.descriptor, events: events))
         }
-        if !queued.isEmpty { requests.append(wake.request) }
+        if !queued.isEmpty || connections.values.contains(where: { !$0.pending.isEmpty }) { requests.append(wake.request) }
         return requests
+    }
+
+    /// Lines one client may hand over per turn: the turn's budget shared among the clients.
+    package var lineBudget: Int {
+        max(Self.minimumLineBudget, Self.turnLineBudget / max(1, connections.count))
     }
 
     package func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
         if descriptor == listener {
+            acceptClients()
+        } else if descriptor == wake.descriptor {
+            handOverPendingLines()
+        } else if descriptor == acceptTimer.descriptor {
+            acceptTimer.acknowledge()
+            acceptPaused = false
             acceptClients()
         } else if let connection = connections[descriptor] {
             if revents & Int16(POLLOUT) != 0 { flush(connection) }
@@ -122,6 +154,7 @@ package final class SocketServer: EventSource, EffectSink {
             unlink(path)
         }
         wake.close()
+        acceptTimer.close()
         queued = []
     }
 
@@ -131,14 +164,40 @@ package final class SocketServer: EventSource, EffectSink {
         for _ in 0..<Self.acceptBudget {
             switch UnixSocket.accept(listener) {
             case .success(nil):
+                endAcceptTrouble()
                 return
             case .success(let fd?):
                 admit(fd)
             case .failure(let error):
-                // EMFILE and friends: say so; the pending peer stays in the backlog.
-                queued.append(.sourceError(name: name, message: "cannot accept a client: \(error.reason)"))
+                pauseAccepting(because: error)
                 return
             }
+        }
+        endAcceptTrouble()
+    }
+
+    /// Every waiting client is accepted (or the turn's budget is, without a failure): a spell
+    /// of trouble is over, and said to be.
+    private func endAcceptTrouble() {
+        guard acceptTrouble != nil else { return }
+        acceptTrouble = nil
+        queued.append(.sourceError(name: name, message: "accepting clients again"))
+    }
+
+    /// EMFILE and friends: the pending clients stay in the kernel's queue while the listener
+    /// rests; said once per spell of trouble, not on every retry.
+    private func pauseAccepting(because error: SystemError) {
+        if acceptTrouble == nil {
+            queued.append(.sourceError(name: name, message: "cannot accept a client: \(error.reason); new clients wait, and island tries again every \(Self.acceptPauseMilliseconds) ms until it can"))
+        }
+        acceptTrouble = error.reason
+        do {
+            try acceptTimer.arm(milliseconds: Self.acceptPauseMilliseconds)
+            acceptPaused = true
+        } catch {
+            // Without the timer the listener stays polled: retrying on every turn is worse
+            // than a pause, but better than never accepting again.
+            acceptPaused = false
         }
     }
 
@@ -158,34 +217,49 @@ package final class SocketServer: EventSource, EffectSink {
         }
     }
 
+    /// Reads one chunk into the client's queue of complete lines (they are handed over by
+    /// `handOverPendingLines`, in turn with the other clients).
     private func read(_ connection: SocketConnection, hungUp: Bool) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
         defer { buffer.deallocate() }
-        var budget = Self.readBudget
-        while budget > 0 {
-            switch Descriptor.read(connection.descriptor, into: buffer) {
-            case .bytes(let count):
-                budget -= count
-                for body in connection.splitter.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
-                    connection.lineNumber += 1
-                    queued.append(.line(IncomingLine(body: body, source: .socket(client: connection.id), number: connection.lineNumber)))
-                }
-            case .wouldBlock:
-                return
-            case .endOfFile:
-                if hungUp {
-                    disconnect(connection, because: nil)
-                } else {
-                    // Shut down for writing only (`nc -N`, socat): it may still read replies.
-                    connection.inputClosed = true
-                    dropUnfinishedLine(of: connection, reason: "stopped sending")
-                }
-                return
-            case .failed(let code):
-                disconnect(connection, because: code == ECONNRESET ? nil : "read: \(SystemError("read", code: code).reason)")
-                return
+        switch Descriptor.read(connection.descriptor, into: buffer) {
+        case .bytes(let count):
+            connection.pending += connection.splitter.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            // A hangup with data still unread: the rest, and the end, come on the next turns.
+        case .wouldBlock:
+            break
+        case .endOfFile:
+            if hungUp {
+                disconnect(connection, because: nil)
+            } else {
+                // Shut down for writing only (`nc -N`, socat): it may still read replies.
+                connection.inputClosed = true
+                dropUnfinishedLine(of: connection, reason: "stopped sending")
             }
+        case .failed(let code):
+            disconnect(connection, because: code == ECONNRESET ? nil : "read: \(SystemError("read", code: code).reason)")
         }
+    }
+
+    /// One round: each client with lines waiting hands over at most `lineBudget` of them.
+    private func handOverPendingLines() {
+        let waiting = connections.values.filter { !$0.pending.isEmpty }.sorted { $0.id < $1.id }
+        guard !waiting.isEmpty else { return }
+        let budget = lineBudget
+        let start = roundStart % waiting.count
+        roundStart &+= 1
+        for connection in waiting[start...] + waiting[..<start] {
+            handOver(from: connection, limit: budget)
+        }
+    }
+
+    private func handOver(from connection: SocketConnection, limit: Int) {
+        let count = min(limit, connection.pending.count)
+        for body in connection.pending.prefix(count) {
+            connection.lineNumber += 1
+            queued.append(.line(IncomingLine(body: body, source: .socket(client: connection.id), number: connection.lineNumber)))
+        }
+        connection.pending.removeFirst(count)
     }
 
     private func send(_ bytes: [UInt8], to connection: SocketConnection) {
@@ -219,6 +293,8 @@ package final class SocketServer: EventSource, EffectSink {
     private func disconnect(_ connection: SocketConnection, because problem: String?) {
         guard connections.removeValue(forKey: connection.descriptor) != nil else { return }
         Descriptor.close(connection.descriptor)
+        // Lines it sent in full are applied, though nobody hears the answers any more.
+        handOver(from: connection, limit: connection.pending.count)
         if let problem {
             queued.append(.sourceError(name: name, message: "client #\(connection.id) \(problem)"))
         }
@@ -229,7 +305,7 @@ package final class SocketServer: EventSource, EffectSink {
     private func dropUnfinishedLine(of connection: SocketConnection, reason: String) {
         let dropped = connection.splitter.reset()
         guard dropped > 0 else { return }
-        queued.append(.sourceError(name: name, message: "client #\(connection.id) \(reason) in the middle of line \(connection.lineNumber + 1); its \(dropped) bytes are dropped"))
+        queued.append(.sourceError(name: name, message: "client #\(connection.id) \(reason) in the middle of line \(connection.lineNumber + connection.pending.count + 1); its \(dropped) bytes are dropped"))
     }
 
     private func updateStatus() {

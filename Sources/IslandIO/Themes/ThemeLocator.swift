@@ -1,10 +1,6 @@
 import Foundation
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
 #endif
 
 /// Finds theme files on disk. A `--theme` value with a `/` or ending in `.json` is a path, read
@@ -30,12 +26,12 @@ package struct ThemeLocator: Sendable {
         self.currentDirectory = currentDirectory
     }
 
-    /// A locator for this process: its environment, its binary (`/proc/self/exe`, which
-    /// resolves the symlink SwiftPM's `.build/debug` is) and its working directory.
+    /// A locator for this process: its environment, its binary (`ProcessImage.executablePath`,
+    /// which resolves the symlink SwiftPM's `.build/debug` is) and its working directory.
     package static func forCurrentProcess(environment: [String: String] = ProcessInfo.processInfo.environment) -> ThemeLocator {
         let fileManager = FileManager.default
         let cwd = fileManager.currentDirectoryPath
-        var executable = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var executable = ProcessImage.executablePath
         if executable == nil, let first = CommandLine.arguments.first, first.contains("/") {
             executable = first.hasPrefix("/") ? first : join(cwd, first)
         }
@@ -153,7 +149,7 @@ package struct ThemeLocator: Sendable {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }

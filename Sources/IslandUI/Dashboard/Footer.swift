@@ -56,7 +56,7 @@ enum Footer {
         if model.showHelp { return [([Span(s.helpClose, .keyHint, [.bold])], 10)] }
         let scope = model.keyScope
         let scopes: [KeyScope] = scope == .eventsPane ? [.eventsPane, .dashboard] : [scope]
-        let bindings = KeyBindings.all.filter { scopes.contains($0.scope) }
+        let bindings = KeyBindings.active(replaying: model.replay != nil).filter { scopes.contains($0.scope) }
         let ordered = scope == .eventsPane ? bindings.filter { $0.scope == .eventsPane } + bindings.filter { $0.scope != .eventsPane } : bindings
         return ordered.compactMap { binding in
             guard let cap = binding.footerCap, applies(binding, scene) else { return nil }
@@ -97,11 +97,12 @@ enum Footer {
         case .theme: return scene.context.themeNames.count > 1
         case .pause, .faster, .slower: return !model.simulations.isEmpty || model.replay != nil
         case .restart: return model.simulationsFinished
+        case .nextEntry, .previousEntry, .minuteAhead, .minuteBack: return model.replay != nil
         case .pageUp, .search, .filter:
             // Scrolling back needs something to scroll to; a filter stays changeable while set.
             return model.log.entries.count > 1 || model.eventsPane.isFiltered || binding.scope == .openedEntry
         case .open: return AppReducer.cursorNumber(model) != nil
-        case .lineUp, .lineDown, .pageDown, .first, .last, .wheelUp, .wheelDown, .leave, .previousEntry, .nextEntry, .closeEntry:
+        case .lineUp, .lineDown, .pageDown, .first, .last, .wheelUp, .wheelDown, .leave, .previousOpened, .nextOpened, .closeEntry:
             return true
         }
     }

@@ -18,9 +18,10 @@ enum HelpOverlay {
             guard let caps = binding.caps else { return nil }
             return Row(keys: caps.text(for: language, fallback: "en") ?? "", text: binding.help.text(for: language, fallback: "en") ?? "")
         }
-        let dashboard = KeyBindings.all.filter { $0.scope == .dashboard && !$0.command.isEventsCommand }.compactMap(row)
-        let log = KeyBindings.all.filter { $0.scope == .eventsPane || ($0.scope == .dashboard && $0.command.isEventsCommand) }.compactMap(row)
-        let entry = KeyBindings.all.filter { $0.scope == .openedEntry }.compactMap(row)
+        let bindings = KeyBindings.active(replaying: scene.model.replay != nil)
+        let dashboard = bindings.filter { $0.scope == .dashboard && !$0.command.isEventsCommand }.compactMap(row)
+        let log = bindings.filter { $0.scope == .eventsPane || ($0.scope == .dashboard && $0.command.isEventsCommand) }.compactMap(row)
+        let entry = bindings.filter { $0.scope == .openedEntry }.compactMap(row)
         return dashboard + [Row(keys: s.mouse, text: s.clickHelp)]
             + [Row(keys: "", text: s.helpLogSection)] + log
             + [Row(keys: "", text: s.helpEntrySection)] + entry

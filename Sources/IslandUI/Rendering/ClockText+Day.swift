@@ -1,17 +1,20 @@
 import Foundation
 
 extension ClockText {
+    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+
     /// "29.11. 14:32" / "Nov 29, 14:32": a moment that is not today's.
     static func dayAndTime(_ date: Date, in zone: TimeZone, language: String) -> String {
-        let c = components(date, in: zone)
+        let fields = fields(date, in: zone)
         let time = hoursMinutes(date, in: zone)
-        let day = c.day ?? 1
-        let month = c.month ?? 1
         if LanguageBase.isGerman(language) {
-            return String(format: "%02d.%02d. ", day, month) + time
+            return "\(twoDigits(fields.day)).\(twoDigits(fields.month)). " + time
         }
-        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(names[min(max(month - 1, 0), 11)]) \(day), \(time)"
+        return "\(monthNames[fields.month - 1]) \(fields.day), \(time)"
     }
 }
 

@@ -1,7 +1,11 @@
-/// Makes untrusted text safe for the terminal. Every string is passed through here where it
-/// enters the grid: whole ESC / CSI / OSC / DCS / APC / PM / SOS sequences (7- and 8-bit) are
-/// removed, line breaks and tabs become spaces, other C0/C1 controls and DEL become `�`, and
-/// bidi overrides and isolates are dropped so text cannot reorder what follows it.
+import IslandCore
+
+/// Makes untrusted text safe for the grid. Every string is passed through here where it
+/// enters the grid, and what it touches is the core's one set, `ControlCharacters`: whole
+/// ESC / CSI / OSC / DCS / APC / PM / SOS sequences (7- and 8-bit) are removed, line breaks and
+/// tabs become spaces, other C0/C1 controls and DEL become `�`, and bidi overrides and
+/// isolates are dropped so text cannot reorder what follows it. (Text printed or written
+/// elsewhere is escaped instead, with `UntrustedText`.)
 package enum Sanitizer {
     package static let replacement: Character = "\u{FFFD}"
 
@@ -20,12 +24,12 @@ package enum Sanitizer {
                 skipString(&scalars)
             case 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 out.append(" ")
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0:
-                out.append(contentsOf: String(replacement).unicodeScalars)
-            case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+            case _ where !ControlCharacters.isControl(scalar):
+                out.append(scalar)
+            case _ where ControlCharacters.isBidi(scalar):
                 break
             default:
-                out.append(scalar)
+                out.append(contentsOf: String(replacement).unicodeScalars)
             }
         }
         return String(out)
@@ -33,12 +37,7 @@ package enum Sanitizer {
 
     /// True when `sanitize` would return the text unchanged (the fast path for clean text).
     package static func isClean(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            let v = scalar.value
-            if v >= 0x20 && v < 0x7F { return true }
-            if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) { return false }
-            return !((0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C)
-        }
+        !ControlCharacters.contains(text)
     }
 
     /// After ESC: a CSI (`[`), a string (`]`, `P`, `X`, `^`, `_`) or a two/three-byte sequence.

@@ -4,6 +4,9 @@
 package enum TextWidth {
     /// Cells a grapheme cluster occupies.
     package static func width(of grapheme: Character) -> Int {
+        // Plain ASCII (most of every frame): one byte, printable or a control.
+        let utf8 = grapheme.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte < 0x20 || byte == 0x7F ? 0 : 1 }
         let scalars = grapheme.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -13,7 +16,14 @@ package enum TextWidth {
 
     /// Cells a string occupies.
     package static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        // All ASCII: a cell per printable byte, without breaking the text into graphemes
+        // (CR LF, the one ASCII cluster of two, is as wide as its two controls: 0).
+        var printable = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.reduce(0) { $0 + width(of: $1) } }
+            if byte >= 0x20 && byte != 0x7F { printable += 1 }
+        }
+        return printable
     }
 
     /// Cells one scalar occupies on its own.

@@ -1,5 +1,8 @@
-/// A mistake on the command line; printed as one line, exit status 2.
-struct CommandLineError: Error, CustomStringConvertible, Sendable {
+import IslandCore
+
+/// A mistake on the command line (or in the configuration it reads): printed as one line
+/// under the command's name, with its usage line, exit status 2.
+struct CommandLineError: Error, Hashable, CustomStringConvertible, Sendable {
     let message: String
 
     init(_ message: String) {
@@ -7,4 +10,10 @@ struct CommandLineError: Error, CustomStringConvertible, Sendable {
     }
 
     var description: String { message }
+
+    /// Something the user typed, as every message shows it: in double quotes, with controls
+    /// and bidi characters escaped.
+    static func quote(_ text: String) -> String {
+        DiagnosticText.quote(text, limit: 200)
+    }
 }

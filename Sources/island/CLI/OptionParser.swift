@@ -1,38 +1,47 @@
+import IslandCore
+
 /// Parses a command's arguments against its option table. Hand-written on purpose: the
 /// rules are few and every mistake gets a message that names the option.
+///
+/// `--name VALUE`, `--name=VALUE`, a short name (`-f`) where the table gives one, `--` ends
+/// the options, `-` is an operand. `-h` and `--help` are every command's: they win over
+/// everything else on the line, so `island send --help --nonsense` still shows the help.
 enum OptionParser {
-    /// - Parameter positional: called with each argument that is not an option (and with
-    ///   everything after `--`); nil when the command takes none.
+    /// - Returns: false when `--help` or `-h` was given (nothing was applied then).
     static func parse<Options>(
         _ arguments: [String], into options: inout Options, table: [CommandOption<Options>],
-        positional: ((inout Options, String) throws(CommandLineError) -> Void)? = nil
-    ) throws(CommandLineError) {
+        operand: CommandOperand<Options>?
+    ) throws(CommandLineError) -> Bool {
+        if asksForHelp(arguments) { return false }
         var index = 0
-        var onlyPositional = false
+        var onlyOperands = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
-                guard let positional else { throw CommandLineError("unexpected argument '\(argument)'") }
-                try positional(&options, argument)
+            if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
+                guard let operand else {
+                    throw CommandLineError("unexpected argument \(CommandLineError.quote(argument))")
+                }
+                try operand.apply(&options, argument)
                 continue
             }
             if argument == "--" {
-                onlyPositional = true
+                onlyOperands = true
                 continue
             }
             var name = argument
             var inline: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            guard let option = table.first(where: { $0.name == name }) else {
-                throw CommandLineError("unknown option '\(name)'" + suggestion(for: name, in: table.map(\.name)))
+            guard let option = find(name, in: table) else {
+                throw CommandLineError("unknown option \(CommandLineError.quote(name))" + suggestion(for: name, in: table))
             }
-            switch option.argument {
+            let shown = option.name
+            switch option.info.argument {
             case .none:
-                if inline != nil { throw CommandLineError("\(name) takes no value") }
+                if inline != nil { throw CommandLineError("\(shown) takes no value") }
                 try option.apply(&options, nil)
             case .required(let placeholder):
                 if let inline {
@@ -41,7 +50,7 @@ enum OptionParser {
                     try option.apply(&options, arguments[index])
                     index += 1
                 } else {
-                    throw CommandLineError("\(name) needs a value (\(name) \(placeholder))")
+                    throw CommandLineError("\(shown) needs a value: \(shown) \(placeholder)")
                 }
             case .optional:
                 if let inline {
@@ -54,27 +63,28 @@ enum OptionParser {
                 }
             }
         }
+        return true
     }
 
-    /// "; did you mean --speed?" for a near miss.
-    static func suggestion(for name: String, in names: [String]) -> String {
-        let close = names.filter { distance(name, $0) <= 2 }
-        return close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = old
-            }
+    /// `-h` or `--help` before a `--`.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "--help" || argument == "-h" { return true }
         }
-        return a.isEmpty ? b.count : row[b.count]
+        return false
+    }
+
+    static func find<Options>(_ name: String, in table: [CommandOption<Options>]) -> CommandOption<Options>? {
+        if name.count == 2, name.hasPrefix("-"), let letter = name.last {
+            return table.first { $0.info.short == letter }
+        }
+        return table.first { $0.name == name }
+    }
+
+    /// "; did you mean --speed?" for a near miss (the same edit distance as the payload keys').
+    static func suggestion<Options>(for name: String, in table: [CommandOption<Options>]) -> String {
+        let names = table.map(\.name) + [OptionInfo.help.name]
+        return KeySuggestion.nearest(to: name, among: names).map { "; did you mean \($0)?" } ?? ""
     }
 }

@@ -1,52 +1,48 @@
-/// Every subcommand, and the dispatch from `island …` to one of them.
+/// Every command, and the dispatch from `island …` to one of them.
 ///
-/// To add a subcommand: write `XCommand.swift` with `static let subcommand = Subcommand(…)`
-/// and `static func run(_ arguments: [String]) -> Int32`, and add it to `all`.
+/// To add a command: write `XCommand.swift` with `static let command = Command(…)` and
+/// `static let entry = CommandEntry(command, run: run)`, and add the entry to `all`: its
+/// help, the overview, the manual page and the completion scripts follow from the table.
 enum Subcommands {
-    static let all: [Subcommand] = [
-        RunCommand.subcommand,
-        Subcommand(name: "send", summary: "send payloads to a running dashboard and print its answers", run: SendCommand.run),
-        Subcommand(name: "lint", summary: "check payloads the way iOS would, one verdict per payload", run: LintCommand.run),
-        Subcommand(name: "simulate", summary: "print the simulators' push payloads as NDJSON", run: SimulateCommand.run),
-        ReplayCommand.subcommand,
-        RenderCommand.subcommand,
-        Subcommand(name: "themes", summary: "list the colour themes with a swatch each", run: ThemesCommand.run),
+    static let all: [CommandEntry] = [
+        RunCommand.entry,
+        SendCommand.entry,
+        LintCommand.entry,
+        SimulateCommand.entry,
+        ReplayCommand.entry,
+        RenderCommand.entry,
+        ThemesCommand.entry,
+        HelpCommand.entry,
+        CompletionsCommand.entry,
     ]
 
-    /// `island` with no subcommand is `island run`, so `island --seed 1` works.
+    static var infos: [CommandInfo] { all.map(\.info) }
+
+    /// `island` with no command is `island run`, so `island --seed 1` works.
     static func main(_ arguments: [String]) -> Int32 {
-        guard let first = arguments.first else { return RunCommand.run([]) }
-        if first == "--help" || first == "-h" || first == "help" {
-            if first == "help", arguments.count > 1, let command = all.first(where: { $0.name == arguments[1] }) {
-                return command.run(["--help"])
+        guard let first = arguments.first else { return RunCommand.entry.run([]) }
+        switch first {
+        case "--version":
+            guard arguments.count == 1 else {
+                Console.usageError(CommandLineError("--version takes nothing after it"), in: CommandInfo.island)
+                return 2
             }
-            Console.out(overview)
+            Console.out(IslandVersion.text)
             return 0
+        case "--help", "-h":
+            Console.out(HelpText.overview(infos))
+            return 0
+        default:
+            break
         }
         if let command = all.first(where: { $0.name == first }) {
             return command.run(Array(arguments.dropFirst()))
         }
         if !first.hasPrefix("-") {
-            Console.error("unknown command '\(first)'; commands: \(all.map(\.name).joined(separator: ", ")) (see island --help)")
+            let hint = CommandSuggestion.forCommand(first, among: all.map(\.name))
+            Console.usageError(CommandLineError("unknown command \(CommandLineError.quote(first))\(hint)"), in: CommandInfo.island)
             return 2
         }
-        return RunCommand.run(arguments)
-    }
-
-    static var overview: String {
-        let width = (all.map(\.name.count).max() ?? 0) + 2
-        let commands = all.map { "  \($0.name)" + String(repeating: " ", count: width - $0.name.count) + $0.summary }
-        return """
-        island — iOS Live Activities (Dynamic Island and Lock Screen) in the terminal
-
-        Usage: island [COMMAND] [OPTIONS]
-
-        Commands (default: run):
-        \(commands.joined(separator: "\n"))
-
-        \(RunCommand.help)
-
-        island help COMMAND shows a command's options.
-        """
+        return RunCommand.entry.run(arguments)
     }
 }

@@ -1,35 +1,40 @@
 import Foundation
 import IslandCore
 
-/// Reads option values, with errors that name the option and say what is expected.
+/// Reads option values, with errors that name the option and say what is expected. Every
+/// option of a kind reads its values here, so `--speed` means the same in every command and
+/// every time option takes the same forms.
 enum ValueParser {
     static func positiveNumber(_ text: String, option: String) throws(CommandLineError) -> Double {
         guard let value = Double(text), value.isFinite, value > 0 else {
-            throw CommandLineError("\(option) needs a number above 0, not '\(text)'")
+            throw CommandLineError("\(option) needs a number above 0, not \(CommandLineError.quote(text))")
         }
         return value
     }
 
     static func unsigned(_ text: String, option: String) throws(CommandLineError) -> UInt64 {
         guard let value = UInt64(text) else {
-            throw CommandLineError("\(option) needs a whole number from 0 to \(UInt64.max), not '\(text)'")
+            throw CommandLineError("\(option) needs a whole number from 0 to \(UInt64.max), not \(CommandLineError.quote(text))")
         }
         return value
     }
 
     static func choice<T>(_ text: String, option: String, from choices: [(String, T)]) throws(CommandLineError) -> T {
         guard let match = choices.first(where: { $0.0 == text }) else {
-            throw CommandLineError("\(option) is one of \(choices.map(\.0).joined(separator: ", ")), not '\(text)'")
+            throw CommandLineError("\(option) is one of \(choices.map(\.0).joined(separator: ", ")), not \(CommandLineError.quote(text))")
         }
         return match.1
     }
+
+    /// How help texts name the forms `time` reads.
+    static let timeForms = "Unix seconds or ISO 8601 with a zone"
 
     /// A moment: Unix seconds (`1764421200`, `1764421200.5`) or ISO 8601 with a zone
     /// (`2025-11-29T14:00:00Z`, `2025-11-29T15:00:00+01:00`, fractional seconds allowed).
     static func time(_ text: String, option: String) throws(CommandLineError) -> Date {
         if let seconds = Double(text), seconds.isFinite {
             guard seconds >= 0, seconds < PushDecoder.millisecondThreshold else {
-                throw CommandLineError("\(option) needs Unix seconds from 0 to \(Int(PushDecoder.millisecondThreshold) - 1) (milliseconds are too large), not '\(text)'")
+                throw CommandLineError("\(option) needs Unix seconds from 0 to \(Int(PushDecoder.millisecondThreshold) - 1) (milliseconds are too large), not \(CommandLineError.quote(text))")
             }
             return Date(timeIntervalSince1970: seconds)
         }
@@ -37,13 +42,13 @@ enum ValueParser {
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let date = formatter.date(from: text) { return date }
-        throw CommandLineError("\(option) needs Unix seconds or an ISO 8601 time with a zone (2025-11-29T14:00:00Z), not '\(text)'")
+        throw CommandLineError("\(option) needs \(timeForms) (2025-11-29T14:00:00Z), not \(CommandLineError.quote(text))")
     }
 
     /// A language code (`de`, `en`, `pt-BR`, also a locale name such as `de_DE.UTF-8`).
     static func language(_ text: String, option: String) throws(CommandLineError) -> String {
         guard let code = LanguagePreferences.code(fromLocale: text) else {
-            throw CommandLineError("\(option) needs a language code such as de or en, not '\(text)'")
+            throw CommandLineError("\(option) needs a language code such as de or en, not \(CommandLineError.quote(text))")
         }
         return code
     }

@@ -11,43 +11,42 @@ import Glibc
 /// a screen). Exit status 0 after q or a terminating signal, 1 when it cannot start, 2 for a
 /// command-line mistake.
 enum RunCommand {
-    static let subcommand = Subcommand(name: "run", summary: "show the live dashboard (the default)", run: run)
+    static let command = Command(
+        name: CommandInfo.defaultName,
+        summary: "show the live dashboard (the default)",
+        synopsis: "[OPTIONS]",
+        about: """
+            The live dashboard: the Dynamic Island (minimal, compact, expanded) and the Lock
+            Screen card of every activity, an events pane, and a status line. Without a source
+            option it plays a simulated RNV 5 tram trip; --tail, --socket, --stdin and
+            --simulate feed it instead, and combine freely. Press ? in the dashboard for the keys.
+            """,
+        options: RunOptions.table,
+        exitStatus: RunOptions.exitStatus,
+        settings: Setting.allCases,
+        initial: RunOptions(),
+        applySetting: RunOptions.applySetting,
+        noteOrigin: { options, setting, origin in options.settingOrigins[setting] = origin }
+    )
 
-    static var help: String {
-        """
-        Usage: island [run] [OPTIONS]
-
-        Without a source option, island plays a simulated RNV 5 tram trip.
-
-        Options:
-        \(CommandOption.helpText(RunOptions.table))
-        """
-    }
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var options = RunOptions()
-        do {
-            try OptionParser.parse(arguments, into: &options, table: RunOptions.table)
-        } catch {
-            Console.error("\(error) (see island --help)")
-            return 2
-        }
-        if options.showHelp {
-            Console.out(help)
-            return 0
-        }
-        return execute(options)
-    }
+    static let entry = CommandEntry(command, run: execute)
 
     static func execute(_ options: RunOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let utf8 = TerminalLocale.setUp()
-        let catalog: ThemeCatalog
+        var catalog: ThemeCatalog
         do {
             catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
         } catch {
-            Console.error("\(error)")
+            // A theme the configuration names: say where it is named.
+            Console.error((options.settingOrigins[.theme].map { "\($0): " } ?? "") + "\(error)")
             return 2
+        }
+        let rememberedTheme = RememberedTheme(environment: environment)
+        if options.theme == nil, !ANSIColorMode.noColor(in: environment), let remembered = rememberedTheme?.read(),
+           let index = catalog.names.firstIndex(of: remembered) {
+            // Nothing named a theme: the one last chosen with t (a theme gone since is forgotten).
+            catalog.selectedIndex = index
         }
         let screenOptions = ScreenOptions(mouse: options.mouse, keyboardFromTTY: options.keyboardFromTTY)
         if !options.headless {
@@ -60,7 +59,7 @@ enum RunCommand {
             }
         }
 
-        let clock = VirtualClock(start: options.start ?? Date(), speed: options.speed)
+        var clock = VirtualClock(start: options.start ?? Date(), speed: options.speed)
         let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
         var model = AppModel(speed: options.speed, languages: languages)
         model.bellEnabled = options.bell
@@ -77,6 +76,16 @@ enum RunCommand {
             return 1
         }
         model = setup.model
+        if var replay = model.replay {
+            // Everything is installed: a seek backwards starts again from here.
+            replay.origin = ReplayOrigin(model)
+            model.replay = replay
+            if let from = options.replayFrom, let first = model.replay?.start, from > first {
+                _ = ReplaySeek.seek(&model, from: first, to: from)
+                // The recording's speed at that moment.
+                clock.set(speed: model.speed, paused: model.paused)
+            }
+        }
 
         let signals: SignalPipe
         do {
@@ -109,15 +118,20 @@ enum RunCommand {
             }
         }
 
+        let termination = TerminationObserver()
         let loop = RunLoop(model: model, clock: clock, sources: (frontend.map { [$0] } ?? []) + setup.sources,
-                           sinks: setup.sinks, frontend: frontend, signals: signals, observers: setup.observers)
-        loop.run()
+                           sinks: setup.sinks, frontend: frontend, signals: signals, observers: setup.observers + [termination])
+        let final = loop.run()
         // The terminal first: whatever the cleanups print must land on a normal screen.
         frontend?.close()
         signals.close()
         for source in setup.sources { source.close() }
         runCleanups(setup)
-        return 0
+        if options.remembersTheme, let rememberedTheme, final.themeIndex != model.themeIndex {
+            let name = catalog.theme(at: final.themeIndex).name
+            if let problem = rememberedTheme.write(name) { Console.error(problem) }
+        }
+        return termination.exitStatus
     }
 
     static func runCleanups(_ setup: RunSetup) {

@@ -44,7 +44,7 @@ extension RunInstallers {
 
     static func installSocket(_ options: RunOptions, into setup: inout RunSetup) throws {
         guard let requested = options.socketPath else { return }
-        let server = try SocketServer(path: requested)
+        let server = try SocketServer(path: requested ?? options.defaultSocketPath)
         setup.sources.append(server)
         setup.sinks.append(server)
         setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "listening on \(server.path)"))

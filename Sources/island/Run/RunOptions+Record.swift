@@ -7,7 +7,7 @@ extension RunOptions {
         .value("--record", "FILE", help: "append every input with its arrival time to FILE, for island replay") { options, text throws(CommandLineError) in
             options.recordPath = try ValueParser.nonEmpty(text, option: "--record")
         },
-        .value("--start", "TIME", help: "start the app clock at TIME (Unix seconds or ISO 8601) instead of now") { options, text throws(CommandLineError) in
+        .value("--start", "TIME", help: "start the app clock at TIME (\(ValueParser.timeForms)) instead of now") { options, text throws(CommandLineError) in
             options.start = try ValueParser.time(text, option: "--start")
         },
     ]

@@ -8,7 +8,7 @@ extension RunOptions {
             options.hasExplicitSource = true
         },
         .flag("--from-start", help: "with --tail: play what is already in the file first") { $0.fromStart = true },
-        .optionalValue("--socket", "PATH", help: "listen on a Unix socket (default $XDG_RUNTIME_DIR/island/island.sock)") { options, text throws(CommandLineError) in
+        .optionalValue("--socket", "PATH", help: "listen on a Unix socket (default: the socket setting, else $XDG_RUNTIME_DIR/island/island.sock)") { options, text throws(CommandLineError) in
             options.socketPath = .some(text)
             options.hasExplicitSource = true
         },
@@ -17,7 +17,8 @@ extension RunOptions {
             options.keyboardFromTTY = true
             options.hasExplicitSource = true
         },
-        .value("--simulate", "KIND", help: "simulate trip, ride, delivery, workout or all (several apps at once)") { options, text throws(CommandLineError) in
+        .value("--simulate", "KIND", help: "simulate trip, ride, delivery, workout or all (several apps at once)",
+               complete: .choices(SimulationKind.allCases.map(\.rawValue))) { options, text throws(CommandLineError) in
             switch SimulationKind.parse(text) {
             case .success(let kind): options.simulation = kind
             case .failure(let error): throw CommandLineError("--simulate: \(error.description)")

@@ -5,7 +5,7 @@ import IslandUI
 /// What `island run` was asked to do. To add options: add fields here, list the options in a
 /// table of your own (`static let xOptions: [CommandOption<RunOptions>]` in your file) and add
 /// that table to `RunOptions.table`. A source option must set `hasExplicitSource`.
-struct RunOptions {
+struct RunOptions: Sendable {
     /// How fast the app clock runs (`--speed N`).
     var speed: Double = 1
     /// The simulator's seed (`--seed N`); nil: a random one, shown in the events pane.
@@ -29,12 +29,19 @@ struct RunOptions {
     var hasExplicitSource = false
     /// The keyboard must come from /dev/tty because stdin carries data (`--stdin`).
     var keyboardFromTTY = false
-    var showHelp = false
     /// `--tail FILE`, and `--from-start` to play what is already in it.
     var tailPath: String?
     var fromStart = false
     /// `--socket [PATH]`: `.some(nil)` for the default path.
     var socketPath: String??
+    /// The path `--socket` without PATH listens on: the `socket` setting (configuration file,
+    /// ISLAND_SOCKET); nil: `SocketPath.defaultPath()`.
+    var defaultSocketPath: String?
+    /// Where the settings that stand came from (for messages about their values).
+    var settingOrigins: [Setting: String] = [:]
+    /// Write the theme chosen with `t` back on quit (`island run`; a replay presses the
+    /// recording's `t`, which is not the viewer's choice).
+    var remembersTheme = true
     /// `--stdin`
     var stdin = false
     /// `--type FILE` and `--schema FILE`, repeatable.
@@ -56,9 +63,25 @@ struct RunOptions {
     var logPath: String?
     /// `island replay FILE`: the file's name and its timed inputs.
     var replay: (file: String, items: [ReplayItem])?
+    /// `island replay FILE` as given, and `--from TIME`.
+    var replayFile: String?
+    var replayFrom: Date?
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
         coreOptions + sourceOptions + recordOptions + logOptions
     }
+
+    /// The settings that are not an option's value.
+    @Sendable static func applySetting(_ options: inout RunOptions, _ setting: Setting, _ text: String) {
+        if setting == .socket { options.defaultSocketPath = text }
+    }
+
+    /// The exit statuses of the dashboard (`island run` and `island replay`).
+    static let exitStatus: [(status: Int32, meaning: String)] = [
+        (0, "quit with q"),
+        (1, "island could not start (no terminal, a file or socket it cannot open)"),
+        (2, "a mistake on the command line or in the configuration"),
+        (129, "a hangup (SIGHUP, or the terminal went away); 130 after SIGINT (Ctrl-C), 143 after SIGTERM — the terminal restored first"),
+    ]
 }

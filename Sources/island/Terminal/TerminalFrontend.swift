@@ -44,6 +44,8 @@ final class TerminalFrontend: Frontend, EventSource {
 
     // MARK: EventSource
 
+    var isUserInput: Bool { true }
+
     var pollRequests: [PollRequest] {
         screen.inputIsTerminal ? [PollRequest(descriptor: screen.inputDescriptor, events: Int16(POLLIN))] : []
     }

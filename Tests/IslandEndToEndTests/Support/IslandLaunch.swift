@@ -14,9 +14,9 @@ struct IslandLaunch {
 
     /// Clears the pane and runs `[environment] island arguments…`.
     static func start(_ arguments: [String], in session: TmuxSession, directory: TemporaryDirectory,
-                      environment: [String: String] = [:]) throws -> IslandLaunch {
-        let binary = try IslandBinary.url()
-        for name in ["pid", "status", "stty.before", "stty.after"] { try? FileManager.default.removeItem(atPath: directory.path(name)) }
+                      environment: [String: String] = [:], binary: URL? = nil) throws -> IslandLaunch {
+        let binary = try binary ?? IslandBinary.url()
+        for name in ["pid", "status", "stty.before", "stty.after", "stty.all"] { try? FileManager.default.removeItem(atPath: directory.path(name)) }
         try session.run("clear")
         _ = session.waitForScreen(timeout: 10) { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "$" }
         let modes = try session.modes()
@@ -24,9 +24,17 @@ struct IslandLaunch {
         let exec = "echo $$ > \(Shell.quote(directory.path("pid"))); exec \(assignments.isEmpty ? "" : "env \(assignments) ")\"$0\" \"$@\""
         let line = "stty -g > \(Shell.quote(directory.path("stty.before"))); "
             + "sh -c \(Shell.quote(exec)) \(Shell.join([binary.path] + arguments)); s=$?; "
-            + "stty -g > \(Shell.quote(directory.path("stty.after"))); echo $s > \(Shell.quote(directory.path("status")))"
+            + "stty -g > \(Shell.quote(directory.path("stty.after"))); stty -a > \(Shell.quote(directory.path("stty.all"))); "
+            + "echo $s > \(Shell.quote(directory.path("status")))"
         try session.run(line)
         return IslandLaunch(session: session, directory: directory, modesBefore: modes)
+    }
+
+    /// The settings `stty -a` names that are off after island ended, of those a shell needs:
+    /// `echo` and `icanon` (a terminal left in raw mode shows neither typing nor lines).
+    func settingsOffAfterExit() -> [String] {
+        let words = Set((directory.read("stty.all") ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        return ["echo", "icanon", "isig", "icrnl", "opost"].filter { !words.contains($0) }
     }
 
     /// island's process id, once it has started.

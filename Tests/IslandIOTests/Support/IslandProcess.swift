@@ -34,14 +34,6 @@ final class IslandProcess {
         return nil
     }
 
-    /// Whether the binary has `island send` wired in (so the end-to-end tests can run).
-    static var islandHasSend: Bool {
-        guard let binary = islandBinary,
-              let help = try? IslandProcess(binary, ["send", "--help"]) else { return false }
-        let status = help.waitForExit(timeout: 10)
-        return status == 0 && help.readAllOutput(timeout: 10).contains("usage: island send")
-    }
-
     /// Starts `executable` with `arguments`; the environment is island's plus `environment`
     /// (with crash backtraces that do not wait for a key).
     init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],

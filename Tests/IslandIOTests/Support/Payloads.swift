@@ -29,4 +29,15 @@ enum Payloads {
           }
         }
         """
+
+    /// An update of `pizza-1`, pretty-printed over several lines.
+    static let prettyUpdate = """
+        {
+          "activity-id": "pizza-1",
+          "aps": {
+            "event": "update",
+            "content-state": { "status": "pretty", "minutes": 4 }
+          }
+        }
+        """
 }

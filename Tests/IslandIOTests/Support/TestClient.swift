@@ -13,6 +13,8 @@ final class TestClient: EventSource {
     private var splitter = LineSplitter()
     /// Every line received from the server, in order.
     private(set) var received: [String] = []
+    /// Every byte received, as it came (for checks of the raw stream).
+    private(set) var receivedBytes: [UInt8] = []
     private(set) var sawEndOfFile = false
 
     init(path: String) throws {
@@ -65,6 +67,7 @@ final class TestClient: EventSource {
             let result = buffer.withUnsafeMutableBytes { Descriptor.read(self.descriptor, into: $0) }
             switch result {
             case .bytes(let count):
+                receivedBytes += buffer[0..<count]
                 for body in splitter.append(Array(buffer[0..<count])) {
                     if case .bytes(let line) = body { received.append(String(decoding: line, as: UTF8.self)) }
                 }

@@ -1,0 +1,42 @@
+/// One parsed JSON text: the input bytes plus a flat tape of its tokens, built in one pass.
+/// No dictionary per object and no `String` per string or number: values stay byte ranges of
+/// the input until someone asks for them (`JSONNode`). Parsing is exactly as strict as
+/// `JSONParser` (RFC 8259: no trailing commas, comments, NaN, leading zeros, lone surrogates
+/// or raw control characters; nesting at most 256 deep) and fails with the same message at
+/// the same offset.
+///
+/// Objects keep `JSONObject`'s rules: members in document order, a repeated key (repeated as
+/// Swift compares strings, so "é" and "e\u{301}" are one key) at its first position with its
+/// last value.
+package struct JSONDocument: Sendable {
+    /// The input, as parsed; every `JSONNode.byteRange` indexes it.
+    package let bytes: [UInt8]
+    let tape: [JSONTapeEntry]
+
+    package init(parsing bytes: [UInt8]) throws(JSONParseError) {
+        // Offsets are 32-bit on the tape; push lines are at most 64 KiB.
+        guard bytes.count < Int(UInt32.max) else {
+            throw JSONParseError("a document of \(bytes.count) bytes is over the 4 GiB JSONDocument holds", at: 0)
+        }
+        let result: Result<[JSONTapeEntry], JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONParseError) in try JSONDocumentParser.parse(buffer) }
+        }
+        self.bytes = bytes
+        self.tape = try result.get()
+    }
+
+    package init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
+        try self.init(parsing: Array(bytes))
+    }
+
+    package init(parsing text: String) throws(JSONParseError) {
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    /// The top-level value.
+    package var root: JSONNode { JSONNode(document: self, index: 0) }
+
+    /// How many tokens the tape holds (values and keys): the document's size in the parser's
+    /// terms, for benchmarks and tests.
+    package var tokenCount: Int { tape.count }
+}

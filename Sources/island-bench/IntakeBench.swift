@@ -1,0 +1,78 @@
+import Foundation
+import IslandCore
+
+/// The intake as it is now (JSONParser, the JSONValue tree, JSONDecoder for built-in types):
+/// in process, and end to end as `island lint` and `island send` into a headless dashboard,
+/// against `jq -c .` on the same file. The targets (2× jq) need the core's move to
+/// JSONDocument (issue 12, item 1); these numbers are the record to beat.
+enum IntakeBench {
+    static func run(_ trip: TripLines, options: BenchOptions) {
+        Report.section("Intake as it is now (JSONParser + JSONDecoder; the move to JSONDocument is the core's next step)")
+        let lines = Array(trip.lines.prefix(options.quick ? 5_000 : 20_000))
+        let intake = Benchmark(name: "island: decode + validate + apply", itemsPerCall: lines.count, unit: "lines") {
+            var system = LiveActivitySystem()
+            for (index, line) in lines.enumerated() {
+                let incoming = IncomingLine(body: .bytes(line), source: .stdin, number: index + 1)
+                if case .success(let push) = PushDecoder.decode(incoming) {
+                    _ = system.receive(push, now: push.timestamp ?? TripLines.start)
+                }
+            }
+        }.run(runs: 3, minimumSeconds: 0.01)
+        let parseOnly = Benchmark(name: "peer: JSONSerialization parse only", itemsPerCall: lines.count, unit: "lines") {
+            for line in lines { _ = try? JSONSerialization.jsonObject(with: Data(line)) }
+        }.run(runs: 3, minimumSeconds: 0.01)
+        Report.compare("One line from bytes to the lifecycle, in process", intake, against: parseOnly,
+                       target: "10 000 lines in \(Report.format(10_000 / intake.itemsPerSecond * 1000, 0)) ms")
+
+        print("End to end on the file (wall time, jq best of 3; target: half of jq's time, after the core's move)")
+        guard let island = ExternalRun.sibling("island") else {
+            Report.skipped("island lint, island send", because: "no island binary beside island-bench (swift build -c release)")
+            return
+        }
+        let jq = ExternalRun.find("jq").map { ExternalRun.best("\($0) -c . \(trip.file) > /dev/null", runs: 3) }
+        let lint = ExternalRun.best("\(island) lint \(trip.file) > /dev/null", runs: options.quick ? 3 : 1)
+        // `lint` exits 1 when some payload is not applied: still a complete run.
+        Report.value("island lint FILE > /dev/null", describe(lint) + (lint.status > 1 ? " (exit \(lint.status))" : ""))
+        let send = sendIntoHeadless(island: island, file: trip.file)
+        Report.value("island send FILE → run --headless --socket", send.map { Report.milliseconds($0) } ?? "failed")
+        if let jq, jq.status == 0 {
+            Report.value("peer: jq -c . FILE > /dev/null", describe(jq))
+            Report.value("lint against jq", "\(Report.format(jq.seconds / lint.seconds, 2))× jq's speed "
+                + "(CPU: \(Report.format(jq.cpuSeconds / lint.cpuSeconds, 2))×)   (target ≥ 2×)")
+            if let send { Report.value("send against jq", "\(Report.format(jq.seconds / send, 2))× jq's speed   (target ≥ 2×)") }
+        } else {
+            Report.skipped("peer: jq -c . FILE > /dev/null", because: "jq is not installed")
+        }
+        print("")
+    }
+
+    static func describe(_ run: ExternalRun) -> String {
+        Report.milliseconds(run.seconds) + " (CPU \(Report.milliseconds(run.cpuSeconds)))"
+            + (run.peakBytes.map { ", peak \($0 / 1_048_576) MB" } ?? "")
+    }
+
+    /// Starts `island run --headless --socket` on a private socket, sends the file with
+    /// `island send`, and returns how long the send took (every line answered).
+    static func sendIntoHeadless(island: String, file: String) -> Double? {
+        let directory = (file as NSString).deletingLastPathComponent
+        let socket = directory + "/island.sock"
+        let dashboard = Process()
+        dashboard.executableURL = URL(fileURLWithPath: island)
+        dashboard.arguments = ["run", "--headless", "--socket", socket]
+        dashboard.standardOutput = FileHandle.nullDevice
+        dashboard.standardError = FileHandle.nullDevice
+        guard (try? dashboard.run()) != nil else { return nil }
+        defer {
+            dashboard.terminate()
+            dashboard.waitUntilExit()
+        }
+        // Ready when the socket exists (bounded: 10 s).
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard Date() < deadline else { return nil }
+            usleep(10_000)
+        }
+        let run = ExternalRun.shell("\(island) send --socket \(socket) \(file) > /dev/null")
+        return run.status <= 1 ? run.seconds : nil
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import IslandCore
+
+/// The file the intake paths read: one trip's start, then trip updates (about 355 bytes a
+/// line, as the simulator writes them) a tenth of a second apart, so all stay within the
+/// 8-hour limit and in order.
+struct TripLines {
+    static let start = Date(timeIntervalSince1970: 1_764_417_600)
+    let lines: [[UInt8]]
+    /// The same lines as an NDJSON file in a temporary directory (removed by `remove()`).
+    let file: String
+
+    init(count: Int) throws {
+        let trip = TripSimulator(seed: 42, start: Self.start)
+        let updates = Array(1..<(trip.schedule.count - 1))
+        var lines: [[UInt8]] = [Array(PushEncoder.line(trip.push(at: 0)).utf8)]
+        lines.reserveCapacity(count)
+        while lines.count < count {
+            var push = trip.push(at: updates[(lines.count - 1) % updates.count])
+            push.timestamp = trip.schedule[0].addingTimeInterval(Double(lines.count) / 10)
+            push.staleDate = push.timestamp!.addingTimeInterval(120)
+            lines.append(Array(PushEncoder.line(push).utf8))
+        }
+        self.lines = lines
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("island-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        file = directory.appendingPathComponent("trip-updates.ndjson").path
+        var data = Data()
+        data.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+        for line in lines {
+            data.append(contentsOf: line)
+            data.append(0x0A)
+        }
+        try data.write(to: URL(fileURLWithPath: file))
+    }
+
+    var byteCount: Int { lines.reduce(0) { $0 + $1.count + 1 } }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent)
+    }
+}

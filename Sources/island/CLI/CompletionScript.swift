@@ -1,0 +1,24 @@
+/// `island completions SHELL`: a completion script for bash, zsh or fish, made from the
+/// command tables — every option of every command, with what its value completes to.
+enum CompletionScript {
+    enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    static func render(_ shell: Shell, commands: [CommandInfo]) -> String {
+        switch shell {
+        case .bash: return BashCompletion.render(commands)
+        case .zsh: return ZshCompletion.render(commands)
+        case .fish: return FishCompletion.render(commands)
+        }
+    }
+
+    /// The words a choice-like completion offers (nil for files or free values).
+    static func words(_ completion: ValueCompletion, commands: [CommandInfo]) -> [String]? {
+        switch completion {
+        case .choices(let words): return words
+        case .command: return commands.map(\.name)
+        case .free, .file: return nil
+        }
+    }
+}

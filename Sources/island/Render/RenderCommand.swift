@@ -1,0 +1,87 @@
+import Foundation
+import IslandCore
+import IslandIO
+import IslandUI
+
+/// `island render [OPTIONS] [FILE…|-]`: one frame without a terminal, for README images, docs
+/// and CI. The payloads go through the dashboard's reducer on lint's clock
+/// (`PayloadPlayback`), the frame is drawn by `StillFrame` and printed by `GridText`; this
+/// command only reads and prints. Exit status 0, 1 when there is nothing to draw or a file
+/// cannot be read, 2 for a command-line mistake.
+enum RenderCommand {
+    static let command = Command(
+        name: "render",
+        summary: "print one frame of payloads as text or ANSI, no terminal needed",
+        synopsis: "[OPTIONS] [FILE…|-]",
+        about: """
+            Applies the payloads (NDJSON or pretty-printed JSON, as island lint reads them; no
+            FILE or - is standard input) on a clock that moves to each payload's timestamp, and
+            prints one frame at --at: plain text with trailing blanks trimmed, or with --ansi in
+            the theme's colours. Clock times are shown in the local time zone (set TZ to choose).
+            """,
+        options: RenderOptions.table,
+        operand: CommandOperand("[FILE…|-]") { options, file throws(CommandLineError) in
+            options.files.append(file)
+        },
+        exitStatus: [
+            (0, "the frame was printed"),
+            (1, "nothing to draw, or a file cannot be read"),
+            (2, "a mistake on the command line or in the configuration"),
+        ],
+        settings: [.theme, .language],
+        initial: RenderOptions(),
+        noteOrigin: { options, setting, origin in options.settingOrigins[setting] = origin }
+    )
+
+    static let entry = CommandEntry(command, run: run)
+
+    static func run(_ options: RenderOptions) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let catalog: ThemeCatalog
+        do {
+            catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
+        } catch {
+            Console.error((options.settingOrigins[.theme].map { "\($0): " } ?? "") + "\(error)", prefix: "island render")
+            return 2
+        }
+        let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
+        var model = AppModel(languages: languages)
+        model.themeIndex = catalog.selectedIndex
+        do {
+            model.system = LiveActivitySystem(types: try TypeLoader.load(explicit: options.typePaths, locator: .forCurrentProcess()).registry)
+        } catch {
+            Console.error("type file \(error)", prefix: "island render")
+            return 1
+        }
+        let files = options.files.isEmpty ? ["-"] : options.files
+        var documents: [LintDocument] = []
+        for file in files {
+            let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+            guard let data else {
+                Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))", prefix: "island render")
+                return 1
+            }
+            documents += DocumentSplitter.documents(in: LintInput(name: file, bytes: Array(data)))
+        }
+        let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }
+        model.sources = [SourceStatus(name: names.joined(separator: ", "), state: .running)]
+        guard let playback = PayloadPlayback.play(documents, at: options.at, now: options.now, from: model) else {
+            Console.error("no payload has a timestamp to draw at: give --at TIME", prefix: "island render")
+            return 1
+        }
+
+        let baseGlyphs: Glyphs = options.ascii ? .ascii : .unicode
+        let theme = catalog.theme(at: catalog.selectedIndex)
+        let context = RenderContext(languages: languages, glyphs: theme.glyphs(over: baseGlyphs), themeNames: catalog.names,
+                                    timeZone: .current, asciiOnly: options.ascii)
+        guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
+                                         now: playback.now, context: context, activityID: options.activityID) else {
+            let which = options.activityID.map { "no activity \(DiagnosticText.quote($0))" } ?? "no activity"
+            Console.error("\(which) to draw at \(ISO8601DateFormatter().string(from: playback.now)) (\(playback.played) of \(documents.count) payloads applied)", prefix: "island render")
+            return 1
+        }
+        let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return 0
+    }
+}

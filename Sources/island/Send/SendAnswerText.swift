@@ -1,0 +1,46 @@
+import IslandCore
+import IslandUI
+
+/// `island send`'s text output: what the dashboard sent back, one line each, for a person.
+///
+///     trip.ndjson:3: applied rnv5-trip
+///     trip.ndjson:4: rejected REJECTED_KEY_NOT_FOUND rnv5-trip: content-state.delay: …
+///       warning WARN_DATE_LOOKS_LIKE_UNIX_TIME: …
+///     intent EndTripIntent rnv5-trip for com.stefanfriedrich.rnvapp.push-type.liveactivity
+///     lifecycle ended rnv5-trip (user-stopped)
+///
+/// Everything from the dashboard is sanitised; a line it does not recognise is shown as the
+/// JSON it is.
+enum SendAnswerText {
+    static func text(of json: String) -> String {
+        guard let object = try? JSONParser.parse(Array(json.utf8)).objectValue else { return clean(json) }
+        let type = object["type"]?.stringValue
+        let id = object["activity-id"]?.stringValue.map { " " + clean($0) } ?? ""
+        switch type {
+        case "ack", "reply":
+            let file = object["file"]?.stringValue.map(clean) ?? "line"
+            let line = object["line"]?.numberValue?.literal ?? "?"
+            var head = "\(file):\(line): \(clean(object["verdict"]?.stringValue ?? type ?? ""))"
+            if let code = object["code"]?.stringValue { head += " \(clean(code))" }
+            head += id
+            if let reason = object["reason"]?.stringValue { head += ": \(clean(reason))" }
+            let warnings = object["warnings"]?.arrayValue ?? []
+            let lines = warnings.compactMap(\.objectValue).map { warning in
+                "  warning \(clean(warning["code"]?.stringValue ?? "")): \(clean(warning["message"]?.stringValue ?? ""))"
+            }
+            return ([head] + lines).joined(separator: "\n")
+        case "intent":
+            let topic = object["topic"]?.stringValue.map { " for \(clean($0))" } ?? ""
+            return "intent \(clean(object["intent"]?.stringValue ?? "?"))\(id)\(topic)"
+        case "lifecycle":
+            let reason = object["reason"]?.stringValue.map { " (\(clean($0)))" } ?? ""
+            return "lifecycle \(clean(object["event"]?.stringValue ?? "?"))\(id)\(reason)"
+        default:
+            return clean(json)
+        }
+    }
+
+    private static func clean(_ text: String) -> String {
+        Sanitizer.sanitize(text)
+    }
+}

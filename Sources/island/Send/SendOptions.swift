@@ -1,0 +1,40 @@
+import IslandIO
+
+/// The command line of `island send`.
+struct SendOptions: Hashable, Sendable {
+    /// `--socket PATH`; nil: the `socket` setting, else `SocketPath.defaultPath()`.
+    var socketPath: String?
+    var follow = false
+    /// `--pace` (speed 1) or `--speed N`: send each line when its timestamp comes; nil: at once.
+    var pace: Double?
+    /// `--json`: the answers as NDJSON rather than `FILE:LINE: …` text.
+    var json = false
+    var inputs: [SendInput] = []
+
+    static let table: [CommandOption<SendOptions>] = [
+        .value("--socket", "PATH", help: "the dashboard's socket (default: the socket setting, else $XDG_RUNTIME_DIR/island/island.sock, else /tmp/island-UID/island.sock)") { options, text throws(CommandLineError) in
+            options.socketPath = try ValueParser.nonEmpty(text, option: "--socket")
+        },
+        .flag("--follow", short: "f", help: "stay connected and print intents and lifecycle changes as they happen") { $0.follow = true },
+        .flag("--pace", help: "send each line when its time comes: the gaps between the lines' aps.timestamp (a line without one goes with the line before)") { options in
+            options.pace = options.pace ?? 1
+        },
+        .value("--speed", "N", help: "with --pace (implied), N times as fast: --speed 20 plays a 48-minute trip in 2:24", complete: .free) { options, text throws(CommandLineError) in
+            options.pace = try ValueParser.positiveNumber(text, option: "--speed")
+        },
+        .flag("--json", help: "print each answer as the dashboard's JSON, with \"file\" and \"line\" of the input") { $0.json = true },
+    ]
+
+    static let operand = CommandOperand<SendOptions>("[FILE…|-]") { options, file throws(CommandLineError) in
+        if file == "-", options.inputs.contains(.stdin) { throw CommandLineError("standard input (-) can be read only once") }
+        options.inputs.append(file == "-" ? .stdin : .file(file))
+    }
+
+    /// Without FILE, standard input — unless `--follow` only listens.
+    @Sendable static func validate(_ options: inout SendOptions) throws(CommandLineError) {
+        if options.pace != nil, options.follow, options.inputs.isEmpty {
+            throw CommandLineError("--pace needs input to pace (FILE or -)")
+        }
+        if options.inputs.isEmpty, !options.follow { options.inputs = [.stdin] }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Glibc
+import IslandCore
+
+/// `island simulate`: the simulated apps as a producer. Prints their ActivityKit push payloads
+/// as NDJSON on stdout — in real time scaled by `--speed`, or all at once with `--instant` —
+/// so the simulator can feed `--tail`, the socket, `island send` or `island lint -`.
+/// Each line is written with one `write(2)`, so it is out as soon as it is due. A reader that
+/// goes away (`| head`) ends the command quietly with status 141, as any Unix filter.
+enum SimulateCommand {
+    static let command = Command(
+        name: "simulate",
+        summary: "print the simulators' push payloads as NDJSON",
+        synopsis: "[KIND] [OPTIONS]",
+        about: """
+            Prints the simulated apps' ActivityKit push payloads as NDJSON on standard output —
+            in real time scaled by --speed, or all at once with --instant — so the simulator can
+            feed --tail, the socket, island send or island lint -. KIND is which simulated
+            app(s) to play: trip (the default), ride, delivery, workout, or all four at once.
+            """,
+        options: SimulateOptions.table,
+        operand: SimulateOptions.operand,
+        exitStatus: [
+            (0, "every payload printed"),
+            (141, "the reader went away (| head), as any filter"),
+            (1, "standard output failed"),
+            (2, "a mistake on the command line"),
+        ],
+        initial: SimulateOptions()
+    )
+
+    static let entry = CommandEntry(command, run: run)
+
+    /// - Returns: 0 when done (or the reader left), 1 when stdout fails.
+    static func run(_ options: SimulateOptions) -> Int32 {
+        let set = SimulationSet(options.kind, seed: options.seed, start: options.start ?? Date())
+        let pushes = set.pushes
+        let wallStart = monotonicNow()
+        for push in pushes {
+            if !options.instant {
+                let offset = (push.timestamp ?? set.start).timeIntervalSince(set.start) / options.speed
+                if !waitUntil(wallStart + offset) { return brokenPipeStatus }
+            }
+            switch write(PushEncoder.line(push) + "\n") {
+            case .written: continue
+            case .readerGone: return brokenPipeStatus
+            case .failed(let code):
+                Console.error("cannot write to stdout: \(String(cString: strerror(code)))", prefix: "island simulate")
+                return 1
+            }
+        }
+        return 0
+    }
+
+    /// The reader went away: the status of a death by SIGPIPE as a shell shows it (which is
+    /// how a write ends this command when SIGPIPE has its default action, see main.swift).
+    static let brokenPipeStatus: Int32 = 128 + SIGPIPE
+
+    enum WriteResult: Equatable {
+        case written
+        case readerGone
+        case failed(Int32)
+    }
+
+    static func write(_ text: String) -> WriteResult {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return errno == EPIPE ? .readerGone : .failed(errno)
+            }
+            bytes = bytes.dropFirst(count)
+        }
+        return .written
+    }
+
+    /// Seconds on the monotonic clock.
+    static func monotonicNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Sleeps until `deadline` on the monotonic clock. Waits by polling stdout for nothing but
+    /// errors, so a reader that closes the pipe wakes us at once instead of at the next line.
+    /// - Returns: false when the reader is gone.
+    static func waitUntil(_ deadline: Double) -> Bool {
+        while true {
+            let remaining = deadline - monotonicNow()
+            if remaining <= 0 { return true }
+            var descriptor = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
+            let timeout = Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up))
+            let ready = poll(&descriptor, 1, timeout)
+            if ready > 0 {
+                if descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return false }
+                // Ready for something we did not ask about: sleep out the rest plainly.
+                var request = timespec(tv_sec: Int(remaining), tv_nsec: Int((remaining - remaining.rounded(.down)) * 1e9))
+                var left = timespec()
+                while nanosleep(&request, &left) != 0, errno == EINTR { request = left }
+                return true
+            }
+            if ready < 0, errno != EINTR { return true }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import IslandCore
+
+/// The command line of `island simulate [KIND] [--speed N] [--seed N] [--start TIME] [--instant]`.
+struct SimulateOptions: Hashable, Sendable {
+    var kind: SimulationKind = .trip
+    var kindGiven = false
+    var speed: Double = 1
+    var seed: UInt64 = SimulationSet.defaultSeed
+    /// nil: now.
+    var start: Date?
+    var instant = false
+
+    static let table: [CommandOption<SimulateOptions>] = [
+        .value("--speed", "N", help: "play N times faster than real time (default: 1)", complete: .free) { options, text throws(CommandLineError) in
+            options.speed = try ValueParser.positiveNumber(text, option: "--speed")
+        },
+        .value("--seed", "N", help: "the seed of the random but reproducible run (default: \(SimulationSet.defaultSeed))") { options, text throws(CommandLineError) in
+            options.seed = try ValueParser.unsigned(text, option: "--seed")
+        },
+        .value("--start", "TIME", help: "the simulated start (\(ValueParser.timeForms); default: now)") { options, text throws(CommandLineError) in
+            options.start = try ValueParser.time(text, option: "--start")
+        },
+        .flag("--instant", help: "print every payload at once, in timestamp order, instead of in real time") { $0.instant = true },
+    ]
+
+    static let operand = CommandOperand<SimulateOptions>("[\(SimulationKind.usage)]", complete: .choices(SimulationKind.allCases.map(\.rawValue))) { options, word throws(CommandLineError) in
+        guard !options.kindGiven else {
+            throw CommandLineError("more than one simulation given: \(options.kind.rawValue) and \(CommandLineError.quote(word))")
+        }
+        switch SimulationKind.parse(word) {
+        case .success(let kind): options.kind = kind
+        case .failure(let error): throw CommandLineError(error.description)
+        }
+        options.kindGiven = true
+    }
+}

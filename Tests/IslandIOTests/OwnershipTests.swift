@@ -1,0 +1,169 @@
+import Foundation
+import IslandCore
+import Testing
+@testable import IslandIO
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Sockets and files owned by the user: `island send` talks only to the user's own dashboard,
+/// and island's own files are private and never reached through someone else's link.
+@Suite struct OwnershipTests {
+    // MARK: The socket
+
+    @Test func aSocketInADirectoryOthersCanWriteIsRefusedBeforeAnythingIsSent() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let open = dir.file("open")
+        FileWriter.makeDirectory(open)
+        #expect(chmod(open, 0o777) == 0)
+        let dashboard = TestDashboard(server: try SocketServer(path: "\(open)/s.sock"))
+        defer { dashboard.server.close() }
+        let input = dir.file("one.ndjson")
+        FileWriter.append(Payloads.start() + "\n", to: input)
+
+        #expect(throws: SendError.untrustedSocket(path: "\(open)/s.sock", reason: "its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)")) {
+            _ = try SendClient(socketPath: "\(open)/s.sock", inputs: [.file(input)], follow: false)
+        }
+        var pump = dashboard.pump()
+        pump.drain()
+        #expect(pump.events.lines.isEmpty, "nothing reached the socket")
+        #expect(dashboard.server.clientCount == 0, "the client never connected")
+    }
+
+    @Test func aDirectoryOfAnotherUserIsRefused() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let other = getuid() &+ 4242
+        #expect(throws: SendError.untrustedSocket(path: dir.file("s.sock"), reason: "its directory \(dir.path) belongs to uid \(getuid()), not to you (uid \(other)); someone else may be listening there")) {
+            try DashboardSocket.checkPlace(of: dir.file("s.sock"), user: other)
+        }
+        // The user's own private directory passes; one that does not exist is for connect to explain.
+        try DashboardSocket.checkPlace(of: dir.file("s.sock"), user: getuid())
+        try DashboardSocket.checkPlace(of: dir.file("missing/s.sock"), user: getuid())
+    }
+
+    /// `/tmp/island.sock`: a shared directory with the sticky bit, where only the owner of the
+    /// socket can have made or replaced it. The user's own socket passes; another's does not.
+    @Test func inAStickySharedDirectoryTheSocketMustBeTheUsers() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let shared = dir.file("tmp")
+        FileWriter.makeDirectory(shared)
+        #expect(chmod(shared, 0o1777) == 0)
+        let server = try SocketServer(path: "\(shared)/s.sock")
+        defer { server.close() }
+        let owner = try FileStatus.ofLink(path: server.path).get().owner
+        try DashboardSocket.checkPlace(of: server.path, user: owner)
+        let other = owner &+ 4242
+        #expect(throws: SendError.untrustedSocket(path: server.path, reason: "it belongs to uid \(owner), not to you (uid \(other)); someone else may be listening there")) {
+            try DashboardSocket.checkPlace(of: server.path, user: other)
+        }
+        // Without the sticky bit anyone could have replaced it.
+        #expect(chmod(shared, 0o777) == 0)
+        #expect(throws: SendError.self) { try DashboardSocket.checkPlace(of: server.path, user: owner) }
+    }
+
+    @Test func aPeerOfAnotherUserIsRefused() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let server = try SocketServer(path: dir.file("s.sock"))
+        defer { server.close() }
+        let fd = try UnixSocket.connect(path: server.path)
+        defer { Descriptor.close(fd) }
+        let other = getuid() &+ 4242
+        do {
+            try DashboardSocket.checkPeer(fd, path: server.path, user: other)
+            Issue.record("a peer of uid \(getuid()) passed as uid \(other)")
+        } catch {
+            #expect(error.description.hasPrefix("refusing the socket \(server.path): it is answered by uid \(getuid()) (pid \(getpid())), not by you (uid \(other)); nothing was sent"))
+            #expect(error.exitCode == 2)
+        }
+        try DashboardSocket.checkPeer(fd, path: server.path, user: getuid())
+    }
+
+    @Test func islandSendRefusesASocketInAWorldWritableDirectory() throws {
+        try #require(IslandProcess.islandBinary != nil)
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let open = dir.file("open")
+        FileWriter.makeDirectory(open)
+        #expect(chmod(open, 0o777) == 0)
+        let socket = "\(open)/s.sock"
+        let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket])
+        defer { dashboard.stop() }
+        try #require(IslandProcess.waitForSocket(socket, process: dashboard, timeout: 60))
+        let input = dir.file("one.ndjson")
+        FileWriter.append(Payloads.start() + "\n", to: input)
+        let send = try IslandProcess(island: ["send", "--socket", socket, input])
+        #expect(send.waitForExit(timeout: 30) == 2)
+        #expect(send.readAllErrors(timeout: 10) == "island send: refusing the socket \(socket): its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)\n")
+        #expect(send.readAllOutput(timeout: 10) == "")
+    }
+
+    // MARK: island's files
+
+    @Test func aNewFileIsPrivate() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        // Under the usual umask 022 the old 0644 would show as such.
+        let sink = try IntentFileSink(path: dir.file("intents.ndjson"))
+        sink.close()
+        let recorder = try SessionRecorder(path: dir.file("record.ndjson"))
+        recorder.close()
+        for name in ["intents.ndjson", "record.ndjson"] {
+            #expect(try FileStatus.of(path: dir.file(name)).get().permissions == 0o600, "\(name)")
+        }
+    }
+
+    @Test func aSymlinkSomeoneElseMadeIsNotFollowed() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let target = dir.file("victim")
+        FileWriter.append("mine\n", to: target)
+        let link = dir.file("intents.ndjson")
+        #expect(symlink(target, link) == 0)
+        let linkOwner = try FileStatus.ofLink(path: link).get().owner
+        // As if another user had planted the link: the user's own uid is not among the trusted.
+        let stranger: Set<UInt32> = [linkOwner &+ 4242]
+        do {
+            _ = try AppendOnlyLineFile(path: link, name: "intents", trusted: stranger)
+            Issue.record("followed the link")
+        } catch {
+            #expect(error.reason == "it is a symbolic link made by uid \(linkOwner), not by you; island does not follow it (remove it, or name the file it points to)")
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
+
+        // The user's own link (`--intents ~/latest.ndjson` → a dated file) is followed.
+        let file = try AppendOnlyLineFile(path: link, name: "intents", trusted: [linkOwner])
+        #expect(file.append("{}"))
+        file.close()
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n{}\n")
+    }
+
+    @Test func aFileOfAnotherUserIsNotWrittenInto() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("record.ndjson")
+        FileWriter.append("theirs\n", to: path)
+        let owner = try FileStatus.of(path: path).get().owner
+        do {
+            _ = try AppendOnlyLineFile(path: path, name: "record", trusted: [owner &+ 4242])
+            Issue.record("opened a file of another user")
+        } catch {
+            #expect(error.reason == "the file belongs to uid \(owner), not to you; island does not write its intents and records into someone else's file")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "theirs\n")
+    }
+
+    @Test func aDanglingPlantedSymlinkCreatesNothing() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let target = dir.file("would-be-created")
+        let link = dir.file("record.ndjson")
+        #expect(symlink(target, link) == 0)
+        let owner = try FileStatus.ofLink(path: link).get().owner
+        #expect(throws: LineFileRefusal.self) { try AppendOnlyLineFile(path: link, name: "record", trusted: [owner &+ 1]) }
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+}
