@@ -25,7 +25,7 @@ import Testing
             #expect(object.keys == keys)
             kinds.insert(object["kind"]?.stringValue ?? "")
         }
-        #expect(model.log.entries.count >= 40)
+        #expect(model.log.entries.count >= 30)
         #expect(kinds.isSuperset(of: ["applied", "not-applied", "warning", "alert", "lifecycle"]))
     }
 
