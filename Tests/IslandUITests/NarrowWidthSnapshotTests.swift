@@ -72,3 +72,13 @@ import Testing
         #expect(checked == 17)
     }
 }
+
+extension NarrowWidthSnapshotTests {
+    @Test func aLongSourcePathIsShortenedNotDropped() {
+        var (model, now) = Self.model()
+        model.sources = [SourceStatus(name: "tail /tmp/island-e2e-1234567890/deeply/nested/directory/trips.ndjson", state: .waitingForFile)]
+        let status = Renderer.render(model, width: 100, height: 30, now: now, context: Self.context).lines[28]
+        #expect(status.contains("tail trips.ndjson: waiting for the file"), "\(status)")
+        #expect(status.contains("locked"))
+    }
+}

@@ -120,9 +120,11 @@ struct LogWords {
         }
     }
 
-    /// A source's state, as the status line and the pane say it.
+    /// A source's state, as the status line and the pane say it; a path in its name by its
+    /// last component ("tail trips.ndjson").
     func source(_ status: SourceStatus) -> String {
-        let name = status.name
+        let name = status.name.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.contains("/") ? Self.shortened(String($0)) : String($0) }.joined(separator: " ")
         switch status.state {
         case .running: return name
         case .following: return pick("\(name): folgt", "\(name): following")
