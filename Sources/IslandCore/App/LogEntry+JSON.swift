@@ -33,7 +33,7 @@ extension LogEntry {
     }
 
     /// The NDJSON line, without its newline; controls (bidi too) escaped.
-    package var jsonLine: String { OutputText.escapedJSON(JSONWriter.string(json)) }
+    package var jsonLine: String { UntrustedText.json(JSONWriter.string(json)) }
 
     private static let isoStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
