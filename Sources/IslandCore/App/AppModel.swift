@@ -49,13 +49,10 @@ package struct AppModel: Sendable {
         self.languages = languages
     }
 
-    /// The languages island's own screens come in, English first.
-    package static let chromeLanguages = ["en", "de"]
-
     /// The language of island's own words (status line, events pane, help): the device's when
     /// island has it, else English.
     package var chromeLanguage: String {
-        LanguageResolver.resolve(languages, available: Self.chromeLanguages, development: "en")
+        LanguageResolver.chrome(languages)
     }
 
     /// Activities on the Lock Screen, most relevant first (tie: first started).
