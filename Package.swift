@@ -10,6 +10,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2"),
+        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL"),
         // The crash guard's state and signal handler: C sources, which a system library
         // cannot hold, and one copy of the state however many modules call it.
         .target(name: "CTerminalGuard"),
@@ -20,9 +22,10 @@ let package = Package(
         .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
         .target(name: "IslandIO", dependencies: ["IslandCore", "CLinux"]),
         .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
+        .target(name: "IslandAPNs", dependencies: ["IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(
             name: "island",
-            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal"],
+            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal", "IslandAPNs"],
             plugins: ["IslandBuildInfo"]
         ),
         // The commit `island --version` names, from git, on every build (no outside packages).
@@ -52,7 +55,8 @@ let package = Package(
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore", "IslandTestSupport"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
         .testTarget(name: "IslandCommandLineTests", dependencies: ["island", "IslandCore", "IslandIO", "IslandTestSupport"]),
-        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI"], exclude: ["README.md"]),
+        .testTarget(name: "IslandAPNsTests", dependencies: ["IslandAPNs", "IslandCore", "IslandIO"]),
+        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI", "IslandAPNs"], exclude: ["README.md", "Support/apns_client.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

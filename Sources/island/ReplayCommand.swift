@@ -10,7 +10,7 @@ enum ReplayCommand {
     /// The dashboard options that make sense for a replay (no other sources, no `--start`:
     /// the file sets the clock; `--speed` means something else here).
     static let runOptionNames: Set<String> = [
-        "--lang", "--theme", "--ascii", "--no-mouse", "--mouse", "--bell", "--intents", "--record", "--schema", "--headless",
+        "--lang", "--theme", "--ascii", "--no-mouse", "--mouse", "--bell", "--intents", "--record", "--schema", "--attributes", "--headless",
     ]
 
     static let ownOptions: [CommandOption<RunOptions>] = [

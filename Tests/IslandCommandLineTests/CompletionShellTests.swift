@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func bashCompletesCommandsOptionsAndValues() throws {
-        #expect(try bashCompletes(["island", "s"]) == ["send", "simulate"])
+        #expect(try bashCompletes(["island", "s"]) == ["schema", "send", "simulate"])
         #expect(try bashCompletes(["island", "send", "--so"]) == ["--socket"])
         #expect(try bashCompletes(["island", "send", "-"]).contains("-f"))
         #expect(try bashCompletes(["island", "--la"]) == ["--lang"], "no command: the dashboard's options")

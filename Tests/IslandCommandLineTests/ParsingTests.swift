@@ -32,8 +32,14 @@ import Testing
         #expect(try run(command, ["--follow"]) == SendOptions(follow: true))
         #expect(try run(command, ["-f", "-"]) == SendOptions(follow: true, inputs: [.stdin]))
         #expect(try run(command, ["--socket", "/x/s.sock", "a.ndjson", "b.apns"])
-            == SendOptions(socketPath: "/x/s.sock", inputs: [.file("a.ndjson"), .file("b.apns")]))
-        #expect(try run(command, ["--socket=/y.sock", "--", "-odd-name"]) == SendOptions(socketPath: "/y.sock", inputs: [.file("-odd-name")]))
+            == SendOptions(socketPath: "/x/s.sock", inputs: [.file("a.ndjson"), .file("b.apns")], socketGiven: true))
+        #expect(try run(command, ["--socket=/y.sock", "--", "-odd-name"]) == SendOptions(socketPath: "/y.sock", inputs: [.file("-odd-name")], socketGiven: true))
+        // Through APNs: the push options need --apns, and the socket's own options do not go with it.
+        let viaAPNs = try run(command, ["--apns", "http://127.0.0.1:2197", "--token", "ab12", "--priority", "5", "a"])
+        #expect(viaAPNs.viaAPNs && viaAPNs.apnsClient.token == "ab12" && viaAPNs.apnsClient.priority == 5)
+        #expect(throws: CommandLineError("--token needs --apns URL")) { try run(command, ["--token", "ab12", "a"]) }
+        #expect(throws: CommandLineError("--cacert needs --apns URL")) { try run(command, ["--cacert", "c.pem", "a"]) }
+        #expect(throws: CommandLineError.self) { try run(command, ["--apns", "http://127.0.0.1:2197", "--follow"]) }
         #expect(try run(command, ["--pace", "a"]).pace == 1)
         #expect(try run(command, ["--speed", "20", "a"]).pace == 20)
         #expect(try run(command, ["--speed=0.5", "--pace", "a"]).pace == 0.5)

@@ -35,7 +35,7 @@ import Testing
         var model = AppModel(system: BuiltInTypes.system())
         let line = IncomingLine(body: P.update(at: 0).body, source: .socket(client: 3), number: 12)
         let effects = AppReducer.update(&model, .line(line), now: P.t0)
-        guard case .reply(client: 3, let reply)? = effects.first else {
+        guard case .reply(.socket(client: 3), let reply)? = effects.first else {
             Issue.record("no reply: \(effects)")
             return
         }
@@ -51,7 +51,7 @@ import Testing
         var model = AppModel(system: LiveActivitySystem(types: registry))
         let start = P.start("w", at: 0, type: "WorkoutAttributes", attributes: ["workoutType": "Koşu"], state: ["duration": 0, "caloriesBurned": "0"])
         let effects = AppReducer.update(&model, .line(IncomingLine(body: start.body, source: .socket(client: 1), number: 1)), now: P.t0)
-        guard case .reply(client: 1, let reply)? = effects.first else {
+        guard case .reply(.socket(client: 1), let reply)? = effects.first else {
             Issue.record("no reply: \(effects)")
             return
         }

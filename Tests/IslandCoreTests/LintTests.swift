@@ -300,7 +300,7 @@ import Testing
             let line = IncomingLine(body: document.body, source: .socket(client: 7), number: document.line)
             let effects = AppReducer.update(&model, .line(line), now: result.arrival ?? P.t0)
             let codes = effects.compactMap { effect -> String? in
-                guard case .reply(client: 7, let reply) = effect else { return nil }
+                guard case .reply(.socket(client: 7), let reply) = effect else { return nil }
                 return reply.objectValue?["code"]?.stringValue
             }
             #expect(codes == (result.verdict.code.map { [$0.rawValue] } ?? []), "\(name) line \(document.line)")

@@ -39,7 +39,7 @@ import Glibc
     /// Every command answers -h and --help with its help, headed the same way.
     @Test func everyCommandHasHelp() throws {
         let binary = try IslandBinary.url()
-        let commands = ["run", "send", "lint", "simulate", "replay", "render", "themes", "help", "completions"]
+        let commands = ["run", "send", "lint", "simulate", "replay", "render", "schema", "themes", "help", "completions"]
         for command in commands {
             for flag in ["-h", "--help"] {
                 let result = try ProcessResult.run(binary, [command, flag])
@@ -78,7 +78,7 @@ import Glibc
     @Test func helpListsTheOptions() throws {
         let overview = try ProcessResult.run(try IslandBinary.url(), ["--help"])
         #expect(overview.status == 0)
-        for command in ["run", "send", "lint", "simulate", "replay", "render", "themes", "help", "completions"] {
+        for command in ["run", "send", "lint", "simulate", "replay", "render", "schema", "themes", "help", "completions"] {
             #expect(overview.output.contains("\n  \(command) "), "\(command) missing from island --help")
         }
         let result = try ProcessResult.run(try IslandBinary.url(), ["run", "--help"])

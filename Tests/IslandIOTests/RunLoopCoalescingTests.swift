@@ -152,4 +152,36 @@ import Testing
         #expect(firstIndex("e") > firstIndex("turn 4"))
         #expect(firstIndex("q") < firstIndex("turn 11"))
     }
+
+    /// A frame that changes by itself (a countdown's next minute) is drawn again then, though
+    /// nothing arrived and the model has no deadline of its own.
+    @Test func theFramesOwnNextChangeWakesTheLoop() {
+        let appTime = ManualMonotonic()
+        let frameTime = ManualMonotonic()
+        let journal = RunLoopJournal()
+        let keyboard = RunLoopPipeSource()
+        defer { keyboard.close() }
+        let frontend = RunLoopRecordingFrontend(journal: journal)
+        var moments: [Date] = []
+        frontend.onPresent = { _, now in
+            moments.append(now)
+            frameTime.seconds += 1
+            if journal.presents.count == 1 {
+                frontend.nextChange = now.addingTimeInterval(60)
+                appTime.seconds += 60
+            } else {
+                keyboard.type("q")
+            }
+        }
+        // Only a safety net: without the wake-up the loop would sleep for ever.
+        let watchdog = DispatchWorkItem { keyboard.type("q") }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: watchdog)
+        defer { watchdog.cancel() }
+        let loop = RunLoop(model: AppModel(), clock: VirtualClock(start: start, monotonic: { appTime.seconds }),
+                           sources: [keyboard], frontend: frontend, observers: [RunLoopEventRecorder(journal: journal)],
+                           frameClock: { frameTime.seconds })
+        #expect(AppReducer.nextDeadline(loop.model, after: start) == nil, "the model has nothing due")
+        loop.run()
+        #expect(moments == [start, start.addingTimeInterval(60)], "the second frame is the one the first said it would change at")
+    }
 }

@@ -8,6 +8,8 @@ final class RunLoopRecordingFrontend: Frontend {
     let journal: RunLoopJournal
     var onPresent: (AppModel, Date) -> Void = { _, _ in }
     private(set) var resizes = 0
+    /// What the frame on screen says about when it changes by itself (a test sets it).
+    var nextChange: Date?
 
     init(journal: RunLoopJournal) {
         self.journal = journal

@@ -52,8 +52,10 @@ import IslandCore
     @Test func helpListsEveryKey() {
         let (model, now) = Fixtures.tripModel(at: Fixtures.enRoute, events: [.key(.character("?"))])
         let text = Renderer.render(model, width: 100, height: 30, now: now, context: Fixtures.context(.en)).lines.joined(separator: "\n")
-        for key in ["Tab / Shift-Tab", "Space / e", "b / Enter", "E ", "x ", "l ", "t ", "v ", "s ", "p ", "+ / -", "? ", "q "] {
-            #expect(text.contains(key), "help lacks \(key)")
+        #expect(KeyBindings.all.count >= 15)
+        for binding in KeyBindings.active(replaying: false) {
+            let key = binding.caps.text(for: "en") ?? ""
+            #expect(text.contains(key + " "), "help lacks \(key)")
         }
     }
 
@@ -63,8 +65,11 @@ import IslandCore
         #expect(model.pending == .stop(activityID: "rnv5-trip"))
         let grid = Renderer.render(model, width: size.0, height: size.1, now: now, context: Fixtures.context(language))
         SnapshotCheck.grid(grid, "dashboard-auth-\(language.rawValue)-\(size.0)x\(size.1)")
-        let hint = language == .de ? "y / Enter bestätigen" : "y / Enter to confirm"
-        #expect(grid.lines.joined(separator: size.0 < 40 ? "" : "\n").contains(size.0 < 40 ? "y / Enter" : hint))
+        let text = grid.lines.joined(separator: "\n")
+        #expect(text.contains(language == .de ? "Fahrt beenden?" : "End the trip?"), "the prompt names the type's own action")
+        if size.0 >= 40 {
+            #expect(text.contains(Strings(language).authHint))
+        }
     }
 
     @Test func authPromptEndAll() {
@@ -83,12 +88,34 @@ import IslandCore
         #expect(grid.lines[29].contains("angehalten"))
     }
 
-    /// An alert (the delay push) shows the expanded island and marks it live.
+    /// Unlocked, an alert (the delay push) shows the expanded island and marks it live.
     @Test func alertExpands() {
-        let (model, now) = Fixtures.tripModel(at: Fixtures.alertTime)
-        #expect(model.isExpanded(at: now))
+        let (model, now) = Fixtures.tripModel(at: Fixtures.alertTime, events: [.key(.character("l"))])
+        #expect(model.isExpanded(at: now) && !model.locked)
         let grid = Renderer.render(model, width: 100, height: 30, now: now, context: Fixtures.context())
         SnapshotCheck.grid(grid, "dashboard-alert-100x30")
+        #expect(grid.lines[1].contains("• Erweitert"))
+    }
+
+    /// Locked (the dashboard is the Lock Screen), an alert lights the card instead.
+    @Test func alertLightsTheCardWhenLocked() {
+        let (model, now) = Fixtures.tripModel(at: Fixtures.alertTime)
+        #expect(model.locked && model.isAlerting(at: now))
+        let grid = Renderer.render(model, width: 100, height: 30, now: now, context: Fixtures.context())
+        SnapshotCheck.grid(grid, "dashboard-alert-locked-100x30", styles: true)
+        #expect(grid.lines[1].contains("• Kompakt"))
+    }
+
+    /// The island shows the most relevant activity; the selected one, when another, is marked
+    /// under it (at every layout that has an island row).
+    @Test(arguments: [(100, 30), (80, 24)])
+    func selectionElsewhere(width: Int, height: Int) {
+        var model = Fixtures.model([Fixtures.tripPush(), Fixtures.ridePush()])
+        model.selectedID = "ride"
+        let grid = Renderer.render(model, width: width, height: height, now: Fixtures.start, context: Fixtures.context(.en))
+        SnapshotCheck.grid(grid, "dashboard-selected-\(width)x\(height)")
+        #expect(grid.lines.prefix(3).joined().contains("RNV 5 ─"), "the island shows the most relevant activity")
+        #expect(grid.lines.joined().contains("• selected: ✓ Onewheel GT"))
     }
 
     @Test(arguments: [(100, 30), (80, 24), (20, 5)])

@@ -1,10 +1,19 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 @testable import IslandUI
 
 /// Models and activities built with a fixed clock: the simulator's pushes go through the
 /// reducer exactly as in the app, and custom contents through the lifecycle system.
 enum Fixtures {
+    /// StandBy's full-screen card of one activity at width × height, as StandBy draws it.
+    static func standBy(activity: Activity, now: Date, context: RenderContext, width: Int, height: Int) -> Grid {
+        let view = ActivityViewBuilder.make(activity, now: now, context: context)
+        var grid = Canvas.blank(width: width, height: height)
+        StandByPresentation.draw(view, in: &grid, rect: grid.bounds, context: context)
+        return grid
+    }
+
     /// 2025-11-29 12:00:00 UTC.
     static let start = Date(timeIntervalSince1970: 1_764_417_600)
     static let utc = TimeZone(identifier: "UTC")!
@@ -17,7 +26,7 @@ enum Fixtures {
 
     /// The simulated RNV 5 trip played through the reducer up to `start + offset`.
     static func tripModel(at offset: TimeInterval, events: [AppEvent] = []) -> (AppModel, Date) {
-        var model = AppModel(simulations: [SimulationRun(simulator)])
+        var model = AppModel(system: BuiltInTypes.system(), simulations: [SimulationRun(simulator)])
         model.sources = [SourceStatus(name: "sim", state: .running)]
         let now = start.addingTimeInterval(offset)
         var time = start
@@ -45,7 +54,7 @@ enum Fixtures {
     // MARK: Custom activities
 
     static func system(_ pushes: [Push], now: Date) -> LiveActivitySystem {
-        var system = LiveActivitySystem()
+        var system = BuiltInTypes.system()
         for push in pushes {
             let outcome = system.receive(push, now: now)
             if case .notApplied(let rejection, _) = outcome.verdict {
@@ -85,7 +94,7 @@ enum Fixtures {
                          state: RideActivityAttributes.ContentState = .init(phase: .connected, statusText: "Riding · 23 km/h",
                                                                            batteryPercent: 76),
                          relevance: Double = 50) -> Push {
-        startPush(id: id, app: "dev.vescape.app", type: RideActivityAttributes.typeName,
+        startPush(id: id, app: RideSimulator.app, type: RideActivityAttributes.typeName,
                   attributes: RideActivityAttributes(deviceName: device).json, state: state.json, relevance: relevance)
     }
 
@@ -100,7 +109,7 @@ enum Fixtures {
     static func workoutPush(id: String = "workout", relevance: Double = 5) -> Push {
         startPush(id: id, app: "com.example.fitness", type: "WorkoutAttributes",
                   attributes: JSONObject([("workoutType", "Koşu")]),
-                  state: JSONObject([("duration", 1200), ("caloriesBurned", 150), ("progress", 0.4), ("paused", false)]),
+                  state: JSONObject([("duration", 1200), ("caloriesBurned", 150)]),
                   relevance: relevance)
     }
 

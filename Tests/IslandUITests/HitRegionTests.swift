@@ -17,7 +17,12 @@ import IslandCore
         return []
     }
 
-    @Test func beendenButtonOnTheCardEndsTheTrip() {
+    /// The first cell of `text` in the grid; the test fails (rather than traps) when it is not there.
+    func firstCell(of text: String, in grid: Grid, sourceLocation: SourceLocation = #_sourceLocation) throws -> (x: Int, y: Int) {
+        try #require(cells(of: text, in: grid).first, "\(text) is not on screen", sourceLocation: sourceLocation)
+    }
+
+    @Test func beendenButtonOnTheCardEndsTheTrip() throws {
         let activity = Sample.trip.activity
         let grid = Presentations.lockScreen(activity: activity, now: Fixtures.start, context: Fixtures.context())
         let button = cells(of: "[Beenden]", in: grid)
@@ -26,7 +31,8 @@ import IslandCore
             #expect(grid.hitTarget(x: cell.x, y: cell.y) == .stopButton(activityID: "trip"))
         }
         #expect(grid.hitTarget(x: 2, y: 1) == .activity(activityID: "trip"))
-        #expect(grid.hitTarget(x: button[0].x - 1, y: button[0].y) == .activity(activityID: "trip"))
+        let first = try firstCell(of: "[Beenden]", in: grid)
+        #expect(grid.hitTarget(x: first.x - 1, y: first.y) == .activity(activityID: "trip"))
     }
 
     @Test func stopRideButtonOnRideCardAndExpandedIsland() {
@@ -46,33 +52,33 @@ import IslandCore
     @Test func dashboardClickRoutesThroughTheReducer() throws {
         var (model, now) = Fixtures.tripModel(at: Fixtures.enRoute)
         let grid = Renderer.render(model, width: 100, height: 30, now: now, context: Fixtures.context())
-        let button = cells(of: "[Beenden]", in: grid)
-        let target = try #require(grid.hitTarget(x: button[4].x, y: button[4].y))
+        let button = try firstCell(of: "[Beenden]", in: grid)
+        let target = try #require(grid.hitTarget(x: button.x + 4, y: button.y))
         #expect(target == .stopButton(activityID: "rnv5-trip"))
         _ = AppReducer.update(&model, .activate(target), now: now)
         #expect(model.pending == .stop(activityID: "rnv5-trip"))
     }
 
-    @Test func islandPresentationsSelectTheirActivity() {
+    @Test func islandPresentationsSelectTheirActivity() throws {
         let model = Fixtures.model([Fixtures.tripPush(), Fixtures.ridePush()])
         let grid = Renderer.render(model, width: 120, height: 40, now: Fixtures.start, context: Fixtures.context())
         let compact = cells(of: "Onewheel GT ─", in: grid)
-        let trip = cells(of: "RNV 5 ─", in: grid)
+        let trip = try firstCell(of: "RNV 5 ─", in: grid)
         #expect(compact.isEmpty)
-        #expect(grid.hitTarget(x: trip[0].x, y: trip[0].y) == .activity(activityID: "trip"))
+        #expect(grid.hitTarget(x: trip.x, y: trip.y) == .activity(activityID: "trip"))
         // The ride's card is the second card; clicking its title selects it.
-        let rideTitle = cells(of: "Onewheel GT", in: grid)
-        #expect(grid.hitTarget(x: rideTitle[0].x, y: rideTitle[0].y) == .activity(activityID: "ride"))
+        let rideTitle = try firstCell(of: "Onewheel GT", in: grid)
+        #expect(grid.hitTarget(x: rideTitle.x, y: rideTitle.y) == .activity(activityID: "ride"))
     }
 
     /// An ended activity keeps its (dimmed) button: a second Beenden is the reducer's no-op.
-    @Test func endedCardKeepsItsButton() {
+    @Test func endedCardKeepsItsButton() throws {
         var system = Fixtures.system([Fixtures.tripPush()], now: Fixtures.start)
         _ = system.end("trip", reason: .userStopped, now: Fixtures.start)
         let grid = Presentations.lockScreen(activity: system.activities[0], now: Fixtures.start, context: Fixtures.context())
-        let button = cells(of: "[Beenden]", in: grid)
-        #expect(grid.hitTarget(x: button[0].x, y: button[0].y) == .stopButton(activityID: "trip"))
-        #expect(grid[button[0].x, button[0].y].style.attributes.contains(.dim))
+        let button = try firstCell(of: "[Beenden]", in: grid)
+        #expect(grid.hitTarget(x: button.x, y: button.y) == .stopButton(activityID: "trip"))
+        #expect(grid[button.x, button.y].style.attributes.contains(.dim))
     }
 
     /// Nothing under a modal prompt can be clicked.
@@ -82,13 +88,12 @@ import IslandCore
         #expect(grid.hitRegions.isEmpty)
     }
 
-    @Test func phoneAndStandByButtons() {
+    @Test func phoneAndStandByButtons() throws {
         for key in ["v", "s"] {
             let (model, now) = Fixtures.tripModel(at: Fixtures.enRoute, events: [.key(.character(Character(key)))])
             let grid = Renderer.render(model, width: 100, height: 30, now: now, context: Fixtures.context())
-            let button = cells(of: "[Beenden]", in: grid)
-            #expect(!button.isEmpty)
-            #expect(grid.hitTarget(x: button[0].x, y: button[0].y) == .stopButton(activityID: "rnv5-trip"))
+            let button = try firstCell(of: "[Beenden]", in: grid)
+            #expect(grid.hitTarget(x: button.x, y: button.y) == .stopButton(activityID: "rnv5-trip"))
         }
     }
 }

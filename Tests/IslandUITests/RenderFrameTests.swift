@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import IslandCore
+import IslandTestSupport
 @testable import IslandUI
 
 /// `island render`'s pure part: payloads → model at a moment (`PayloadPlayback`) → one frame
@@ -21,7 +22,7 @@ import IslandCore
     static func frame(_ view: StillView, at time: Date = enRoute, pushes: [Push]? = nil, width: Int? = nil, height: Int? = nil,
                       language: Language = .de, ascii: Bool = false) throws -> Grid {
         let all = pushes ?? trip.schedule.indices.map(trip.push(at:))
-        let playback = try #require(PayloadPlayback.play(documents(all), at: time))
+        let playback = try #require(PayloadPlayback.play(documents(all), at: time, from: AppModel(system: BuiltInTypes.system())))
         let context = RenderContext(language: language, glyphs: ascii ? .ascii : .unicode, themeNames: ["default"],
                                     timeZone: TimeZone(identifier: "UTC")!)
         return try #require(StillFrame.grid(playback.model, view: view, width: width, height: height, now: playback.now, context: context))
@@ -59,7 +60,8 @@ import IslandCore
         #expect(StillFrame.grid(playback.model, view: .compact, width: nil, height: nil, now: Self.t0, context: context) == nil)
         #expect(StillFrame.grid(playback.model, view: .dashboard, width: nil, height: nil, now: Self.t0, context: context) != nil,
                 "a screen without activities is still a frame")
-        let trip = try #require(PayloadPlayback.play(Self.documents([Self.trip.push(at: 0)]), at: nil))
+        let trip = try #require(PayloadPlayback.play(Self.documents([Self.trip.push(at: 0)]), at: nil,
+                                                       from: AppModel(system: BuiltInTypes.system())))
         #expect(StillFrame.grid(trip.model, view: .lock, width: nil, height: nil, now: trip.now, context: context,
                                 activityID: "no-such-id") == nil)
     }

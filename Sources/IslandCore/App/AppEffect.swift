@@ -4,8 +4,8 @@ import Foundation
 package enum AppEffect: Hashable, Sendable {
     /// Append to the intents file and send to every socket client, before the screen shows it.
     case output(OutputRecord)
-    /// Answer the socket client that sent a line that was not applied.
-    case reply(client: Int, JSONValue)
+    /// Answer where a line came from (a socket client, an APNs request): an ack or a reply.
+    case reply(to: LineSource, JSONValue)
     case bell
     /// Change how fast the app clock runs; with `at`, move it to that moment too (a replay's seek).
     case setClock(speed: Double, paused: Bool, at: Date? = nil)

@@ -40,6 +40,8 @@ package struct AppModel: Sendable {
     /// Activities a simulated app started (live, or in a recording being replayed): their
     /// app hears intents itself.
     package var simulatedActivityIDs: Set<String> = []
+    /// The push tokens announced so far; nil while no APNs endpoint can deliver to them.
+    package var pushTokens: PushTokenAnnouncer?
 
     package init(system: LiveActivitySystem = LiveActivitySystem(), simulations: [SimulationRun] = [], speed: Double = 1,
                  languages: LanguagePreferences = .none) {
@@ -49,13 +51,10 @@ package struct AppModel: Sendable {
         self.languages = languages
     }
 
-    /// The languages island's own screens come in, English first.
-    package static let chromeLanguages = ["en", "de"]
-
     /// The language of island's own words (status line, events pane, help): the device's when
     /// island has it, else English.
     package var chromeLanguage: String {
-        LanguageResolver.resolve(languages, available: Self.chromeLanguages, development: "en")
+        LanguageResolver.chrome(languages)
     }
 
     /// Activities on the Lock Screen, most relevant first (tie: first started).

@@ -34,8 +34,8 @@ extension AppReducer {
         case .notApplied(let rejection, let id):
             model.log.append(LogEntry(time: now, level: rejection.code.isIgnored ? .warning : .error, message: .notApplied(rejection, activityID: id),
                                       origin: origin, activityID: id, payload: payload, problems: problems))
-            if let origin, case .socket(let client) = origin.source {
-                effects.append(.reply(client: client, reply(rejection, outcome: outcome, line: origin.line)))
+            if let origin, origin.source.expectsReply {
+                effects.append(.reply(to: origin.source, reply(rejection, outcome: outcome, line: origin.line)))
             }
         case .applied(let id, let warnings):
             let event = outcome.push?.event ?? .update
@@ -58,9 +58,9 @@ extension AppReducer {
             if simulated, outcome.push?.event == .start { model.simulatedActivityIDs.insert(id) }
         }
         effects += record(outcome.changes, in: &model, now: now)
-        if case .applied(let id, let warnings) = outcome.verdict, let origin, case .socket(let client) = origin.source {
+        if case .applied(let id, let warnings) = outcome.verdict, let origin, origin.source.expectsReply {
             // After the changes it caused, so a client that has its ack has heard of them too.
-            effects.append(.reply(client: client, acknowledgement(line: origin.line, activityID: id, warnings: warnings)))
+            effects.append(.reply(to: origin.source, acknowledgement(line: origin.line, activityID: id, warnings: warnings)))
         }
         return effects
     }

@@ -42,6 +42,7 @@ package enum AppReducer {
         }
         // A replay's seek moved the clock: the model stands at the new moment.
         effects += advance(&model, now: ReplaySeek.movedClock(by: effects) ?? now)
+        effects += announceTokens(&model, now: now)
         return effects
     }
 
@@ -109,7 +110,9 @@ package enum AppReducer {
         for index in model.simulations.indices {
             if let response = model.simulations[index].response, response.due <= now {
                 model.simulations[index].response = nil
-                for push in response.pushes {
+                // The app checks its activity first, as `Activity.activityState` lets it: one
+                // another producer already ended is left alone.
+                for push in response.pushes where push.activityID.map({ model.system.activity($0)?.isOnIsland ?? false }) ?? true {
                     effects += apply(push, origin: nil, into: &model, now: now)
                 }
             }

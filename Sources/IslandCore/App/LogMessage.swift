@@ -17,6 +17,8 @@ package enum LogMessage: Hashable, Sendable {
     /// The simulated apps started again (`r`).
     case simulationRestarted(seed: UInt64)
     case quitting(reason: String)
+    /// The device handed an app a push token (APNs endpoint on): the developer copies it here.
+    case pushToken(TokenAnnouncement)
 
     /// Whether the entry is about an input line (its origin is shown first).
     var isAboutALine: Bool {
@@ -51,6 +53,11 @@ package enum LogMessage: Hashable, Sendable {
         case .sourceError(let name, let message): return "\(name): \(message)"
         case .simulationRestarted(let seed): return "simulation restarted, seed \(seed) (--seed \(seed) replays it)"
         case .quitting(let reason): return "\(reason): quitting"
+        case .pushToken(let announcement):
+            switch announcement.kind {
+            case .pushToStart: return "push-to-start token \(announcement.token)"
+            case .activity: return "push token of \(announcement.activityID ?? "?"): \(announcement.token)"
+            }
         }
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 package enum OutputRecord: Hashable, Sendable {
     case intent(Intent, at: Date)
     case lifecycle(LifecycleChange, app: String, at: Date)
+    /// A push token the device hands its apps (only while the APNs endpoint is on).
+    case token(TokenAnnouncement, at: Date)
 
     package var json: JSONValue {
         var object = JSONObject()
@@ -32,6 +34,10 @@ package enum OutputRecord: Hashable, Sendable {
             }
             object["activity-id"] = .string(change.activityID)
             if let topic = Self.topic(app) { object["topic"] = .string(topic) }
+            object["timestamp"] = Self.timestamp(date)
+        case .token(let announcement, let date):
+            object["type"] = "token"
+            announcement.fields(into: &object)
             object["timestamp"] = Self.timestamp(date)
         }
         return .object(object)

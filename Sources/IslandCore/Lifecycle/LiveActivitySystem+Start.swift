@@ -51,11 +51,17 @@ extension LiveActivitySystem {
         }
         guard review.problems.isEmpty else { return (nil, []) }
         review.warnings += typeWarnings
-        if !definition.isSchemaKnown, !unvalidatedTypesWarned.contains(typeName) {
+        // An ambiguous type already says why it is not validated.
+        let ambiguous = typeWarnings.contains { $0.code == .ambiguousType }
+        if !definition.isSchemaKnown, !ambiguous, !unvalidatedTypesWarned.contains(typeName) {
             unvalidatedTypesWarned.insert(typeName)
-            let owners = types.all.filter { $0.key.name == typeName }.compactMap(\.key.app)
-            let elsewhere = owners.isEmpty ? "" : " (island knows a \(typeName) of \(SchemaDecoder.list(owners.map { DiagnosticText.quote($0) })), not of \(DiagnosticText.quote(push.app ?? "this app")): types belong to their app)"
-            review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName))\(elsewhere): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
+            if definition.origin != Self.inferredOrigin {
+                review.warnings.append(Warning(.unvalidatedType, "\(DiagnosticText.quote(typeName)) from \(definition.origin) could not be modelled (the warnings when it was read say why): its content is shown generically and not validated"))
+            } else {
+                let owners = types.all.filter { $0.key.name == typeName }.compactMap(\.key.app)
+                let elsewhere = owners.isEmpty ? "" : " (island knows a \(typeName) of \(SchemaDecoder.list(owners.map { DiagnosticText.quote($0) })), not of \(DiagnosticText.quote(push.app ?? "this app")): types belong to their app)"
+                review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName))\(elsewhere): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
+            }
         }
         if let id, let existing = index(of: id) { activities.remove(at: existing) }
         startCount += 1
@@ -80,6 +86,11 @@ extension LiveActivitySystem {
             if let schema = definition.schema {
                 let fallback = DefaultPresentation.make(for: schema)
                 definition.presentation = definition.presentation?.filled(from: fallback) ?? fallback
+            } else if definition.presentation == nil {
+                // A type known by name only (a Swift file island could not model) is laid out
+                // from its first payload, like an unknown one.
+                let inferred = SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(), state: push.contentState ?? JSONObject())
+                definition.presentation = DefaultPresentation.make(for: inferred)
             }
             let owner = bundle ?? definition.key.app ?? AppDescription.unknownBundle
             return (definition, types.app(owner), warnings)
@@ -92,9 +103,11 @@ extension LiveActivitySystem {
         }
         let schema = SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(), state: push.contentState ?? JSONObject())
         let definition = TypeDefinition(key: TypeKey(app: bundle, name: typeName), schema: nil, presentation: DefaultPresentation.make(for: schema),
-                                        origin: "inferred from the first payload")
+                                        origin: Self.inferredOrigin)
         return (definition, types.app(bundle ?? AppDescription.unknownBundle), warnings)
     }
+
+    static let inferredOrigin = "inferred from the first payload"
 
     func nextGeneratedID() -> String {
         var number = startCount

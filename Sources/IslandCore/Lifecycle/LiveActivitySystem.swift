@@ -65,6 +65,7 @@ package struct LiveActivitySystem: Hashable, Sendable {
             return LifecycleOutcome(verdict: .notApplied(rejection, activityID: target), changes: changes, target: target,
                                     targetState: target.flatMap { activity($0)?.state })
         case .success(let push):
+            if case .apns(let delivery) = line.source { return receive(push, delivery: delivery, now: now) }
             return receive(push, now: now, selected: selected)
         }
     }
@@ -136,7 +137,8 @@ package struct LiveActivitySystem: Hashable, Sendable {
                 let activity = activities[index]
                 let when = activity.endedAt.map { " at \(DiagnosticText.utc($0))" } ?? ""
                 let why = activity.endReason.map { " (\($0.rawValue))" } ?? ""
-                review.reject(.ignoredAfterEnd, "activity \(DiagnosticText.quote(id)) ended\(when)\(why); iOS ignores pushes after the end")
+                let gone = activity.dismissedAt.map { " and left the Lock Screen at \(DiagnosticText.utc($0))" } ?? ""
+                review.reject(.ignoredAfterEnd, "activity \(DiagnosticText.quote(id)) ended\(when)\(why)\(gone); iOS ignores pushes after the end")
                 return (nil, [])
             }
             let changes = push.event == .update

@@ -14,18 +14,26 @@ package enum PresentationFile {
     }
 
     static let regionKeys = ["title", "status", "minimal", "compactLeading", "compactTrailing", "expanded", "lockScreen",
-                             "standBy", "keylineTint", "button", "description"]
+                             "standBy", "keylineTint", "button", "define", "description"]
     static let expandedKeys = ["leading", "trailing", "center", "bottom"]
     static let contentKeys = ["text", "field", "glyph", "symbol", "icon", "appName", "button"]
-    static let itemKeys = contentKeys + ["format", "unit", "decimals", "signed", "scale", "zero", "values", "otherwise", "role",
-                                         "bold", "dim", "when", "priority", "prefix", "suffix", "maxWidth", "description"]
+    static let itemKeys = contentKeys + ["format", "unit", "singular", "decimals", "signed", "scale", "zero", "values", "otherwise", "role",
+                                         "bold", "dim", "when", "priority", "prefix", "suffix", "maxWidth", "words", "missing", "ascii", "display",
+                                         "description"]
     static let rowKeys = ["items", "trailing", "bar", "when", "priority", "description"]
-    static let barKeys = ["field", "total", "scale", "role", "percent"]
-    static let formats = ["text", "number", "percent", "countdown", "minutes", "timer", "time", "relative", "duration", "date", "count"]
+    static let barKeys = ["field", "total", "scale", "role", "percent", "after", "priority"]
+    static let formats = ["text", "words", "number", "percent", "countdown", "minutes", "timer", "time", "relative", "duration", "date",
+                          "count"]
 
     package static func parse(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> PresentationSpec {
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected an object of regions, got \(value.typeName)") }
-        try SchemaFile.checkKeys(object, allowed: regionKeys, path: path)
+        guard let written = value.objectValue else { throw SchemaError(path: path, "expected an object of regions, got \(value.typeName)") }
+        try SchemaFile.checkKeys(written, allowed: regionKeys, path: path)
+        let definitions = try PresentationDefinitions.read(written["define"], path: "\(path).define")
+        var regions = written
+        regions["define"] = nil
+        guard let object = try PresentationDefinitions.expand(.object(regions), definitions, path: path).objectValue else {
+            throw SchemaError(path: path, "expected an object of regions")
+        }
         func items(_ key: String) throws(SchemaError) -> [ItemSpec] {
             try object[key].map { value throws(SchemaError) in try self.items(value, path: "\(path).\(key)", context: context) } ?? []
         }
@@ -84,16 +92,37 @@ package enum PresentationFile {
     }
 
     static func bar(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> BarSpec {
-        if value.stringValue != nil { return BarSpec(value: try fieldPath(value, path: path, context: context)) }
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected a field name or {\"field\", \"total\", \"scale\", \"role\", \"percent\"}") }
+        if value.stringValue != nil { return BarSpec(value: try barField(value, path: path, context: context)) }
+        guard let object = value.objectValue else {
+            throw SchemaError(path: path, "expected a field name or {\"field\", \"total\", \"scale\", \"role\", \"percent\", \"after\", \"priority\"}")
+        }
         try SchemaFile.checkKeys(object, allowed: barKeys, path: path)
         guard let field = object["field"] else { throw SchemaError(path: "\(path).field", "missing: the 0…1 value (or value out of \"total\")") }
-        var bar = BarSpec(value: try fieldPath(field, path: "\(path).field", context: context))
-        if let total = object["total"] { bar.total = try fieldPath(total, path: "\(path).total", context: context) }
+        var bar = BarSpec(value: try barField(field, path: "\(path).field", context: context))
+        if let total = object["total"] { bar.total = try barField(total, path: "\(path).total", context: context) }
         if let scale = object["scale"] { bar.scale = try positive(scale, path: "\(path).scale") }
         if let role = object["role"] { bar.role = try roleSpec(role, path: "\(path).role", context: context) }
         if let percent = object["percent"] { bar.showsPercent = try flag(percent, path: "\(path).percent") }
+        if let after = object["after"] {
+            if object["percent"] != nil { throw SchemaError(path: "\(path).after", "\"after\" replaces the percentage; remove \"percent\"") }
+            bar.after = try items(after, path: "\(path).after", context: context)
+        }
+        if let priority = object["priority"] { bar.priority = try self.priority(priority, path: "\(path).priority") }
         return bar
+    }
+
+    /// A bar's field: a number, or an enum (its case's place among the cases).
+    static func barField(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> FieldPath {
+        let field = try fieldPath(value, path: path, context: context)
+        guard let schema = context.schema, let type = FieldResolver.type(of: field, in: schema) else { return field }
+        switch type.wrapped {
+        case .enumeration, .integerEnumeration: return field
+        default:
+            guard type.isNumeric else {
+                throw SchemaError(path: path, "\(field) is \(type.swiftName): a bar needs a number (0…1, or with \"scale\" or \"total\") or an enum")
+            }
+            return field
+        }
     }
 
     // MARK: Items
@@ -124,7 +153,9 @@ package enum PresentationFile {
         case "text": content = .text(try text(object["text"]!, path: "\(path).text", context: context))
         case "field":
             let field = try fieldPath(object["field"]!, path: "\(path).field", context: context)
-            content = .field(field, try format(object, path: path, context: context))
+            let format = try self.format(object, path: path, context: context)
+            try check(format, of: field, hint: object["display"]?.stringValue.flatMap(DisplayHint.init(rawValue:)), path: path, context: context)
+            content = .field(field, format)
         case "glyph":
             guard let name = object["glyph"]?.stringValue, let glyph = PresentationGlyph(rawValue: name) else {
                 throw SchemaError(path: "\(path).glyph", vocabularyMessage(object["glyph"]!, PresentationGlyph.allCases.map(\.rawValue)))
@@ -138,7 +169,7 @@ package enum PresentationFile {
             content = kind == "icon" ? .icon : kind == "appName" ? .appName : .button
         }
         if kind != "field" {
-            for key in ["format", "unit", "decimals", "signed", "scale", "zero", "values", "otherwise"] where object[key] != nil {
+            for key in ["format", "unit", "singular", "decimals", "signed", "scale", "zero", "values", "otherwise"] where object[key] != nil {
                 throw SchemaError(path: "\(path).\(key)", "only a \"field\" item has a format")
             }
         }
@@ -150,17 +181,32 @@ package enum PresentationFile {
         if let priority = object["priority"] { item.priority = try self.priority(priority, path: "\(path).priority") }
         if let prefix = object["prefix"] { item.prefix = try text(prefix, path: "\(path).prefix", context: context) }
         if let suffix = object["suffix"] { item.suffix = try text(suffix, path: "\(path).suffix", context: context) }
-        if let width = object["maxWidth"] {
-            guard let number = width.numberValue, number.isIntegerLiteral, let cells = Int(number.literal), cells >= 1 else {
-                throw SchemaError(path: "\(path).maxWidth", "expected a whole number of cells ≥ 1")
+        if let width = object["maxWidth"] { item.maxWidth = try count(width, path: "\(path).maxWidth", noun: "cells") }
+        if let words = object["words"] { item.words = try count(words, path: "\(path).words", noun: "words") }
+        if let missing = object["missing"] {
+            guard kind == "field" else { throw SchemaError(path: "\(path).missing", "only a \"field\" item can be missing") }
+            item.missing = try text(missing, path: "\(path).missing", context: context)
+        }
+        if let display = object["display"] {
+            guard kind == "field" else { throw SchemaError(path: "\(path).display", "only a \"field\" item has a display hint") }
+            guard let name = display.stringValue, let hint = DisplayHint(rawValue: name) else {
+                throw SchemaError(path: "\(path).display", vocabularyMessage(display, DisplayHint.allCases.map(\.rawValue)))
             }
-            item.maxWidth = cells
+            item.display = hint
+        }
+        if let ascii = object["ascii"] {
+            let fallback = try text(ascii, path: "\(path).ascii", context: context)
+            if case .literal(let literal) = fallback, !literal.unicodeScalars.allSatisfy(\.isASCII) {
+                throw SchemaError(path: "\(path).ascii", "must be ASCII: it is what a terminal without UTF-8 shows")
+            }
+            item.ascii = fallback
         }
         return item
     }
 
     /// The format of a field item: `format` and the keys that go with it, or a `values` table.
     static func format(_ object: JSONObject, path: String, context: Context) throws(SchemaError) -> ValueFormat {
+        let formatKeys = ["decimals", "signed", "scale", "zero", "unit", "singular", "otherwise"]
         if let table = object["values"] {
             if let format = object["format"] { throw SchemaError(path: "\(path).format", "a \"values\" table is the format; remove \"format\" (\(DiagnosticText.describe(format)))") }
             guard let entries = table.objectValue, !entries.isEmpty else { throw SchemaError(path: "\(path).values", "expected an object of values to {\"text\", \"role\", \"glyph\", \"symbol\"}") }
@@ -172,7 +218,7 @@ package enum PresentationFile {
             return .values(cases, otherwise: otherwise)
         }
         guard let formatValue = object["format"] else {
-            for key in ["decimals", "signed", "scale", "zero", "unit", "otherwise"] where object[key] != nil {
+            for key in formatKeys where object[key] != nil {
                 throw SchemaError(path: "\(path).\(key)", "goes with a \"format\"; add one (\(formats.joined(separator: ", ")))")
             }
             return .automatic
@@ -180,13 +226,15 @@ package enum PresentationFile {
         guard let name = formatValue.stringValue, formats.contains(name) else {
             throw SchemaError(path: "\(path).format", vocabularyMessage(formatValue, formats))
         }
-        let allowed: [String: [String]] = ["number": ["decimals", "signed", "unit"], "percent": ["scale"], "countdown": ["zero"], "count": ["unit"]]
-        for key in ["decimals", "signed", "scale", "zero", "unit", "otherwise"] where object[key] != nil && !(allowed[name] ?? []).contains(key) {
+        let allowed: [String: [String]] = ["number": ["decimals", "signed", "unit"], "percent": ["scale"], "countdown": ["zero"],
+                                           "count": ["unit", "singular"]]
+        for key in formatKeys where object[key] != nil && !(allowed[name] ?? []).contains(key) {
             throw SchemaError(path: "\(path).\(key)", "does not go with format \"\(name)\"")
         }
         let unit = try object["unit"].map { value throws(SchemaError) in try text(value, path: "\(path).unit", context: context) }
         switch name {
         case "text": return .text
+        case "words": return .words
         case "number":
             var decimals: Int?
             if let value = object["decimals"] {
@@ -205,7 +253,37 @@ package enum PresentationFile {
         case "relative": return .relative
         case "duration": return .duration
         case "date": return .date
-        default: return .count(unit: unit)
+        default:
+            return .count(unit: unit, singular: try object["singular"].map { value throws(SchemaError) in try text(value, path: "\(path).singular", context: context) })
+        }
+    }
+
+    /// Whether a format can show the field's type: times need a `Date` (or a number the app
+    /// reads as Unix seconds or milliseconds), numbers a number, `count` a collection.
+    static func check(_ format: ValueFormat, of field: FieldPath, hint itemHint: DisplayHint?, path: String,
+                      context: Context) throws(SchemaError) {
+        guard let schema = context.schema, let type = FieldResolver.type(of: field, in: schema)?.wrapped else { return }
+        let hint = itemHint ?? FieldResolver.field(of: field, in: schema)?.display.hint
+        let name: String
+        let fits: Bool
+        switch format {
+        case .countdown, .minutesLeft, .timer, .time, .relative, .date:
+            name = "a Date (or a number with \"display\": \"unix-seconds\" or \"milliseconds\")"
+            fits = type == .date || type.isNumeric && (hint == .unixSeconds || hint == .milliseconds)
+        case .number, .percent, .duration:
+            name = "a number"
+            fits = type.isNumeric
+        case .count:
+            name = "an array or a dictionary"
+            switch type {
+            case .array, .dictionary, .object: fits = true
+            default: fits = false
+            }
+        case .automatic, .text, .words, .values:
+            return
+        }
+        guard fits else {
+            throw SchemaError(path: "\(path).format", "\(field) is \(type.swiftName); this format needs \(name)")
         }
     }
 
@@ -307,9 +385,13 @@ package enum PresentationFile {
 
     // MARK: Leaves
 
-    /// `"Linie: "`, `"@line"` (a key of the strings table), `"@@…"` for a literal `@`.
+    /// `"Linie: "`, `"@line"` (a key of the strings table), `"@@…"` for a literal `@`, or a
+    /// text per language written in place: `{"de": "Beenden", "en": "End"}`.
     static func text(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> TextSpec {
-        guard let text = value.stringValue else { throw SchemaError(path: path, "expected a text or \"@key\", got \(value.typeName)") }
+        if value.objectValue != nil { return .localized(try TypeFile.localizedText(value, path: path)) }
+        guard let text = value.stringValue else {
+            throw SchemaError(path: path, "expected a text, \"@key\" or {\"de\": …, \"en\": …}, got \(value.typeName)")
+        }
         if text.hasPrefix("@@") { return .literal(String(text.dropFirst())) }
         guard text.hasPrefix("@") else {
             if ControlCharacters.contains(text) { throw SchemaError(path: path, "holds control or bidi characters") }
@@ -374,6 +456,14 @@ package enum PresentationFile {
     static func flag(_ value: JSONValue, path: String) throws(SchemaError) -> Bool {
         guard let flag = value.boolValue else { throw SchemaError(path: path, "expected true or false, got \(value.typeName)") }
         return flag
+    }
+
+    /// A whole number ≥ 1 (cells, words).
+    static func count(_ value: JSONValue, path: String, noun: String) throws(SchemaError) -> Int {
+        guard let number = value.numberValue, number.isIntegerLiteral, let whole = Int(number.literal), whole >= 1 else {
+            throw SchemaError(path: path, "expected a whole number of \(noun) ≥ 1")
+        }
+        return whole
     }
 
     static func priority(_ value: JSONValue, path: String) throws(SchemaError) -> Int {

@@ -5,6 +5,7 @@ package enum PresentationStrings {
     package static let table: [String: LocalizedText] = [
         "now": LocalizedText(["de": "jetzt", "en": "now"]),
         "minutesUnit": LocalizedText(["de": "Min.", "en": "min"]),
+        "hoursUnit": LocalizedText(["de": "Std.", "en": "h"]),
         "inMinutes": LocalizedText(["de": "in %@", "en": "in %@"]),
         "minutesAgo": LocalizedText(["de": "vor %@", "en": "%@ ago"]),
         "endButton": LocalizedText(["de": "Beenden", "en": "End"]),

@@ -27,12 +27,20 @@ package struct BarSpec: Hashable, Sendable {
     package var role: RoleSpec?
     /// The percentage after the bar ("34%").
     package var showsPercent: Bool
+    /// What follows the bar instead of the percentage ("76%" in the battery's colour).
+    package var after: [ItemSpec]?
+    /// When the row is too narrow, the bar (with what follows it) and the row's items go
+    /// lowest priority first; nil: the row's priority.
+    package var priority: Int?
 
-    package init(value: FieldPath, total: FieldPath? = nil, scale: Double = 1, role: RoleSpec? = nil, showsPercent: Bool = true) {
+    package init(value: FieldPath, total: FieldPath? = nil, scale: Double = 1, role: RoleSpec? = nil, showsPercent: Bool = true,
+                 after: [ItemSpec]? = nil, priority: Int? = nil) {
         self.value = value
         self.total = total
         self.scale = scale
         self.role = role
         self.showsPercent = showsPercent
+        self.after = after
+        self.priority = priority
     }
 }

@@ -4,6 +4,8 @@ package enum ValueFormat: Hashable, Sendable {
     case automatic
     /// The value as text: strings as they are, enum raw values in words.
     case text
+    /// A token in words (`in_delivery` → "In delivery"), enum or string; free text as sent.
+    case words
     /// A number, optionally with a fixed number of decimals, a sign, and a unit after it.
     case number(decimals: Int?, signed: Bool, unit: TextSpec?)
     /// A percentage from a 0…1 value (`scale` 1) or a 0…100 value (`scale` 100).
@@ -28,8 +30,8 @@ package enum ValueFormat: Hashable, Sendable {
     /// `otherwise`, else to the value in words.
     case values([String: ValueCase], otherwise: ValueCase?)
     /// The number of elements of an array (or entries of a dictionary), with a unit:
-    /// "3 Halte".
-    case count(unit: TextSpec?)
+    /// "3 Halte", and for exactly one its singular: "1 Halt".
+    case count(unit: TextSpec?, singular: TextSpec?)
 }
 
 /// One row of a `values` table.

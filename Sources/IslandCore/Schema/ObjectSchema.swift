@@ -1,5 +1,6 @@
-/// A `Codable` struct: its fields in declaration order, which is the order synthesized
-/// `init(from:)` decodes them in — and so which error a payload with several faults reports.
+/// A `Codable` struct: its fields in the order synthesized `init(from:)` decodes them in —
+/// declaration order, or the order of the struct's `CodingKeys` — and so which error a
+/// payload with several faults reports.
 package struct ObjectSchema: Hashable, Sendable {
     package var fields: [SchemaField]
     /// The Swift type name, when known (`Courier`), for messages and the default layout.

@@ -102,20 +102,23 @@ package struct SchemaDecoder {
             if width.isUnsigned64, let unsigned = CodableNumber.uint64(number.literal) {
                 return unsigned <= UInt64(Int.max) ? .int(Int(unsigned)) : .double(Double(unsigned))
             }
-            guard let whole = CodableNumber.int(number.literal), width.range.contains(whole) else {
+            guard let whole = CodableNumber.integer(number.literal, width: width) else {
                 throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not a whole number a \(width.rawValue) can hold (\(width.rangeDescription))")
             }
             return .int(whole)
         case .double, .timeInterval:
             return .double(try double(value, type, path: path))
         case .float:
-            let number = try double(value, type, path: path)
-            guard number.magnitude <= Double(Float.greatestFiniteMagnitude) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(DiagnosticText.seconds(number)) does not fit in a Float")
+            guard case .number(let number) = value else { throw mismatch(value, type, path) }
+            guard let float = CodableNumber.float(number.literal) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Float")
             }
-            return .double(Double(Float(number)))
+            return .double(Double(float))
         case .decimal:
             guard case .number(let number) = value else { throw mismatch(value, type, path) }
+            guard CodableNumber.isDecimal(number.literal) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Decimal (about 1e-128 to 1e127)")
+            }
             return .decimal(number.literal)
         case .date:
             guard case .number(let number) = value else { throw mismatch(value, type, path) }

@@ -82,7 +82,7 @@ package enum SchemaFile {
     }
 
     static let typeKeys = ["type", "enum", "object", "array", "dictionary"]
-    static let fieldKeys = typeKeys + ["optional", "description", "key", "display", "unit", "label", "name", "range"]
+    static let fieldKeys = typeKeys + ["optional", "description", "key", "display", "unit", "label", "name", "range", "keys"]
 
     static func type(_ spec: JSONValue, path: String) throws(SchemaError) -> SchemaType {
         switch spec {
@@ -114,9 +114,19 @@ package enum SchemaFile {
                 }
                 base = .object(try fields(object["object"], path: "\(path).object", name: name))
             case "dictionary":
-                base = .dictionary(key: .string, value: try type(object["dictionary"]!, path: "\(path).dictionary"))
+                var key = SchemaType.DictionaryKey.string
+                if let keys = object["keys"] {
+                    guard let name = keys.stringValue, let known = SchemaType.DictionaryKey(rawValue: name) else {
+                        throw SchemaError(path: "\(path).keys", "expected \"String\" or \"Int\" (the dictionary's key type), got \(DiagnosticText.describe(keys))")
+                    }
+                    key = known
+                }
+                base = .dictionary(key: key, value: try type(object["dictionary"]!, path: "\(path).dictionary"))
             default:
                 base = .array(try type(object["array"]!, path: "\(path).array"))
+            }
+            if object["keys"] != nil, kinds[0] != "dictionary" {
+                throw SchemaError(path: "\(path).keys", "goes with \"dictionary\" only")
             }
             if let optional = object["optional"] {
                 guard let flag = optional.boolValue else {

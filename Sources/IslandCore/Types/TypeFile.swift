@@ -222,7 +222,7 @@ package enum TypeFile {
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
-    static func isValidBundle(_ bundle: String) -> Bool {
+    package static func isValidBundle(_ bundle: String) -> Bool {
         !bundle.isEmpty && bundle.count <= 255 && !bundle.hasSuffix(PushDecoder.liveActivityTopicSuffix)
             && bundle.unicodeScalars.allSatisfy { $0 == "." || $0 == "-" || $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
     }

@@ -5,6 +5,8 @@ package enum LineSource: Hashable, Sendable, CustomStringConvertible {
     case socket(client: Int)
     case stdin
     case replay
+    /// A push request to the APNs endpoint, with its token and headers.
+    case apns(APNsDelivery)
 
     package var description: String {
         switch self {
@@ -13,6 +15,7 @@ package enum LineSource: Hashable, Sendable, CustomStringConvertible {
         case .socket(let client): return "socket client #\(client)"
         case .stdin: return "stdin"
         case .replay: return "replay"
+        case .apns(let delivery): return delivery.summary
         }
     }
 }

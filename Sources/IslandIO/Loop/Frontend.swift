@@ -16,10 +16,14 @@ package protocol Frontend: AnyObject {
     /// resize from its own input). The loop presents when this is true and clears nothing:
     /// `present` is expected to reset it.
     var needsFrame: Bool { get }
+    /// The next instant the last frame changes by itself (a countdown, the phone's clock);
+    /// the loop wakes then at the latest. Nil: nothing on screen depends on time.
+    var nextChange: Date? { get }
 }
 
 extension Frontend {
     package func bell() {}
     package func resize() {}
     package var needsFrame: Bool { false }
+    package var nextChange: Date? { nil }
 }

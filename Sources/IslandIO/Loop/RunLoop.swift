@@ -38,6 +38,9 @@ package final class RunLoop {
     private var lastFrame = -Double.infinity
     /// When the oldest change not yet on screen was applied, on `frameClock`.
     private var pendingSince: Double?
+    /// The app-clock moment the last frame showed: a frontend's next change is only believed
+    /// when it lies after it, so a wrong one cannot make the loop spin.
+    private var lastFrameMoment: Date?
 
     /// - Parameters:
     ///   - model: the initial model, with its simulations; its first due pushes (such as a
@@ -87,6 +90,7 @@ package final class RunLoop {
                         }
                     }
                     frontend.present(model, now: now)
+                    lastFrameMoment = now
                     lastFrame = real
                     pendingSince = nil
                     framePending = false
@@ -130,15 +134,17 @@ package final class RunLoop {
 
     /// Takes in what is ready — signals first, then user input, then the other sources, then
     /// deadlines that have passed. With `wait`, first sleeps in `poll` until something is
-    /// ready or due: the model's or a source's next deadline, or, with a frame on hold, the
-    /// moment frames may be drawn again.
+    /// ready or due: the model's or a source's next deadline, the moment the frame on screen
+    /// changes by itself (a countdown's next minute), or, with a frame on hold, the moment
+    /// frames may be drawn again.
     private func collect(wait: Bool) -> [AppEvent] {
         let before = clock.now()
         let modelDeadline = AppReducer.nextDeadline(model, after: before)
+        let frameChange = frontend?.nextChange.flatMap { change in lastFrameMoment.map { change > $0 } ?? true ? change : nil }
         var timeout: Int32 = 0
         if wait {
             let sourceDeadline = sources.compactMap(\.nextDeadline).min()
-            timeout = clock.timeoutMilliseconds(until: [modelDeadline, sourceDeadline].compactMap { $0 }.min())
+            timeout = clock.timeoutMilliseconds(until: [modelDeadline, sourceDeadline, frameChange].compactMap { $0 }.min())
             if let frontend, framePending || frontend.needsFrame {
                 let hold = Int32(max(0, ((lastFrame + Self.frameInterval - frameClock()) * 1000).rounded(.up)))
                 timeout = timeout < 0 ? hold : min(timeout, hold)
@@ -185,6 +191,8 @@ package final class RunLoop {
             if let due = source.nextDeadline, due <= now { events += source.handleDeadline(now: now) }
         }
         if let modelDeadline, modelDeadline <= now { events.append(.tick) }
+        // The screen changes by itself now: a frame, though the model did not change.
+        if let frameChange, frameChange <= now { framePending = true }
         return events
     }
 

@@ -1,22 +1,24 @@
 /// Bytes waiting to be sent: appended at the back, taken from the front without moving the
 /// rest each time.
-struct ByteQueue {
+package struct ByteQueue {
     private var storage: [UInt8] = []
     private var head = 0
 
-    var count: Int { storage.count - head }
-    var isEmpty: Bool { count == 0 }
+    package init() {}
 
-    mutating func append(_ bytes: some Collection<UInt8>) {
+    package var count: Int { storage.count - head }
+    package var isEmpty: Bool { count == 0 }
+
+    package mutating func append(_ bytes: some Collection<UInt8>) {
         storage.append(contentsOf: bytes)
     }
 
     /// Calls `body` with the waiting bytes (contiguous).
-    func withBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+    package func withBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
         storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[head...])) }
     }
 
-    mutating func removeFirst(_ n: Int) {
+    package mutating func removeFirst(_ n: Int) {
         head += n
         if head >= storage.count {
             storage.removeAll(keepingCapacity: storage.capacity <= 1 << 20)

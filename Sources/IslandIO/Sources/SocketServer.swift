@@ -41,6 +41,8 @@ package final class SocketServer: EventSource, EffectSink {
     private var connections: [Int32: SocketConnection] = [:]
     private var nextClientID = 1
     private var queued: [AppEvent] = []
+    /// The push tokens announced so far: a client hears the current ones first (see `admit`).
+    private var tokens = TokenRegister()
 
     static let chunkSize = 64 * 1024
     /// Lines handed over per turn from all clients together, shared out evenly...
@@ -130,14 +132,15 @@ package final class SocketServer: EventSource, EffectSink {
     package func deliver(_ effect: AppEffect) {
         switch effect {
         case .output(let record):
+            tokens.note(record)
             let bytes = Array((record.line + "\n").utf8)
             for connection in connections.values.sorted(by: { $0.id < $1.id }) {
                 send(bytes, to: connection)
             }
-        case .reply(let client, let json):
+        case .reply(.socket(let client), let json):
             guard let connection = connections.values.first(where: { $0.id == client }) else { return }
             send(Array((JSONWriter.string(json) + "\n").utf8), to: connection)
-        case .bell, .setClock, .quit:
+        case .reply, .bell, .setClock, .quit:
             break
         }
     }
@@ -208,6 +211,11 @@ package final class SocketServer: EventSource, EffectSink {
             nextClientID += 1
             connections[fd] = connection
             updateStatus()
+            // A producer learns where to push before anything else, as an app that starts
+            // observing pushTokenUpdates gets the current token first.
+            for record in tokens.current {
+                send(Array((record.line + "\n").utf8), to: connection)
+            }
         case .success(let peer):
             Descriptor.close(fd)
             queued.append(.sourceError(name: name, message: "refused a client of uid \(peer.uid) (pid \(peer.pid)): only uid \(allowedUID) may connect"))

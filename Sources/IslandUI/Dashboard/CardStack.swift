@@ -14,6 +14,7 @@ enum CardStack {
         let marked = scene.cards.count > 1
         var y = rect.y
         for card in shown {
+            scene.clock.shown(card.activity.id)
             let height = min(LockScreenCard.height(card.view), rect.maxY - y)
             LockScreenCard.draw(card.view, in: &grid, rect: Rect(x: rect.x, y: y, width: rect.width, height: height),
                                 selected: card.activity.id == selectedID, marked: marked,

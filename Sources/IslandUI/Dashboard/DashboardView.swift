@@ -43,6 +43,7 @@ enum DashboardView {
         let available = grid.height - 2
         SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: leftWidth, context: scene.context)
         drawPills(scene, in: &grid, x: 1, y: 1, width: leftWidth)
+        IslandRow.drawSelection(scene, in: &grid, x: 1, y: 2, width: leftWidth)
         var y = 3
         let cardHeight = scene.cards.first.map { LockScreenCard.height($0.view) } ?? 3
         if let activity = scene.expandedFocus {

@@ -24,6 +24,21 @@ enum IslandRow {
         drawMinimal(scene, in: &grid, x: rect.x, y: y, width: minimalWidth)
         drawCompact(scene, in: &grid, x: compactX, y: y, width: min(compactWidth, rect.maxX - compactX))
         drawExpanded(scene, in: &grid, rect: Rect(x: expandedX, y: y, width: expandedWidth, height: rect.maxY - y))
+        if y + 2 < rect.maxY {
+            drawSelection(scene, in: &grid, x: rect.x, y: y + 2, width: expandedX - gap - rect.x)
+        }
+    }
+
+    /// Under the island, when the selected activity (what b and the footer act on) is not the
+    /// one the island shows: `• ausgewählt: ✓ Onewheel GT`, in the selection colour.
+    static func drawSelection(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
+        guard width > 0, let selected = scene.selectedElsewhere else { return }
+        let view = scene.view(selected)
+        let marker = Span("\(scene.context.glyphs.bullet) \(scene.strings.selectedActivity): ", .selection, [.bold], priority: 4)
+        let spans = [marker] + view.compactLeading.map { $0.role == nil ? Span($0.text, .selection, $0.attributes.union(.bold)) : $0 }
+        SpanWriter.write(spans, in: &grid, x: x, y: y, width: width, on: .screen, context: scene.context)
+        grid.addHitRegion(Rect(x: x, y: y, width: min(width, SpanWriter.width(spans, context: scene.context)), height: 1),
+                          .activity(activityID: selected.id))
     }
 
     /// 0 minimal, 1 compact, 2 expanded: which one the island shows now.

@@ -79,6 +79,8 @@ package struct Strings: Hashable, Sendable {
     /// Shown entries newer than the cursor's: "3 neuere" / "3 newer".
     func newer(_ count: Int) -> String { pick("\(count) neuere", "\(count) newer") }
     func more(_ count: Int) -> String { pick("+\(count) weitere", "+\(count) more") }
+    /// Marks the selected activity where the island shows another one.
+    var selectedActivity: String { pick("ausgewählt", "selected") }
     var tooSmall: String { pick("Terminal zu klein", "Terminal too small") }
 
     // MARK: Status line

@@ -26,6 +26,10 @@ struct ActivityView: Hashable, Sendable {
     /// The next instant any text of this view changes by itself (a countdown, "updated 3 min
     /// ago"); nil when nothing on it depends on time.
     var nextChange: Date?
+    /// The app's icon, as the Home Screen shows it.
+    var appIcon = Span("")
+    /// The island's thin edge in the app's `keylineTint`; nil: none (the island's own black).
+    var keyline: ColorRole?
     var isStale = false
     var isEnded = false
 }

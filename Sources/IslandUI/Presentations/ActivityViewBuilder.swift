@@ -24,6 +24,8 @@ enum ActivityViewBuilder {
             keyFigure: keyFigure(spec, input),
             buttonLabel: spec.button.map { input.text($0.label) },
             prompt: spec.button?.prompt.map(input.text))
+        view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
+        view.appIcon = items.icon(priority: ItemSpec.defaultPriority)
         for rowSpec in spec.lockScreen {
             guard let row = row(rowSpec, input) else { continue }
             view.cardRows.append(row)
@@ -81,15 +83,24 @@ enum ActivityViewBuilder {
         if let bar = spec.bar {
             guard let fraction = fraction(bar, input) else { return lead.isEmpty && trailing.isEmpty ? nil : .line(lead, trailing: trailing) }
             let fill = conditions.role(bar.role)?.color(tint: items.tint) ?? .progressFill
-            let after = bar.showsPercent ? [Span(" \(ProgressBar.percent(fraction))%")] : []
-            return .bar(fraction: fraction, fill: fill, before: lead, after: after, trailing: trailing, dimmed: false)
+            var after = bar.showsPercent ? [Span(" \(ProgressBar.percent(fraction))%")] : []
+            if var items = bar.after.map(items.spans) {
+                // One cell apart from the bar, in the first span's own look.
+                if !items.isEmpty { items[0].text = " " + items[0].text }
+                after = items
+            }
+            let priority = bar.priority ?? spec.priority
+            return .bar(BarRow(fraction: fraction, fill: fill, before: lead, after: after.map { $0.with(priority: priority) },
+                               trailing: trailing, priority: priority))
         }
         guard !lead.isEmpty || !trailing.isEmpty else { return nil }
         return .line(lead, trailing: trailing)
     }
 
-    /// 0…1 from a bar's value: a fraction, a value out of `scale`, or out of another field.
+    /// 0…1 from a bar's value: a fraction, a value out of `scale`, out of another field, or
+    /// an enum's case by its place among the cases (the last one fills the bar: a stage).
     static func fraction(_ bar: BarSpec, _ input: PresentationInput) -> Double? {
+        if let stage = stage(bar.value, input) { return stage }
         guard let value = input.activity.value(at: bar.value)?.number, value.isFinite else { return nil }
         var fraction = value / bar.scale
         if let total = bar.total {
@@ -97,6 +108,20 @@ enum ActivityViewBuilder {
             fraction = value / whole
         }
         return fraction.isFinite ? min(max(fraction, 0), 1) : nil
+    }
+
+    /// An enum value's place among its type's cases, 1/n for the first … 1 for the last.
+    static func stage(_ path: FieldPath, _ input: PresentationInput) -> Double? {
+        guard case .enumCase(let raw)? = input.activity.value(at: path),
+              let type = input.definition.schema.flatMap({ FieldResolver.type(of: path, in: $0) })?.wrapped else { return nil }
+        let cases: [String]
+        switch type {
+        case .enumeration(let names): cases = names
+        case .integerEnumeration(let numbers): cases = numbers.map(String.init)
+        default: return nil
+        }
+        guard let index = cases.firstIndex(of: raw) else { return nil }
+        return Double(index + 1) / Double(cases.count)
     }
 
     /// StandBy's figure: the first of the type's figures whose condition holds; without any,

@@ -10,25 +10,31 @@ enum IslandPresentation {
     case pair(Activity, Activity)
     case expanded(Activity)
 
-    /// The island of an unlocked phone (and the dashboard's island row).
+    /// The island of all the island's activities (the dashboard's island row, an unlocked
+    /// phone): expanded while held open, or during an alert when the phone is unlocked — a
+    /// locked phone lights the alert's Lock Screen card instead.
     static func current(_ model: AppModel, now: Date) -> IslandPresentation {
         let activities = model.islandActivities
         guard let first = activities.first else { return .empty }
-        if model.isExpanded(at: now) {
-            let alerted = model.alertActivityID.flatMap { id in activities.first { $0.id == id } }
+        if model.expandedHeld || model.isAlerting(at: now) && !model.locked {
+            let alerted = model.isAlerting(at: now) ? model.alertActivityID.flatMap { id in activities.first { $0.id == id } } : nil
             return .expanded(alerted ?? first)
         }
-        if let other = activities.first(where: { $0.app.bundle != first.app.bundle }) {
-            return .pair(first, other)
-        }
-        return .compact(first)
+        return showing(activities)
     }
 
     /// The island of a locked phone: an activity whose card is on the Lock Screen is not also
-    /// in the island (iOS shows it once), and an alert lights the card instead of expanding.
-    static func locked(_ model: AppModel, now: Date) -> IslandPresentation {
-        let onLockScreen = Set(model.lockScreenActivities.map(\.id))
-        guard let first = model.islandActivities.first(where: { !onLockScreen.contains($0.id) }) else { return .empty }
+    /// in the island (iOS shows it once); the ones the Lock Screen had no room for are.
+    static func locked(_ model: AppModel, cardsShown: Set<String>) -> IslandPresentation {
+        showing(model.islandActivities.filter { !cardsShown.contains($0.id) })
+    }
+
+    /// The most relevant activity's compact presentation, or two apps' minimal ones.
+    static func showing(_ activities: [Activity]) -> IslandPresentation {
+        guard let first = activities.first else { return .empty }
+        if let other = activities.first(where: { $0.app.bundle != first.app.bundle }) {
+            return .pair(first, other)
+        }
         return .compact(first)
     }
 
@@ -53,7 +59,7 @@ enum IslandPresentation {
         let islandWidth = min(maxWidth, firstWidth + cameraWidth)
         guard islandWidth > 0 else { return }
         grid.addHitRegion(Rect(x: x, y: y, width: islandWidth, height: 1), .activity(activityID: first.activityID))
-        let inner = Pill.draw(in: &grid, x: x, y: y, width: islandWidth, glyphs: context.glyphs)
+        let inner = Pill.draw(in: &grid, x: x, y: y, width: islandWidth, glyphs: context.glyphs, keyline: first.keyline)
         SpanWriter.write(first.minimal, in: &grid, x: inner.x + 1, y: y, width: inner.width - 1, on: .island, context: context)
         let bubbleX = x + islandWidth + 1
         MinimalPresentation.draw(second, in: &grid, x: bubbleX, y: y, maxWidth: min(secondWidth, x + maxWidth - bubbleX),

@@ -24,10 +24,20 @@ struct ItemRenderer {
         switch item.content {
         case .text(let spec): text = input.text(spec)
         case .field(let path, let format):
-            guard let value = input.activity.value(at: path), value != .null else { return [] }
+            guard let value = input.activity.value(at: path), value != .null else {
+                guard let missing = item.missing else { return [] }
+                text = input.text(missing)
+                break
+            }
             let schema = input.definition.schema
-            let field = schema.flatMap { FieldResolver.field(of: path, in: $0) }
+            var field = schema.flatMap { FieldResolver.field(of: path, in: $0) }
             let type = schema.flatMap { FieldResolver.type(of: path, in: $0) }
+            if let hint = item.display {
+                // The item's hint over the schema's (a type inferred from its payload has none).
+                var own = field ?? SchemaField(path.description, type ?? .double)
+                own.display.hint = hint
+                field = own
+            }
             let formatted = ValueFormatter(input: input).format(value, format, field: field, type: type)
             text = formatted.text
             decorated = !formatted.replacesItem
@@ -45,10 +55,17 @@ struct ItemRenderer {
             return [span]
         }
         let color = role?.color(tint: tint)
-        var full = decorated ? (item.prefix.map(input.text) ?? "") + text + (item.suffix.map(input.text) ?? "") : text
-        if let limit = item.maxWidth, input.context.width(of: full) > limit {
-            full = TextWidth.truncate(Sanitizer.sanitize(input.context.display(full)), toWidth: limit, ellipsis: input.glyphs.ellipsis)
+        var value = text
+        if let words = item.words {
+            value = value.split(separator: " ", omittingEmptySubsequences: true).prefix(words).joined(separator: " ")
         }
+        if let ascii = item.ascii, input.context.asciiOnly, !Sanitizer.sanitize(value).unicodeScalars.allSatisfy(\.isASCII) {
+            value = input.text(ascii)
+        }
+        if let limit = item.maxWidth, input.context.width(of: value) > limit {
+            value = TextWidth.truncate(Sanitizer.sanitize(input.context.display(value)), toWidth: limit, ellipsis: input.glyphs.ellipsis)
+        }
+        let full = decorated ? (item.prefix.map(input.text) ?? "") + value + (item.suffix.map(input.text) ?? "") : value
         guard !full.isEmpty else { return [] }
         return [Span(full, color, attributes, priority: item.priority)]
     }

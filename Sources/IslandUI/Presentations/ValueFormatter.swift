@@ -18,9 +18,11 @@ struct ValueFormatter {
     static let missing = "—"
 
     func format(_ value: ContentValue, _ format: ValueFormat, field: SchemaField?, type: SchemaType?) -> Formatted {
+        let value = clamped(value, to: field?.display.range)
         switch format {
         case .automatic: return automatic(value, field: field, type: type)
         case .text: return Formatted(text: plain(value))
+        case .words: return Formatted(text: value.string.map(Words.humanizeToken) ?? plain(value))
         case .number(let decimals, let signed, let unit):
             return Formatted(text: number(value, decimals: decimals, signed: signed, unit: unit.map(input.text)))
         case .percent(let scale):
@@ -55,14 +57,27 @@ struct ValueFormatter {
             let key = value.comparable ?? ""
             guard let entry = table[key] ?? otherwise else { return Formatted(text: plain(value)) }
             return Formatted(text: caseText(entry, value: value), role: entry.role)
-        case .count(let unit):
+        case .count(let unit, let singular):
             let count: Int
             switch value {
             case .array(let elements): count = elements.count
             case .object(let object), .dictionary(let object): count = object.count
             default: count = value.isSet ? 1 : 0
             }
-            return Formatted(text: "\(count) \(unit.map(input.text) ?? input.word("items"))")
+            let noun = (count == 1 ? singular : nil) ?? unit
+            return Formatted(text: "\(count) \(noun.map(input.text) ?? input.word("items"))")
+        }
+    }
+
+    /// A number outside the values its schema says it holds, shown at the nearest end (the
+    /// line that brought it was applied and warned, `WARN_VALUE_OUT_OF_RANGE`).
+    func clamped(_ value: ContentValue, to range: ValueRange?) -> ContentValue {
+        guard let range, let number = value.number, number.isFinite, !range.contains(number) else { return value }
+        let nearest = range.clamped(number)
+        switch value {
+        case .int: return SafeNumber.int(nearest).map(ContentValue.int) ?? value
+        case .double, .decimal: return .double(nearest)
+        default: return value
         }
     }
 
@@ -177,15 +192,23 @@ struct ValueFormatter {
         minutes <= 0 ? input.word("now") : "\(minutes) \(input.word("minutesUnit"))"
     }
 
-    /// "in 5 Min." / "vor 3 Min." / "jetzt".
+    /// "in 5 Min." / "vor 3 Min." / "jetzt"; from an hour on "in 1 Std. 5 Min.".
     func relative(_ date: Date) -> String {
         let seconds = date.timeIntervalSince(input.now)
         if seconds > 0 {
-            return input.word("inMinutes").replacingOccurrences(of: "%@", with: minutesText(minutesLeft(to: date)))
+            return input.word("inMinutes").replacingOccurrences(of: "%@", with: span(minutesLeft(to: date)))
         }
-        let ago = Int((-seconds / 60).rounded(.down))
+        // Dates are within `DateRange.showable`, so the minutes fit an Int.
+        let ago = SafeNumber.int((-seconds / 60).rounded(.down)) ?? 0
         input.changes(at: date.addingTimeInterval(Double(ago + 1) * 60))
-        return ago == 0 ? input.word("now") : input.word("minutesAgo").replacingOccurrences(of: "%@", with: minutesText(ago))
+        return ago == 0 ? input.word("now") : input.word("minutesAgo").replacingOccurrences(of: "%@", with: span(ago))
+    }
+
+    /// A number of minutes as "5 Min." or, from an hour on, "2 Std. 5 Min.".
+    func span(_ minutes: Int) -> String {
+        guard minutes >= 60 else { return minutesText(minutes) }
+        let hours = "\(minutes / 60) \(input.word("hoursUnit"))"
+        return minutes % 60 == 0 ? hours : hours + " " + minutesText(minutes % 60)
     }
 }
 

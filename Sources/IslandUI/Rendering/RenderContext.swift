@@ -34,7 +34,7 @@ package struct RenderContext: Hashable, Sendable {
 
     /// island's own language: the device's when island has it, else English.
     package var language: Language {
-        Language(rawValue: LanguageResolver.resolve(languages, available: Language.allCases.map(\.rawValue), development: "en")) ?? .en
+        Language(rawValue: LanguageResolver.chrome(languages)) ?? .en
     }
 
     /// The labels in this context's language.

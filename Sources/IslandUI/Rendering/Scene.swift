@@ -12,6 +12,8 @@ struct Scene {
     /// What the island shows where it stands for an unlocked phone (the dashboard's island
     /// row, the phone view unlocked).
     let island: IslandPresentation
+    /// What the drawers showed that changes by itself.
+    let clock = FrameClock()
 
     init(model: AppModel, now: Date, context: RenderContext) {
         self.model = model
@@ -23,8 +25,10 @@ struct Scene {
 
     var strings: Strings { context.strings }
 
+    /// The activity's view; asking for it counts it as shown in this frame.
     func view(_ activity: Activity) -> ActivityView {
-        cards.first { $0.activity.id == activity.id }?.view ?? ActivityViewBuilder.make(activity, now: now, context: context)
+        clock.shown(activity.id)
+        return cards.first { $0.activity.id == activity.id }?.view ?? ActivityViewBuilder.make(activity, now: now, context: context)
     }
 
     var selected: Activity? { model.selected }
@@ -45,13 +49,25 @@ struct Scene {
         return focus
     }
 
-    /// The card an alert lights while the phone is locked.
+    /// The card an alert lights while the phone is locked (unlocked, the island expands).
     var alertingCardID: String? {
-        model.isAlerting(at: now) ? model.alertActivityID : nil
+        model.locked && model.isAlerting(at: now) ? model.alertActivityID : nil
     }
 
-    /// The next instant something on screen changes by itself: any activity's view.
+    /// The next instant something on screen changes by itself: a shown activity's view, the
+    /// end of an alert's highlight (the expanded island, a lit card), the next minute of a
+    /// shown clock. (The status line's virtual clock is the reducer's deadline: it decides
+    /// how often a fast clock may wake the loop.)
     var nextChange: Date? {
-        cards.compactMap(\.view.nextChange).min()
+        var changes = cards.filter { clock.shownActivities.contains($0.activity.id) }.compactMap(\.view.nextChange)
+        if let until = model.alertUntil, until > now { changes.append(until) }
+        if clock.showsClock { changes.append(Self.nextMinute(after: now)) }
+        return changes.min()
+    }
+
+    /// The start of the minute after `now` (a clock of hours and minutes turns over then).
+    static func nextMinute(after now: Date) -> Date {
+        let seconds = now.timeIntervalSinceReferenceDate
+        return Date(timeIntervalSinceReferenceDate: ((seconds / 60).rounded(.down) + 1) * 60)
     }
 }

@@ -11,6 +11,11 @@ struct Box: Hashable, Sendable {
 
     /// A black island shape: its edges in the island's own colour, so it reads as one shape.
     static let island = Box(fill: .island, border: .islandBackground)
+
+    /// The island with the app's `keylineTint` as its thin edge.
+    static func island(keyline: ColorRole?) -> Box {
+        Box(fill: .island, border: keyline ?? .islandBackground)
+    }
     static let card = Box(fill: .card, border: .cardBorder)
     static let selectedCard = Box(fill: .card, border: .selection, borderAttributes: [.bold])
     /// A card an alert lights while the phone is locked.

@@ -2,7 +2,7 @@
 /// with a label after it and an optional right-aligned part.
 enum Row: Hashable, Sendable {
     case line([Span], trailing: [Span])
-    case bar(fraction: Double, fill: ColorRole, before: [Span], after: [Span], trailing: [Span], dimmed: Bool)
+    case bar(BarRow)
 
     static func text(_ spans: Span...) -> Row { .line(spans, trailing: []) }
 
@@ -10,16 +10,21 @@ enum Row: Hashable, Sendable {
     var spans: [Span] {
         switch self {
         case .line(let lead, _): return lead
-        case .bar(_, _, let before, let after, _, _): return before + after
+        case .bar(let bar): return bar.before + bar.after
+        }
+    }
+
+    /// Every span of the row, wherever it sits.
+    var allSpans: [Span] {
+        switch self {
+        case .line(let lead, let trailing): return lead + trailing
+        case .bar(let bar): return bar.before + bar.after + bar.trailing
         }
     }
 
     /// Whether a click on the row can land on a button.
     var hasTarget: Bool {
-        switch self {
-        case .line(let lead, let trailing): return (lead + trailing).contains { $0.target != nil }
-        case .bar(_, _, let before, let after, let trailing, _): return (before + after + trailing).contains { $0.target != nil }
-        }
+        allSpans.contains { $0.target != nil }
     }
 
     /// The same row with every span dimmed: stale content.
@@ -27,15 +32,19 @@ enum Row: Hashable, Sendable {
         switch self {
         case .line(let lead, let trailing):
             return .line(lead.map { $0.adding(.dim) }, trailing: trailing.map { $0.adding(.dim) })
-        case .bar(let fraction, let fill, let before, let after, let trailing, _):
-            return .bar(fraction: fraction, fill: fill, before: before.map { $0.adding(.dim) }, after: after.map { $0.adding(.dim) },
-                        trailing: trailing.map { $0.adding(.dim) }, dimmed: true)
+        case .bar(var bar):
+            bar.before = bar.before.map { $0.adding(.dim) }
+            bar.after = bar.after.map { $0.adding(.dim) }
+            bar.trailing = bar.trailing.map { $0.adding(.dim) }
+            bar.dimmed = true
+            return .bar(bar)
         }
     }
 
     /// A progress bar followed by its percentage.
-    static func progress(_ fraction: Double, fill: ColorRole = .progressFill, before: [Span] = [], trailing: [Span] = []) -> Row {
-        .bar(fraction: fraction, fill: fill, before: before, after: [Span(" \(ProgressBar.percent(fraction))%")],
-             trailing: trailing, dimmed: false)
+    static func progress(_ fraction: Double, fill: ColorRole = .progressFill, before: [Span] = [], trailing: [Span] = [],
+                         priority: Int = 5) -> Row {
+        .bar(BarRow(fraction: fraction, fill: fill, before: before, after: [Span(" \(ProgressBar.percent(fraction))%")],
+                    trailing: trailing, priority: priority))
     }
 }

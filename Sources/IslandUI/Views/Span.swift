@@ -36,6 +36,12 @@ struct Span: Hashable, Sendable {
         CellStyle(role ?? surface.text, on: background ?? surface.background, attributes)
     }
 
+    func with(priority: Int) -> Span {
+        var copy = self
+        copy.priority = priority
+        return copy
+    }
+
     func adding(_ extra: CellStyle.Attributes) -> Span {
         var copy = self
         copy.attributes.formUnion(extra)

@@ -11,6 +11,8 @@ enum Subcommands {
         SimulateCommand.entry,
         ReplayCommand.entry,
         RenderCommand.entry,
+        SchemaCommand.entry,
+        TokensCommand.entry,
         ThemesCommand.entry,
         HelpCommand.entry,
         CompletionsCommand.entry,

@@ -5,6 +5,8 @@ import IslandCore
 struct LintArguments: Hashable, Sendable {
     /// Type files (`--type FILE`, `--schema FILE`).
     var typeFiles: [String] = []
+    /// The app's Swift files (`--attributes FILE.swift`).
+    var attributesFiles: [String] = []
     /// `--type NAME`: lone updates and ends are checked against this type.
     var loneType: String?
     var json = false

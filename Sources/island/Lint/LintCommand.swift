@@ -36,14 +36,24 @@ enum LintCommand {
     static let entry = CommandEntry(command, run: run)
 
     static func run(_ options: LintArguments) -> Int32 {
+        let attributes: SwiftAttributesReport?
+        do {
+            attributes = try AttributesFiles.read(options.attributesFiles)
+        } catch {
+            Console.error(error.message, prefix: "island lint")
+            return 2
+        }
+        AttributesFiles.printNotes(attributes)
         let types: TypeRegistry
         do {
-            types = try TypeLoader.load(explicit: options.typeFiles, locator: .forCurrentProcess()).registry
+            types = try TypeLoader.load(explicit: options.typeFiles, described: AttributesFiles.described(attributes),
+                                        locator: .forCurrentProcess()).registry
         } catch {
             Console.error("type file \(error)", prefix: "island lint")
             return 2
         }
-        var lone: TypeDefinition?
+        // The one type of the Swift files is what lone updates are checked against.
+        var lone: TypeDefinition? = options.loneType == nil && attributes?.types.count == 1 ? attributes?.types.first?.definition : nil
         if let name = options.loneType {
             guard case .found(let definition) = types.lookup(app: nil, type: name) else {
                 var message = "--type \(DiagnosticText.quote(name)) is not a type island knows"

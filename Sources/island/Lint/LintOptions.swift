@@ -15,6 +15,9 @@ enum LintOptions {
         .value("--schema", "FILE", help: "a schema file: a type file without presentation (repeatable; docs/schema.md)") { options, text throws(CommandLineError) in
             options.typeFiles.append(try ValueParser.nonEmpty(text, option: "--schema"))
         },
+        .value("--attributes", "FILE.swift", help: "your ActivityAttributes Swift file: its types as your app decodes them (repeatable; docs/schema.md); with one type in it and no --type NAME, updates and ends without a start are checked against it") { options, text throws(CommandLineError) in
+            options.attributesFiles.append(try ValueParser.nonEmpty(text, option: "--attributes"))
+        },
         .value("--now", "TIME", help: "the device clock at the first payload (\(ValueParser.timeForms))") { options, text throws(CommandLineError) in
             options.now = try ValueParser.time(text, option: "--now")
         },

@@ -47,8 +47,20 @@ enum RenderCommand {
         let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
         var model = AppModel(languages: languages)
         model.themeIndex = catalog.selectedIndex
+        let attributes: SwiftAttributesReport?
         do {
-            model.system = LiveActivitySystem(types: try TypeLoader.load(explicit: options.typePaths, locator: .forCurrentProcess()).registry)
+            attributes = try AttributesFiles.read(options.attributesPaths)
+        } catch {
+            Console.error(error.message, prefix: "island render")
+            return 1
+        }
+        AttributesFiles.printNotes(attributes)
+        do {
+            let loaded = try TypeLoader.load(explicit: options.typePaths, described: AttributesFiles.described(attributes),
+                                             locator: .forCurrentProcess())
+            model.system = LiveActivitySystem(types: loaded.registry)
+            // A broken file found in the type directories is skipped, and said so.
+            for problem in loaded.problems { Console.error("type file \(problem) (skipped)", prefix: "island render") }
         } catch {
             Console.error("type file \(error)", prefix: "island render")
             return 1

@@ -20,6 +20,7 @@ struct RenderOptions: Sendable {
     var ascii = false
     var activityID: String?
     var typePaths: [String] = []
+    var attributesPaths: [String] = []
     var files: [String] = []
     /// Where the settings that stand came from (for messages about their values).
     var settingOrigins: [Setting: String] = [:]
@@ -69,6 +70,9 @@ struct RenderOptions: Sendable {
         },
         .value("--schema", "FILE", help: "a schema file (repeatable; docs/schema.md)") { options, text throws(CommandLineError) in
             options.typePaths.append(try ValueParser.nonEmpty(text, option: "--schema"))
+        },
+        .value("--attributes", "FILE.swift", help: "your ActivityAttributes Swift file: its types (repeatable; docs/schema.md)") { options, text throws(CommandLineError) in
+            options.attributesPaths.append(try ValueParser.nonEmpty(text, option: "--attributes"))
         },
     ]
 }

@@ -106,7 +106,7 @@ enum RunCommand {
                 var frameContext = context
                 // A theme may bring its own glyphs; under --ascii or a non-UTF-8 locale only its ASCII ones.
                 frameContext.glyphs = catalog.theme(at: model.themeIndex).glyphs(over: baseGlyphs)
-                return Renderer.render(model, width: width, height: height, now: now, context: frameContext)
+                return Renderer.frame(model, width: width, height: height, now: now, context: frameContext)
             }
             do {
                 frontend = TerminalFrontend(screen: try Screen(options: screenOptions), themes: catalog.themes, render: render)

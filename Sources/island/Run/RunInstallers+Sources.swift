@@ -5,12 +5,14 @@ import IslandIO
 /// The installers of the input sources and schemas: each one reads its options and adds its
 /// part to the setup, or throws a one-line reason island cannot start.
 extension RunInstallers {
-    /// The types and apps island knows — the built-in files, the user's, `--type` and
-    /// `--schema` — and how the system behaves (`--ios`, `--frequent-updates`).
+    /// The types and apps island knows — the built-in files, the user's, `--type`,
+    /// `--schema` and `--attributes` — and how the system behaves (`--ios`, `--frequent-updates`).
     static func installTypes(_ options: RunOptions, into setup: inout RunSetup) throws {
+        let attributes = try AttributesFiles.read(options.attributesPaths)
+        AttributesFiles.printNotes(attributes)
         let loaded: TypeLoader.Loaded
         do {
-            loaded = try TypeLoader.load(explicit: options.typePaths, locator: .forCurrentProcess())
+            loaded = try TypeLoader.load(explicit: options.typePaths, described: AttributesFiles.described(attributes), locator: .forCurrentProcess())
         } catch {
             throw CommandLineError("type file \(error)")
         }
@@ -22,6 +24,13 @@ extension RunInstallers {
         }
         if !options.typePaths.isEmpty {
             setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "types from \(options.typePaths.joined(separator: ", "))"))
+        }
+        for note in attributes?.warnings ?? [] {
+            setup.model.log.append(LogEntry(time: setup.start, level: .warning, text: note.description))
+        }
+        if let attributes {
+            setup.model.log.append(LogEntry(time: setup.start, level: .info,
+                text: "types from \(options.attributesPaths.joined(separator: ", ")): \(attributes.types.map(\.name).joined(separator: ", "))"))
         }
     }
 

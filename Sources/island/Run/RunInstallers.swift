@@ -17,6 +17,7 @@ enum RunInstallers {
         installTail,
         installSocket,
         installStdin,
+        installAPNs,
         installReplay,
         installRecording,
         installLog,

@@ -46,6 +46,8 @@ struct RunOptions: Sendable {
     var stdin = false
     /// `--type FILE` and `--schema FILE`, repeatable.
     var typePaths: [String] = []
+    /// `--attributes FILE.swift`, repeatable.
+    var attributesPaths: [String] = []
     /// `--ios VERSION`
     var ios: IOSVersion = .newest
     /// `--frequent-updates`
@@ -66,10 +68,12 @@ struct RunOptions: Sendable {
     /// `island replay FILE` as given, and `--from TIME`.
     var replayFile: String?
     var replayFrom: Date?
+    /// `--apns …`: the local APNs endpoint (`RunOptions+APNs.swift`).
+    var apns = APNsRunOptions()
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions + sourceOptions + recordOptions + logOptions
+        coreOptions + sourceOptions + recordOptions + attributesOptions + apnsOptions + logOptions
     }
 
     /// The settings that are not an option's value.

@@ -40,6 +40,28 @@ enum SendAnswerText {
         }
     }
 
+    /// One APNs answer (`APNsSendCommand`) for a person: the device's verdict as the socket
+    /// says it, then what APNs said.
+    ///
+    ///     trip.ndjson:1: applied rnv5-trip (200, apns-id 7C1B…)
+    ///     trip.ndjson:4: rejected REJECTED_NO_ACTIVITY: … (400 BadDeviceToken)
+    static func apnsText(of object: JSONObject) -> String {
+        let file = object["file"]?.stringValue.map(clean) ?? "line"
+        let line = object["line"]?.numberValue?.literal ?? "?"
+        var head = "\(file):\(line): \(clean(object["verdict"]?.stringValue ?? "?"))"
+        if let code = object["code"]?.stringValue { head += " \(clean(code))" }
+        if let id = object["activity-id"]?.stringValue { head += " \(clean(id))" }
+        if let detail = object["detail"]?.stringValue { head += ": \(clean(detail))" }
+        if let status = object["status"]?.numberValue?.literal {
+            var apns = status
+            if let reason = object["reason"]?.stringValue { apns += " \(clean(reason))" }
+            if let id = object["apns-id"]?.stringValue { apns += ", apns-id \(clean(id))" }
+            head += " (\(apns))"
+        }
+        let warnings = (object["warnings"]?.stringValue ?? "").split(separator: ",").map { "  warning \(clean(String($0)))" }
+        return ([head] + warnings).joined(separator: "\n")
+    }
+
     private static func clean(_ text: String) -> String {
         Sanitizer.sanitize(text)
     }

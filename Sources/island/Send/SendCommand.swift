@@ -24,6 +24,11 @@ enum SendCommand {
             lifecycle changes as they happen ("intent StopRideIntent rnv5-trip"). With --json,
             each is the dashboard's JSON line, an answer with "file" and "line" of the input.
 
+            With --apns URL the payloads go through APNs's provider API instead (island run
+            --apns): one HTTP/2 request each, to the push-to-start token for a start and to the
+            activity's own token for the rest (or to --token), signed with a provider token.
+            Each answer then says the device's verdict and APNs's status (docs/apns.md).
+
             To play a recorded stream on the dashboard's clock, start the dashboard at the
             stream's first timestamp and pace the sender at the same speed:
             island run --socket S --start 1764421200 --speed 20, then
@@ -34,7 +39,7 @@ enum SendCommand {
         exitStatus: [
             (0, "every line was applied"),
             (1, "some line was not applied (or not sent: over 64 KiB)"),
-            (2, "nothing could be sent (no dashboard, a mistake on the command line, an unreadable file) or the dashboard went away before answering"),
+            (2, "nothing could be sent (no dashboard or APNs endpoint, a mistake on the command line, an unreadable file) or the dashboard went away before answering"),
         ],
         settings: [.socket],
         initial: SendOptions(),
@@ -47,6 +52,7 @@ enum SendCommand {
     static let entry = CommandEntry(command, run: run)
 
     static func run(_ options: SendOptions) -> Int32 {
+        if options.viaAPNs { return APNsSendCommand.run(options) }
         let client: SendClient
         do {
             client = try SendClient(socketPath: options.socketPath ?? SocketPath.defaultPath(),

@@ -14,6 +14,8 @@ final class TerminalFrontend: Frontend, EventSource {
     let themes: [Theme]
     let render: FrameRenderer
     private(set) var needsFrame = false
+    /// When the frame on screen changes by itself.
+    private(set) var nextChange: Date?
 
     init(screen: Screen, themes: [Theme], render: @escaping FrameRenderer) {
         precondition(!themes.isEmpty, "at least one theme")
@@ -30,8 +32,9 @@ final class TerminalFrontend: Frontend, EventSource {
     // MARK: Frontend
 
     func present(_ model: AppModel, now: Date) {
-        let grid = render(model, screen.width, screen.height, now)
-        screen.draw(grid, theme: Self.theme(at: model.themeIndex, in: themes))
+        let frame = render(model, screen.width, screen.height, now)
+        screen.draw(frame.grid, theme: Self.theme(at: model.themeIndex, in: themes))
+        nextChange = frame.nextChange
         needsFrame = false
     }
 

@@ -9,6 +9,8 @@ enum PhoneView {
     static let maximumWidth = 46
     static let minimumSize = (width: 30, height: 10)
     static let phoneFrame = Box(fill: .screen, border: .phoneFrame)
+    /// The status bar's sides beside the island: the time ("14:32") and a gap.
+    static let statusBarSide = 6
 
     static func draw(_ scene: Scene, in grid: inout Grid) {
         let footerRows = grid.height >= 3 ? 1 : 0
@@ -22,11 +24,14 @@ enum PhoneView {
         phoneFrame.draw(in: &grid, frame, glyphs: scene.context.glyphs)
         let screen = Box.content(of: frame)
         if scene.model.locked {
-            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true,
-                             island: IslandPresentation.locked(scene.model, now: scene.now))
             let y = drawClock(scene, in: &grid, x: screen.x, y: screen.y + 2, width: screen.width, bottom: screen.maxY, big: true)
-            CardStack.draw(scene, in: &grid, rect: Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y))
+            let cards = Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y)
+            let shown = scene.cards.isEmpty ? [] : CardStack.visibleCards(scene, height: cards.height, gap: 1).map(\.activity.id)
+            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true,
+                             island: IslandPresentation.locked(scene.model, cardsShown: Set(shown)))
+            CardStack.draw(scene, in: &grid, rect: cards)
         } else {
+            scene.clock.clockShown()
             let time = ClockText.hoursMinutes(scene.now, in: scene.context.timeZone)
             SpanWriter.write(time, style: CellStyle(.cardText, on: .screenBackground, [.bold]), in: &grid, x: screen.x, y: screen.y,
                              width: screen.width, context: scene.context)
@@ -37,11 +42,13 @@ enum PhoneView {
         if footerRows > 0 { Footer.draw(scene, in: &grid, x: 0, y: grid.height - 1, width: grid.width) }
     }
 
-    /// The unlocked island at the top of the screen; returns the rows it takes. The expanded
+    /// The unlocked island at the top of the screen; returns the rows it takes. It sits
+    /// between the status bar's sides (the time on the left), as the camera does; the expanded
     /// island lies over the top of the Home Screen.
     static func drawIsland(_ scene: Scene, in grid: inout Grid, screen: Rect) -> Int {
         guard case .expanded(let activity) = scene.island else {
-            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true)
+            let side = min(statusBarSide, max(0, (screen.width - IslandPresentation.cameraWidth - 4) / 2))
+            IslandStrip.draw(scene, in: &grid, x: screen.x + side, y: screen.y, width: screen.width - 2 * side, centered: true)
             return 1
         }
         let view = scene.view(activity)
@@ -51,19 +58,25 @@ enum PhoneView {
         return height
     }
 
-    /// The Home Screen: the icon and name of every app with a Live Activity running.
+    /// The Home Screen: the icon and name of every app with a Live Activity running; the
+    /// app of the selected activity is marked when the island shows another one.
     static func drawHome(_ scene: Scene, in grid: inout Grid, rect: Rect) {
         guard rect.height > 1 else { return }
         var seen: Set<String> = []
         let apps = scene.model.islandActivities.filter { seen.insert($0.app.bundle).inserted }
+        let marked = scene.selectedElsewhere
         var y = rect.y + 1
         for activity in apps where y < rect.maxY {
-            let view = scene.view(activity)
-            let icon = view.minimal.first.map { [$0] } ?? []
+            let own = marked?.app.bundle == activity.app.bundle ? marked ?? activity : activity
+            let view = scene.view(own)
+            let icon = [view.appIcon]
             let name = activity.app.name.text(for: activity.app.language(for: scene.context.languages), fallback: "en") ?? activity.app.bundle
-            SpanWriter.write(icon + [Span("  "), Span(name, .cardText, [.bold])], in: &grid, x: rect.x + 1, y: y, width: rect.width - 2,
-                             on: .screen, context: scene.context)
-            grid.addHitRegion(Rect(x: rect.x, y: y, width: rect.width, height: 1), .activity(activityID: activity.id))
+            var spans = icon + [Span("  "), Span(name, .cardText, [.bold])]
+            if own.id == marked?.id {
+                spans += [Span("  \(scene.context.glyphs.bullet) \(scene.strings.selectedActivity)", .selection, [.bold])]
+            }
+            SpanWriter.write(spans, in: &grid, x: rect.x + 1, y: y, width: rect.width - 2, on: .screen, context: scene.context)
+            grid.addHitRegion(Rect(x: rect.x, y: y, width: rect.width, height: 1), .activity(activityID: own.id))
             y += 2
         }
         if apps.isEmpty {
@@ -75,6 +88,7 @@ enum PhoneView {
     /// The date and the time (big when there is room for it and a card); returns the next free row.
     static func drawClock(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int, bottom: Int, big: Bool) -> Int {
         let context = scene.context
+        scene.clock.clockShown()
         let date = ClockText.dateLine(scene.now, in: context.timeZone, strings: scene.strings)
         SpanWriter.writeCentered([Span(date, .secondaryText, [.bold])], in: &grid, x: x, y: y, width: width, on: .screen,
                                  context: context)

@@ -14,6 +14,7 @@ enum StandByView {
 
     static func drawClock(_ scene: Scene, in grid: inout Grid, rect: Rect) {
         let context = scene.context
+        scene.clock.clockShown()
         let time = ClockText.hoursMinutes(scene.now, in: context.timeZone)
         let date = ClockText.dateLine(scene.now, in: context.timeZone, strings: scene.strings)
         let scale = BigText.scale(for: time, width: rect.width - 2, height: rect.height - 2)

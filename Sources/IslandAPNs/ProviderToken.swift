@@ -1,0 +1,116 @@
+import Foundation
+import IslandCore
+
+/// The provider authentication token of a request (`authorization: bearer <JWT>`), read and
+/// checked as APNs checks it. Source: Apple, "Establishing a token-based connection to APNs":
+/// the header holds `alg` (only `ES256`) and `kid` (the 10-character key ID), the claims `iss`
+/// (the 10-character team ID) and `iat` (seconds since 1970, UTC); APNs refuses a token whose
+/// `iat` is more than one hour old, and one signed with another algorithm.
+package struct ProviderToken: Hashable, Sendable {
+    /// How old `iat` may be before APNs answers ExpiredProviderToken.
+    package static let lifetime: TimeInterval = 3600
+    /// How far ahead of island's clock `iat` may be (island's choice: Apple is silent; clocks
+    /// of two machines differ by a little).
+    package static let clockSkew: TimeInterval = 300
+
+    package let text: String
+    package let keyID: String
+    package let teamID: String
+    package let issuedAt: Date
+    /// `header.claims`, the bytes the signature covers.
+    package let signingInput: [UInt8]
+    /// r ‖ s, 64 bytes.
+    package let signature: [UInt8]
+
+    /// A problem with the token: the reason APNs gives and island's sentence on it.
+    package struct Problem: Error, Hashable, Sendable {
+        package let reason: APNsReason
+        package let detail: String
+    }
+
+    /// Reads `authorization`'s value; every fault of shape is InvalidProviderToken.
+    package static func parse(authorization: String) -> Result<ProviderToken, Problem> {
+        func invalid(_ detail: String) -> Result<ProviderToken, Problem> {
+            .failure(Problem(reason: .invalidProviderToken, detail: detail))
+        }
+        let parts = authorization.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            return invalid("authorization must be \"bearer <JWT>\"")
+        }
+        let token = String(parts[1]).trimmingCharacters(in: .whitespaces)
+        let segments = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count == 3 else {
+            return invalid("the provider token must be a JWT of three base64url parts (header.claims.signature), got \(segments.count)")
+        }
+        guard let headerBytes = Base64URL.decode(segments[0]), let header = try? JSONParser.parse(headerBytes[...]).objectValue else {
+            return invalid("the JWT header is not base64url-encoded JSON")
+        }
+        guard let claimsBytes = Base64URL.decode(segments[1]), let claims = try? JSONParser.parse(claimsBytes[...]).objectValue else {
+            return invalid("the JWT claims are not base64url-encoded JSON")
+        }
+        guard header["alg"]?.stringValue == "ES256" else {
+            return invalid("the JWT header's alg is \(describe(header["alg"])); APNs accepts only ES256")
+        }
+        guard let keyID = header["kid"]?.stringValue, isAppleIdentifier(keyID) else {
+            return invalid("the JWT header's kid is \(describe(header["kid"])); it must be the 10-character key ID of your APNs key")
+        }
+        guard let teamID = claims["iss"]?.stringValue, isAppleIdentifier(teamID) else {
+            return invalid("the JWT claim iss is \(describe(claims["iss"])); it must be your 10-character team ID")
+        }
+        guard let seconds = claims["iat"]?.doubleValue, seconds.isFinite else {
+            return invalid("the JWT claim iat is \(describe(claims["iat"])); it must be the time the token was made, in seconds since 1970")
+        }
+        guard let signature = Base64URL.decode(segments[2]), signature.count == 64 else {
+            return invalid("the JWT signature is not an ES256 signature (64 bytes, base64url)")
+        }
+        let input = Array(token.utf8.prefix(segments[0].utf8.count + 1 + segments[1].utf8.count))
+        return .success(ProviderToken(text: token, keyID: keyID, teamID: teamID, issuedAt: Date(timeIntervalSince1970: seconds),
+                                      signingInput: input, signature: signature))
+    }
+
+    /// The checks that need the clock and the key: not older than an hour, not from the future,
+    /// signed by `key` when island has it (`--apns-key-p8`), with its key ID when the key's file
+    /// name says it (`AuthKey_<KEYID>.p8`, as Apple names the download).
+    package func check(now: Date, key: ProviderKey?, expectedKeyID: String?) -> Problem? {
+        let age = now.timeIntervalSince(issuedAt)
+        if age > Self.lifetime {
+            return Problem(reason: .expiredProviderToken, detail: "the JWT's iat is \(Int(age)) s old; APNs refuses a provider token more than one hour (3600 s) old: make a new one every 20 to 60 minutes")
+        }
+        if -age > Self.clockSkew {
+            return Problem(reason: .invalidProviderToken, detail: "the JWT's iat is \(Int(-age)) s in the future; is the clock right, or is iat in milliseconds?")
+        }
+        if let expectedKeyID, keyID != expectedKeyID {
+            return Problem(reason: .invalidProviderToken, detail: "the JWT's kid is \(keyID), but the key island verifies with is \(expectedKeyID)")
+        }
+        if let key, !key.verify(signingInput, signature: signature) {
+            return Problem(reason: .invalidProviderToken, detail: "the JWT's signature does not verify with the key of --apns-key-p8")
+        }
+        return nil
+    }
+
+    /// A signed token (for `island send --apns` and the tests).
+    package static func make(keyID: String, teamID: String, issuedAt: Date, key: ProviderKey) throws(OpenSSLError) -> String {
+        let header = Base64URL.encode(Array(#"{"alg":"ES256","kid":"\#(keyID)"}"#.utf8))
+        let claims = Base64URL.encode(Array(#"{"iss":"\#(teamID)","iat":\#(Int(issuedAt.timeIntervalSince1970))}"#.utf8))
+        let input = header + "." + claims
+        return input + "." + Base64URL.encode(try key.sign(Array(input.utf8)))
+    }
+
+    /// Apple's key and team IDs: 10 characters, upper-case letters and digits.
+    static func isAppleIdentifier(_ text: String) -> Bool {
+        text.utf8.count == 10 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) }
+    }
+
+    static func describe(_ value: JSONValue?) -> String {
+        guard let value else { return "missing" }
+        return String(JSONWriter.string(value).prefix(40))
+    }
+
+    /// The key ID in Apple's file name for a key, `AuthKey_<KEYID>.p8`.
+    package static func keyID(fromFileName path: String) -> String? {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard name.hasPrefix("AuthKey_"), name.hasSuffix(".p8") else { return nil }
+        let id = String(name.dropFirst("AuthKey_".count).dropLast(".p8".count))
+        return isAppleIdentifier(id) ? id : nil
+    }
+}

@@ -1,0 +1,34 @@
+/// What APNs hands the device beside a push's bytes: the request's device token and headers.
+/// A line from the APNs endpoint carries it as its source (`LineSource.apns`), so the device
+/// routes the push by token, and the answer finds its way back to the HTTP/2 stream.
+package struct APNsDelivery: Hashable, Sendable {
+    /// The endpoint's number for the request, unique while island runs.
+    package var request: Int
+    /// The `:path`'s token, normalised to lowercase.
+    package var deviceToken: String
+    /// `apns-topic`: `<bundle>.push-type.liveactivity`.
+    package var topic: String
+    /// `apns-priority`: 5 or 10 (APNs's default is 10).
+    package var priority: Int
+    /// `apns-id`, as the request sent it or as the endpoint made it.
+    package var apnsID: String
+
+    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String) {
+        self.request = request
+        self.deviceToken = deviceToken
+        self.topic = topic
+        self.priority = priority
+        self.apnsID = apnsID
+    }
+
+    /// The app the topic names: the bundle without `.push-type.liveactivity`.
+    package var app: String { Self.app(ofTopic: topic) }
+
+    package static func app(ofTopic topic: String) -> String { PushDecoder.appName(topic) }
+
+    /// How the events pane names it: the request and the start of the token.
+    package var summary: String {
+        let kind = deviceToken == PushToken.pushToStart ? "push-to-start token" : "token"
+        return "APNs request #\(request) to \(kind) \(deviceToken.prefix(8))…, priority \(priority)"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The push tokens of island's simulated device: 32 bytes written as 64 lowercase hex digits,
+/// as ActivityKit's `pushTokenUpdates` and `pushToStartTokenUpdates` hand them to an app.
+///
+/// A token is a digest, not a secret: the push-to-start token is the same on every run (island's
+/// choice, so a backend can keep it in its configuration as it keeps a test phone's), and an
+/// activity's token follows from what identifies that activity on this device — its id, its
+/// place among the starts and the moment it started — so it is stable for the activity's
+/// whole life, differs for an activity started again under the same id, and comes out the same
+/// when a recorded session is replayed on its virtual clock.
+package enum PushToken {
+    /// Hex digits in a token.
+    package static let length = 64
+
+    /// The device's push-to-start token (`Activity<Attributes>.pushToStartToken`).
+    package static let pushToStart = digest("island simulated device: push-to-start")
+
+    /// The push token of one activity (`Activity.pushToken`).
+    package static func activity(id: String, startOrder: Int, startedAt: Date) -> String {
+        let millis = Int64((startedAt.timeIntervalSince1970 * 1000).rounded())
+        return digest("island activity \(startOrder) \(millis) \(id)")
+    }
+
+    /// 64 hex digits, either case: the form APNs's `:path` carries.
+    package static func isWellFormed(_ token: some StringProtocol) -> Bool {
+        token.utf8.count == length && token.utf8.allSatisfy(Self.isHexDigit)
+    }
+
+    /// The token as island writes it (APNs takes either case).
+    package static func normalized(_ token: some StringProtocol) -> String {
+        token.lowercased()
+    }
+
+    package static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+
+    /// 32 bytes from four independent 64-bit lanes (FNV-1a over the text, each lane with its own
+    /// offset, then the SplitMix64 finaliser so neighbouring inputs share no digits).
+    static func digest(_ text: String) -> String {
+        var hex = ""
+        hex.reserveCapacity(length)
+        for lane in UInt64(1)...4 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (lane &* 0x9E37_79B9_7F4A_7C15)
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+            hash ^= hash >> 30
+            hash = hash &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 27
+            hash = hash &* 0x94D0_49BB_1331_11EB
+            hash ^= hash >> 31
+            let digits = String(hash, radix: 16)
+            hex += String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return hex
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The tokens the device has announced, as the edge learns them from the output records: what
+/// APNs knows of a device's tokens (a token nobody registered is a `BadDeviceToken`, the token
+/// of a dismissed activity `Unregistered`), and what a socket client hears first when it
+/// connects. It follows the records only, so it never disagrees with what producers were told.
+package struct TokenRegister: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
+        package var announcement: TokenAnnouncement
+        package var announcedAt: Date
+        /// When the activity left the Lock Screen: its token is unregistered from then on.
+        package var dismissedAt: Date?
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// Tokens in the order they were announced.
+    private var order: [String] = []
+    /// The current token of each activity id.
+    private var tokenOfActivity: [String: String] = [:]
+
+    package init() {}
+
+    /// Takes in one output record: a token announcement, or a dismissal that unregisters one.
+    package mutating func note(_ record: OutputRecord) {
+        switch record {
+        case .token(let announcement, let date):
+            if entries[announcement.token] == nil { order.append(announcement.token) }
+            entries[announcement.token] = Entry(announcement: announcement, announcedAt: date, dismissedAt: nil)
+            if let id = announcement.activityID { tokenOfActivity[id] = announcement.token }
+        case .lifecycle(.dismissed(let id, _), _, let date):
+            if let token = tokenOfActivity[id], entries[token]?.dismissedAt == nil {
+                entries[token]?.dismissedAt = date
+            }
+        case .lifecycle, .intent:
+            break
+        }
+    }
+
+    package func entry(for token: String) -> Entry? {
+        entries[PushToken.normalized(token)]
+    }
+
+    /// The announcements of the tokens that can be pushed to now, in the order they were made.
+    package var current: [OutputRecord] {
+        order.compactMap { token in
+            guard let entry = entries[token], entry.dismissedAt == nil else { return nil }
+            return .token(entry.announcement, at: entry.announcedAt)
+        }
+    }
+}

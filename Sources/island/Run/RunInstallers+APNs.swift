@@ -1,0 +1,61 @@
+import Foundation
+import IslandAPNs
+import IslandCore
+import IslandIO
+
+extension RunInstallers {
+    /// `--apns [HOST:]PORT`: the endpoint joins the loop as a source and a sink, and the device
+    /// starts announcing push tokens.
+    static func installAPNs(_ options: RunOptions, into setup: inout RunSetup) throws {
+        let apns = options.apns
+        guard let endpoint = apns.endpoint else {
+            if apns.hasEndpointOptions { throw CommandLineError("--apns-cleartext, --apns-cert, --apns-key, --apns-key-p8 and --apns-no-auth need --apns") }
+            return
+        }
+        if apns.noAuth, apns.keyP8Path != nil { throw CommandLineError("--apns-no-auth and --apns-key-p8 contradict each other") }
+        if apns.cleartext, apns.certificatePath != nil || apns.keyPath != nil {
+            throw CommandLineError("--apns-cleartext has no certificate: leave out --apns-cert and --apns-key")
+        }
+        if (apns.certificatePath == nil) != (apns.keyPath == nil) {
+            throw CommandLineError("--apns-cert and --apns-key go together")
+        }
+
+        var auth = apns.noAuth ? APNsAuthPolicy.none : APNsAuthPolicy.shape
+        if let path = apns.keyP8Path {
+            do {
+                auth.key = try ProviderKey.load(path: path)
+            } catch {
+                throw CommandLineError("--apns-key-p8: \(error)")
+            }
+            auth.keyID = ProviderToken.keyID(fromFileName: path)
+        }
+
+        var tls: TLSContext?
+        var caFile: String?
+        if !apns.cleartext {
+            let certificate: String
+            let key: String
+            if let given = apns.certificatePath, let givenKey = apns.keyPath {
+                (certificate, key) = (given, givenKey)
+            } else {
+                let directory = SelfSignedCertificate.directory(environment: ProcessInfo.processInfo.environment)
+                let made = try SelfSignedCertificate.ensure(in: directory)
+                (certificate, key) = (made.certificate, made.key)
+                if made.created { Console.error("made a self-signed certificate for the APNs endpoint: \(certificate)") }
+            }
+            caFile = certificate
+            tls = try TLSContext.server(certificate: certificate, key: key)
+        }
+
+        let server = try APNsServer(host: endpoint.host, port: endpoint.port, tls: tls, auth: auth)
+        setup.sources.append(server)
+        setup.sinks.append(server)
+        if options.headless { setup.sinks.append(TokenStdoutSink()) }
+        setup.model.pushTokens = PushTokenAnnouncer()
+
+        let authText = apns.noAuth ? "no provider token needed" : auth.key != nil ? "provider tokens verified with \(apns.keyP8Path ?? "")" : "provider tokens checked for shape and age"
+        let curl = "curl --http2\(tls == nil ? "-prior-knowledge" : "")\(caFile.map { " --cacert \($0)" } ?? "") \(server.url)/3/device/<token> …"
+        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "APNs on \(server.url) (\(authText)); \(curl)"))
+        Console.error("APNs endpoint on \(server.url): \(curl)")
+    }
+}

@@ -1,0 +1,42 @@
+import IslandAPNs
+
+/// What `island run` was asked of the APNs endpoint.
+struct APNsRunOptions {
+    /// `--apns [HOST:]PORT`; nil: no endpoint.
+    var endpoint: APNsEndpoint?
+    /// `--apns-cleartext`: HTTP/2 with prior knowledge, no TLS.
+    var cleartext = false
+    /// `--apns-cert FILE --apns-key FILE`: the caller's certificate instead of island's own.
+    var certificatePath: String?
+    var keyPath: String?
+    /// `--apns-key-p8 FILE`: verify provider tokens' signatures with this key.
+    var keyP8Path: String?
+    /// `--apns-no-auth`: take requests without a provider token.
+    var noAuth = false
+    /// Whether any of the options that only make sense with `--apns` was given.
+    var hasEndpointOptions: Bool { cleartext || certificatePath != nil || keyPath != nil || keyP8Path != nil || noAuth }
+}
+
+extension RunOptions {
+    /// The local APNs endpoint (docs/apns.md).
+    static let apnsOptions: [CommandOption<RunOptions>] = [
+        .optionalValue("--apns", "[HOST:]PORT", help: "serve APNs's provider API over HTTP/2 (default 127.0.0.1:2197, TLS with island's own certificate)") { options, text throws(CommandLineError) in
+            switch APNsEndpoint.parse(text) {
+            case .success(let endpoint): options.apns.endpoint = endpoint
+            case .failure(let error): throw CommandLineError(error.description)
+            }
+            options.hasExplicitSource = true
+        },
+        .flag("--apns-cleartext", help: "with --apns: cleartext HTTP/2 with prior knowledge (curl --http2-prior-knowledge)") { $0.apns.cleartext = true },
+        .value("--apns-cert", "FILE", help: "with --apns: your certificate (PEM) instead of island's own; needs --apns-key") { options, text throws(CommandLineError) in
+            options.apns.certificatePath = try ValueParser.nonEmpty(text, option: "--apns-cert")
+        },
+        .value("--apns-key", "FILE", help: "with --apns-cert: the certificate's private key (PEM)") { options, text throws(CommandLineError) in
+            options.apns.keyPath = try ValueParser.nonEmpty(text, option: "--apns-key")
+        },
+        .value("--apns-key-p8", "FILE", help: "with --apns: verify provider tokens' ES256 signatures with this APNs key (.p8)") { options, text throws(CommandLineError) in
+            options.apns.keyP8Path = try ValueParser.nonEmpty(text, option: "--apns-key-p8")
+        },
+        .flag("--apns-no-auth", help: "with --apns: take requests without a provider token (authorization)") { $0.apns.noAuth = true },
+    ]
+}

@@ -1,0 +1,26 @@
+import IslandCore
+
+/// The command line of `island schema [--app BUNDLE] FILE.swift…`.
+struct SchemaOptions: Hashable, Sendable {
+    var files: [String] = []
+    /// `--app BUNDLE`: the app the types belong to.
+    var app: String?
+
+    static let table: [CommandOption<SchemaOptions>] = [
+        .value("--app", "BUNDLE", help: "the app's bundle identifier (the push topic without .push-type.liveactivity): the types are that app's") { options, text throws(CommandLineError) in
+            let bundle = try ValueParser.nonEmpty(text, option: "--app")
+            guard TypeFile.isValidBundle(bundle) else {
+                throw CommandLineError("--app needs a bundle identifier such as com.example.app, not \(CommandLineError.quote(bundle))")
+            }
+            options.app = bundle
+        },
+    ]
+
+    static let operand = CommandOperand<SchemaOptions>("FILE.swift…") { options, file throws(CommandLineError) in
+        options.files.append(try ValueParser.nonEmpty(file, option: "a FILE.swift"))
+    }
+
+    @Sendable static func validate(_ options: inout SchemaOptions) throws(CommandLineError) {
+        if options.files.isEmpty { throw CommandLineError("schema needs at least one FILE.swift") }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import IslandCore
+
+/// The device's push tokens: stable per activity, announced once, and routing by token.
+@Suite struct PushTokenTests {
+    static let now = Date(timeIntervalSince1970: 1_764_421_200)
+    static let topic = "com.example.rnv.push-type.liveactivity"
+
+    static func start(_ id: String? = "trip") -> String {
+        let idPart = id.map { #""activity-id":"\#($0)","# } ?? ""
+        return #"{\#(idPart)"aps":{"timestamp":1764421200,"event":"start","attributes-type":"Generic","attributes":{"a":1},"content-state":{"n":1},"alert":{"title":"t","body":"b"}}}"#
+    }
+
+    static let update = #"{"aps":{"timestamp":1764421210,"event":"update","content-state":{"n":2}}}"#
+
+    static func line(_ text: String, token: String, request: Int = 1, priority: Int = 10) -> AppEvent {
+        .line(IncomingLine(body: .bytes(Array(text.utf8)), source: .apns(APNsDelivery(request: request, deviceToken: token, topic: topic, priority: priority, apnsID: "id-\(request)")), number: 0))
+    }
+
+    static func tokens(_ effects: [AppEffect]) -> [TokenAnnouncement] {
+        effects.compactMap { if case .output(.token(let announcement, _)) = $0 { return announcement } else { return nil } }
+    }
+
+    static func reply(_ effects: [AppEffect]) -> JSONObject? {
+        effects.compactMap { if case .reply(.apns, let json) = $0 { return json.objectValue } else { return nil } }.first
+    }
+
+    @Test func tokensAreStableHexAndDistinct() {
+        #expect(PushToken.isWellFormed(PushToken.pushToStart))
+        let a = PushToken.activity(id: "trip", startOrder: 1, startedAt: Self.now)
+        #expect(a == PushToken.activity(id: "trip", startOrder: 1, startedAt: Self.now))
+        #expect(PushToken.isWellFormed(a) && a == a.lowercased())
+        let others = [PushToken.activity(id: "trip", startOrder: 2, startedAt: Self.now),
+                      PushToken.activity(id: "trip", startOrder: 1, startedAt: Self.now.addingTimeInterval(1)),
+                      PushToken.activity(id: "trip2", startOrder: 1, startedAt: Self.now), PushToken.pushToStart]
+        #expect(Set(others + [a]).count == 5)
+        #expect(!PushToken.isWellFormed("abc") && !PushToken.isWellFormed(String(repeating: "g", count: 64)))
+    }
+
+    @Test func withoutTheEndpointNothingIsAnnounced() {
+        var model = AppModel()
+        let effects = AppReducer.update(&model, .line(IncomingLine(Self.start())), now: Self.now)
+        #expect(Self.tokens(effects).isEmpty)
+    }
+
+    @Test func aStartToThePushToStartTokenCreatesAnActivityAndAnnouncesItsToken() throws {
+        var model = AppModel()
+        model.pushTokens = PushTokenAnnouncer()
+        let first = AppReducer.update(&model, .tick, now: Self.now)
+        #expect(Self.tokens(first) == [.pushToStart])
+        let started = AppReducer.update(&model, Self.line(Self.start(), token: PushToken.pushToStart), now: Self.now)
+        #expect(Self.reply(started)?["verdict"]?.stringValue == "applied")
+        let announced = try #require(Self.tokens(started).first)
+        let activity = try #require(model.system.activity("trip"))
+        #expect(announced == .activity(activity))
+        #expect(activity.app.bundle == "com.example.rnv")
+        #expect(announced.topic == Self.topic)
+        #expect(Self.tokens(AppReducer.update(&model, .tick, now: Self.now)).isEmpty, "announced once")
+
+        let updated = AppReducer.update(&model, Self.line(Self.update, token: announced.token, request: 2), now: Self.now)
+        #expect(Self.reply(updated)?["verdict"]?.stringValue == "applied")
+        #expect(model.system.activity("trip")?.contentState["n"] == .int(2))
+    }
+
+    @Test func theTokenDecidesNotTheBody() throws {
+        var model = AppModel()
+        model.pushTokens = PushTokenAnnouncer()
+        _ = AppReducer.update(&model, Self.line(Self.start(), token: PushToken.pushToStart), now: Self.now)
+        let token = try #require(model.system.activity("trip")?.pushToken)
+        let misnamed = #"{"activity-id":"elsewhere","aps":{"timestamp":1764421210,"event":"update","content-state":{"n":3}}}"#
+        let effects = AppReducer.update(&model, Self.line(misnamed, token: token, request: 2), now: Self.now)
+        let reply = try #require(Self.reply(effects))
+        #expect(reply["activity-id"]?.stringValue == "trip")
+        #expect(reply["warnings"] != nil)
+    }
+
+    @Test func anUpdateToThePushToStartTokenAndAStartToAnActivityTokenAreDropped() throws {
+        var model = AppModel()
+        model.pushTokens = PushTokenAnnouncer()
+        _ = AppReducer.update(&model, Self.line(Self.start(), token: PushToken.pushToStart), now: Self.now)
+        let token = try #require(model.system.activity("trip")?.pushToken)
+        let update = AppReducer.update(&model, Self.line(Self.update, token: PushToken.pushToStart, request: 2), now: Self.now)
+        #expect(Self.reply(update)?["code"]?.stringValue == "REJECTED_NO_ACTIVITY")
+        let restart = AppReducer.update(&model, Self.line(Self.start("second"), token: token, request: 3), now: Self.now)
+        #expect(Self.reply(restart)?["code"]?.stringValue == "REJECTED_START_ATTRIBUTES")
+        #expect(model.system.activity("second") == nil)
+    }
+
+    @Test func theRegisterFollowsAnnouncementsAndDismissals() {
+        var register = TokenRegister()
+        let activity = TokenAnnouncement(kind: .activity, token: String(repeating: "a", count: 64), activityID: "trip", app: "x")
+        register.note(.token(.pushToStart, at: Self.now))
+        register.note(.token(activity, at: Self.now))
+        #expect(register.current.count == 2)
+        register.note(.lifecycle(.ended(activityID: "trip", reason: .endEvent), app: "x", at: Self.now))
+        #expect(register.current.count == 2, "an ended activity's card is still on the Lock Screen")
+        register.note(.lifecycle(.dismissed(activityID: "trip", reason: .user), app: "x", at: Self.now))
+        #expect(register.current.map(\.line) == [OutputRecord.token(.pushToStart, at: Self.now).line])
+        #expect(register.entry(for: activity.token.uppercased())?.dismissedAt == Self.now)
+    }
+
+    @Test func anAnnouncementIsOneLine() {
+        let line = OutputRecord.token(TokenAnnouncement(kind: .activity, token: "ab", activityID: "trip", attributesType: "T", app: "com.x"), at: Self.now).line
+        #expect(line == #"{"type":"token","kind":"activity","token":"ab","activity-id":"trip","attributes-type":"T","topic":"com.x.push-type.liveactivity","timestamp":1764421200.000}"#)
+    }
+
+    /// The request's apns-priority is the push's priority (the budget counts it), whatever
+    /// the body says beside aps.
+    @Test func theHeadersPriorityIsThePushs() throws {
+        var system = LiveActivitySystem()
+        guard case .line(let start) = Self.line(Self.start(), token: PushToken.pushToStart) else { return }
+        _ = system.receive(start, now: Self.now)
+        let token = try #require(system.activity("trip")?.pushToken)
+        let body = #"{"priority":10,"aps":{"timestamp":1764421210,"event":"update","content-state":{"n":2}}}"#
+        guard case .line(let update) = Self.line(body, token: token, request: 2, priority: 5) else { return }
+        let outcome = system.receive(update, now: Self.now.addingTimeInterval(10))
+        #expect(outcome.push?.priority == 5)
+    }
+}

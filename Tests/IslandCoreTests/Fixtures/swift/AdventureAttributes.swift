@@ -1,0 +1,43 @@
+/*
+ Abstract:
+ The Live Activity of a hero on an adventure, in the style of the "Emoji Rangers" sample.
+ */
+
+import Foundation
+#if os(iOS)
+import ActivityKit
+#endif
+
+struct AdventureAttributes: Codable & Hashable, ActivityAttributes & Sendable {
+    public typealias HeroState = ContentState
+
+    public struct ContentState: Codable & Hashable {
+        var currentHealthLevel: Double
+        var eventDescription: String
+        var supercharged: Bool = false
+        #if DEBUG
+        var debugNote: String?
+        #else
+        var releaseBuild: Bool
+        #endif
+    }
+
+    var hero: EmojiRanger
+}
+
+struct EmojiRanger: Codable, Hashable, Identifiable {
+    let name: String
+    let avatar: String
+    let healthLevel: Double
+    let heroType: String
+    let healthRecoveryRatePerHour: Double
+    let level: Double
+    let exp: Double
+    let bio: String
+
+    var id: String { name }
+
+    static let spouty = EmojiRanger(name: "Spouty", avatar: "🐳", healthLevel: 0.67, heroType: "Sea Lion",
+                                    healthRecoveryRatePerHour: 0.2, level: 3, exp: 600, bio: "Spouty rises from the ocean…")
+    static let allHeroes = [spouty]
+}

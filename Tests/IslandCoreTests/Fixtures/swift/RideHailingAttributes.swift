@@ -1,0 +1,51 @@
+import ActivityKit
+import CoreLocation
+
+// The backend is written in Python and sends snake_case keys.
+struct RideAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        enum RideStatus: String, Codable, Hashable {
+            case driverAssigned = "driver_assigned"
+            case driverArriving = "driver_arriving"
+            case onTrip = "on_trip"
+            case completed
+        }
+
+        var status: RideStatus
+        var driverName: String
+        var carDescription: String
+        var licensePlate: String
+        var etaMinutes: Int
+        var driverLocation: Coordinate
+        var progress: CGFloat
+        /// Only shown in the app; never sent.
+        var isFavoriteDriver: Bool = false
+
+        enum CodingKeys: String, CodingKey {
+            case status
+            case driverName = "driver_name"
+            case carDescription = "car_description"
+            case licensePlate = "license_plate"
+            case etaMinutes = "eta_minutes"
+            case driverLocation = "driver_location"
+            case progress
+        }
+    }
+
+    var pickupAddress: String
+    var dropoffAddress: String
+    var rideType: String
+
+    enum CodingKeys: String, CodingKey {
+        case pickupAddress = "pickup_address"
+        case dropoffAddress = "dropoff_address"
+        case rideType = "ride_type"
+    }
+}
+
+struct Coordinate: Codable, Hashable {
+    var latitude: Double
+    var longitude: Double
+
+    var location: CLLocation { CLLocation(latitude: latitude, longitude: longitude) }
+}
