@@ -181,6 +181,7 @@ import Testing
             .source(SourceStatus(name: "socket", state: .clients(2))),
             .simulationRestarted(seed: 7),
             .quitting(reason: "SIGTERM"),
+            .pushToken(TokenAnnouncement(kind: .activity, token: "80f1c2", activityID: "a")),
         ]
         var differing = 0
         for message in messages {

@@ -3,7 +3,7 @@ import Foundation
 extension LogEntry {
     /// The entry as one NDJSON object, as `--headless` prints it and `--log FILE` keeps it:
     /// `{"time","timestamp","level","kind","code","activity-id","source","file","client","line",
-    /// "message","problems"}`. Every key is always there (null when it does not apply), the
+    /// "message","problems"}` (`client`: a socket client's number, an APNs request's). Every key is always there (null when it does not apply), the
     /// message is the English wording, each problem is `{"code","message"}`.
     package var json: JSONValue {
         var object = JSONObject()
@@ -19,6 +19,7 @@ extension LogEntry {
         switch origin?.source {
         case .file(let path): file = .string(path)
         case .socket(let number): client = .number(JSONNumber(number))
+        case .apns(let delivery): client = .number(JSONNumber(delivery.request))
         default: break
         }
         object["file"] = file
@@ -61,6 +62,7 @@ extension LogMessage {
         case .sourceError: return "source-error"
         case .simulationRestarted: return "simulation-restarted"
         case .quitting: return "quitting"
+        case .pushToken: return "push-token"
         }
     }
 
@@ -75,7 +77,7 @@ extension LogMessage {
 }
 
 extension LineSource {
-    /// `file`, `socket`, `stdin`, `replay`, `simulator`.
+    /// `file`, `socket`, `stdin`, `replay`, `simulator`, `apns`.
     package var kind: String {
         switch self {
         case .simulator: return "simulator"
@@ -83,6 +85,7 @@ extension LineSource {
         case .socket: return "socket"
         case .stdin: return "stdin"
         case .replay: return "replay"
+        case .apns: return "apns"
         }
     }
 }

@@ -52,6 +52,13 @@ struct LogWords {
                         "simulation restarted, seed \(seed) (--seed \(seed) replays it)")
         case .quitting(let reason):
             return pick("\(reason): island endet", "\(reason): quitting")
+        case .pushToken(let announcement):
+            switch announcement.kind {
+            case .pushToStart: return pick("Push-to-Start-Token \(announcement.token)", "push-to-start token \(announcement.token)")
+            case .activity:
+                let id = announcement.activityID ?? "?"
+                return pick("Push-Token von \(id): \(announcement.token)", "push token of \(id): \(announcement.token)")
+            }
         }
     }
 
@@ -148,6 +155,7 @@ struct LogWords {
         case .stdin: name = "stdin"
         case .replay: name = pick("Wiedergabe", "replay")
         case .simulator: name = "sim"
+        case .apns(let delivery): name = "APNs #\(delivery.request)"
         }
         return origin.line > 0 ? "\(name):\(origin.line)" : name
     }
@@ -156,6 +164,7 @@ struct LogWords {
     func fullOrigin(_ origin: LineOrigin) -> String {
         switch origin.source {
         case .file(let path): return origin.line > 0 ? "\(path):\(origin.line)" : path
+        case .apns(let delivery): return delivery.summary
         default: return self.origin(origin)
         }
     }
