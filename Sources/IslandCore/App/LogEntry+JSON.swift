@@ -89,3 +89,10 @@ extension LineSource {
         }
     }
 }
+
+extension LogMessage: ExpressibleByStringLiteral {
+    /// Free text: setup notes and recorded entries (`.log(.info, "listening on …")`).
+    package init(stringLiteral text: String) {
+        self = .text(text)
+    }
+}
