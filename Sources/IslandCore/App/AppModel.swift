@@ -20,6 +20,8 @@ package struct AppModel: Sendable {
     package var viewMode: ViewMode = .dashboard
     package var themeIndex = 0
     package var log = EventLog()
+    /// The events pane's cursor, filters and opened entry.
+    package var eventsPane = EventsPaneState()
     package var sources: [SourceStatus] = []
     package var note: Note?
     package var speed: Double

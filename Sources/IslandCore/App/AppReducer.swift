@@ -88,7 +88,7 @@ package enum AppReducer {
                 case .line(let line): effects += receive(line, into: &model, now: now)
                 case .key(let key): effects += press(key, in: &model, now: now)
                 case .click(let target): effects += activate(target, in: &model, now: now)
-                case .log(let level, let text): log(&model, now, level, .text(text))
+                case .log(let level, let message): log(&model, now, level, message)
                 case .clock(let speed, let paused): effects += ReplayControl.playClock(speed: speed, paused: paused, in: &model, now: now)
                 }
             }
