@@ -34,7 +34,17 @@ package struct RecordedLine: Hashable, Sendable {
         object["arrival"] = .number(JSONNumber(literal: String(format: "%.3f", millis), double: millis))
         switch input {
         case .line(let line):
-            object["source"] = .string(line.source.description)
+            if case .apns(let delivery) = line.source {
+                // What APNs handed the device beside the body, so a replay routes it by token.
+                object["source"] = "apns"
+                object["apns"] = .object(JSONObject([
+                    ("request", .number(JSONNumber(delivery.request))), ("token", .string(delivery.deviceToken)),
+                    ("topic", .string(delivery.topic)), ("priority", .number(JSONNumber(delivery.priority))),
+                    ("apns-id", .string(delivery.apnsID)),
+                ]))
+            } else {
+                object["source"] = .string(line.source.description)
+            }
             if line.number > 0 { object["number"] = .number(JSONNumber(line.number)) }
             switch line.body {
             case .bytes(let bytes):
@@ -114,7 +124,16 @@ package struct RecordedLine: Hashable, Sendable {
             return nil
         }
         let number = object["number"]?.numberValue?.exactInt ?? 0
-        input = .line(IncomingLine(body: body, source: Self.source(named: sourceName) ?? .replay, number: max(0, number)))
+        let source = sourceName == "apns" ? object["apns"]?.objectValue.flatMap(Self.delivery).map(LineSource.apns) : Self.source(named: sourceName)
+        input = .line(IncomingLine(body: body, source: source ?? .replay, number: max(0, number)))
+    }
+
+    /// A recorded APNs request's token and headers.
+    static func delivery(_ object: JSONObject) -> APNsDelivery? {
+        guard let request = object["request"]?.numberValue?.exactInt, let token = object["token"]?.stringValue,
+              let topic = object["topic"]?.stringValue, let priority = object["priority"]?.numberValue?.exactInt,
+              let id = object["apns-id"]?.stringValue else { return nil }
+        return APNsDelivery(request: request, deviceToken: token, topic: topic, priority: priority, apnsID: id)
     }
 
     /// The inverse of `LineSource.description`.
