@@ -45,6 +45,10 @@ static inline int island_key_down(void) { return KEY_DOWN; }
 static inline int island_key_left(void) { return KEY_LEFT; }
 static inline int island_key_right(void) { return KEY_RIGHT; }
 static inline int island_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int island_key_ppage(void) { return KEY_PPAGE; }
+static inline int island_key_npage(void) { return KEY_NPAGE; }
+static inline int island_key_home(void) { return KEY_HOME; }
+static inline int island_key_end(void) { return KEY_END; }
 static inline int island_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int island_err(void) { return ERR; }
 
@@ -52,6 +56,9 @@ static inline mmask_t island_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t island_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t island_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t island_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+// The wheel: xterm reports a notch up as button 4, down as button 5 (ncurses 6 mouse ABI).
+static inline mmask_t island_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t island_button5_pressed(void) { return BUTTON5_PRESSED; }
 
 static inline int island_wcwidth(wchar_t c) { return wcwidth(c); }
 static inline const char *island_codeset(void) { return nl_langinfo(CODESET); }

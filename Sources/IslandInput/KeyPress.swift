@@ -5,8 +5,16 @@ package enum KeyPress: Hashable, Sendable {
     case backTab
     case enter
     case escape
+    case backspace
     case up
     case down
     case left
     case right
+    case pageUp
+    case pageDown
+    case home
+    case end
+    /// A notch of the mouse wheel: it scrolls like a key, wherever the pointer is.
+    case wheelUp
+    case wheelDown
 }

@@ -27,7 +27,8 @@ package final class Screen {
     private let quantizer: ColorQuantizer
     private var pairs: ColorPairTable
     private var theme: Theme?
-    private var roleColors: [ColorRole: Int32] = [:]
+    /// The colour pair of each (foreground, background) role pair drawn since the theme was set.
+    private var roleColors: [RolePair: Int32] = [:]
     private var closed = false
     /// The frame on the terminal now, cell for cell; nil before the first frame and after a
     /// resize or a theme change, so the next draw paints everything.
@@ -45,7 +46,8 @@ package final class Screen {
     package init(options: ScreenOptions = ScreenOptions()) throws(ScreenError) {
         self.options = options
         outputDescriptor = STDOUT_FILENO
-        let term = try Self.preflight(options)
+        let term = DirectColorTerminal.name(for: try Self.preflight(options), environment: ProcessInfo.processInfo.environment,
+                                            isKnown: DirectColorTerminal.isScreenTerminal)
 
         if options.keyboardFromTTY || isatty(STDIN_FILENO) != 1 {
             guard let tty = island_open_tty() else { throw .noKeyboard(String(cString: strerror(errno))) }
@@ -91,7 +93,7 @@ package final class Screen {
 
         if options.mouse {
             mouseinterval(0)  // report presses at once instead of waiting to tell clicks apart
-            _ = mousemask(island_button1_pressed() | island_button1_clicked(), nil)
+            _ = mousemask(KeyCode.mouseEvents, nil)
         }
         CrashGuard.install(descriptor: outputDescriptor, restore: Self.restoreSequence(mouse: options.mouse))
     }
@@ -246,27 +248,20 @@ package final class Screen {
 
     private func pair(for style: CellStyle) -> Int32 {
         guard let theme, quantizer.depth != .monochrome else { return 0 }
-        let background = color(for: style.background, in: theme, isBackground: true)
-        var foreground = color(for: style.foreground, in: theme, isBackground: false)
-        if style.foreground != style.background {
-            foreground = quantizer.legibleForeground(foreground, on: background)
-        }
-        return pairs.pair(foreground: foreground, background: background) { number, fg, bg in
+        let roles = RolePair(foreground: style.foreground, background: style.background)
+        if let known = roleColors[roles] { return known }
+        guard let colors = quantizer.colors(foreground: theme.color(for: style.foreground), background: theme.color(for: style.background),
+                                            distinct: style.foreground != style.background) else { return 0 }
+        let pair = pairs.pair(foreground: colors.foreground, background: colors.background) { number, fg, bg in
             init_extended_pair(number, fg, bg) == island_ok()
         }
+        roleColors[roles] = pair
+        return pair
     }
 
-    /// The terminal colour of a role; roles resolve the same for foreground and background
-    /// except the terminal default without default-colour support.
-    private func color(for role: ColorRole, in theme: Theme, isBackground: Bool) -> Int32 {
-        let themeColor = theme.color(for: role)
-        if themeColor == .terminalDefault {
-            return quantizer.terminalColor(for: themeColor, isBackground: isBackground) ?? -1
-        }
-        if let known = roleColors[role] { return known }
-        let resolved = quantizer.terminalColor(for: themeColor, isBackground: isBackground) ?? -1
-        roleColors[role] = resolved
-        return resolved
+    private struct RolePair: Hashable {
+        let foreground: ColorRole
+        let background: ColorRole
     }
 
     // MARK: Input
@@ -296,9 +291,7 @@ package final class Screen {
     private func readMouse() -> ScreenInput? {
         var event = MEVENT()
         guard getmouse(&event) == island_ok() else { return nil }
-        let buttons = island_button1_pressed() | island_button1_clicked()
-        guard event.bstate & buttons != 0 else { return nil }
-        return .mouse(x: Int(event.x), y: Int(event.y))
+        return KeyDecoder.decode(mouseButtons: event.bstate, x: Int(event.x), y: Int(event.y))
     }
 
     /// What the last frame has at a cell (for a mouse click).

@@ -117,4 +117,31 @@ import Testing
         let outcome = system.receive(update, now: Self.now.addingTimeInterval(10))
         #expect(outcome.push?.priority == 5)
     }
+
+    /// A recording keeps what APNs handed the device, so a replay routes by token as the live
+    /// session did: an update sent to the push-to-start token is refused in both.
+    @Test func aReplayRoutesByTheRecordedToken() throws {
+        let update = #"{"activity-id":"trip","aps":{"timestamp":1764421210,"event":"update","content-state":{"n":2}}}"#
+        let events = [Self.line(Self.start(), token: PushToken.pushToStart), Self.line(update, token: PushToken.pushToStart, request: 2)]
+        var live = AppModel()
+        live.pushTokens = PushTokenAnnouncer()
+        var liveCodes: [String?] = []
+        var records: [RecordedLine] = []
+        for event in events {
+            guard case .line(let line) = event else { continue }
+            records.append(RecordedLine(arrival: Self.now, input: .line(line)))
+            liveCodes.append(Self.reply(AppReducer.update(&live, event, now: Self.now))?["code"]?.stringValue)
+        }
+        #expect(liveCodes == [nil, "REJECTED_NO_ACTIVITY"])
+
+        var replayed = AppModel()
+        replayed.pushTokens = PushTokenAnnouncer()
+        replayed.replay = ReplayRun(items: ReplayScript.items(fromLines: records.map { Array($0.line.utf8) }, file: "apns.record"))
+        let effects = AppReducer.update(&replayed, .tick, now: Self.now)
+        let codes = effects.compactMap { effect -> String?? in
+            guard case .reply(.apns, let json) = effect else { return nil }
+            return .some(json.objectValue?["code"]?.stringValue)
+        }
+        #expect(codes == liveCodes)
+    }
 }

@@ -103,6 +103,22 @@ import Testing
         #expect(model.pending == nil)
     }
 
+    /// A producer on the socket ends the simulated trip before the simulated app answers: the
+    /// app finds its activity ended and sends nothing, so nothing is ignored after the end.
+    @Test func theSimulatedAppLeavesAnActivityAnotherProducerEnded() {
+        var (model, _) = makeModel()
+        model.locked = false
+        _ = AppReducer.update(&model, .tick, now: start)
+        _ = AppReducer.update(&model, .sourceStatus(SourceStatus(name: "socket", state: .clients(1))), now: start)
+        #expect(intents(AppReducer.update(&model, .key(.character("b")), now: start)).count == 1)
+        let end = PayloadBuilder.end("rnv5-trip", at: 0.5)
+        #expect(ends(AppReducer.update(&model, .line(end), now: start.addingTimeInterval(0.5))) == [.userStopped])
+        let before = model.log.entries.count
+        _ = run(&model, until: start.addingTimeInterval(AppReducer.simulatedAppDelay + 1), from: start.addingTimeInterval(0.5))
+        let later = model.log.entries.dropFirst(before)
+        #expect(!later.contains { if case .notApplied = $0.message { return true } else { return false } }, "\(later.map(\.message.english))")
+    }
+
     /// A producer on the socket hears the intent; its end push is applied with its own final
     /// content and dismissal date, and the end is the user's.
     @Test func theAppsEndPushAfterTheIntentIsApplied() throws {

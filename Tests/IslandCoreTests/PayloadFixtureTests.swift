@@ -12,8 +12,23 @@ import IslandTestSupport
         #expect(Self.fixtures.count >= 70)
     }
 
+    /// A fixture runs as `island lint` would with the options in its `NAME.args` beside it
+    /// (`--ios VERSION`, `--frequent-updates`, `--type FILE` relative to the fixtures), if any.
     static func lint(_ name: String) throws -> [LintResult] {
-        LintEngine.run([LintInput(name: name, bytes: try FixtureFiles.bytes("payloads/\(name)"))], types: BuiltInTypes.registry)
+        var types = BuiltInTypes.registry
+        var options = SystemOptions(warnsBareContentState: true)
+        let arguments = (try? FixtureFiles.text("payloads/\(name).args"))?.split(whereSeparator: \.isWhitespace).map(String.init) ?? []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            let value = argument == "--frequent-updates" ? nil : rest.popFirst()
+            switch argument {
+            case "--ios": options.ios = try #require(value.flatMap(IOSVersion.init(rawValue:)), "\(name).args: --ios VERSION")
+            case "--frequent-updates": options.frequentUpdates = true
+            case "--type": try types.add(TypeFile.parse(try FixtureFiles.bytes(try #require(value, "\(name).args: --type FILE"))))
+            default: Issue.record("\(name).args: unknown option \(argument)")
+            }
+        }
+        return LintEngine.run([LintInput(name: name, bytes: try FixtureFiles.bytes("payloads/\(name)"))], types: types, options: options)
     }
 
     /// Each fixture's whole verdict, as `island lint` prints it — verdict, code, message,
@@ -49,12 +64,11 @@ import IslandTestSupport
     /// a 64 KiB fixture file is not worth keeping).
     @Test func everyCodeHasAFixture() {
         let covered = Set(Self.fixtures.map(\.expected))
-        // The line limit is built in a test (a 64 KiB fixture is not worth keeping); an older
-        // iOS and a second app with the same type name need options and are tested with them.
-        for code in ReasonCode.allCases where code != .rejectedLineTooLong && code != .rejectedUnsupportedIOS {
+        // The line limit is built in a test (a 64 KiB fixture is not worth keeping).
+        for code in ReasonCode.allCases where code != .rejectedLineTooLong {
             #expect(covered.contains(code.rawValue), "no fixture for \(code.rawValue)")
         }
-        for code in WarningCode.allCases where code != .ambiguousType {
+        for code in WarningCode.allCases {
             #expect(covered.contains(code.rawValue), "no fixture for \(code.rawValue)")
         }
     }

@@ -62,7 +62,11 @@ import IslandTestSupport
             _ = AppReducer.update(&model, event, now: t0)
             recorded += SessionRecording.played(by: event, from: before, to: model)
         }
-        #expect(recorded == [.log(.info, "socket: 1 client"), .log(.error, "tail a: gone")])
+        // A source's status typed (a replay words it as the live pane did), an error as its text.
+        #expect(recorded == [.log(.info, .source(SourceStatus(name: "socket", state: .clients(1)))), .log(.error, "tail a: gone")])
+        let line = RecordedLine(arrival: t0, input: recorded[0]).line
+        #expect(line.contains(#""text":"socket: 1 client","status":{"name":"socket","state":"clients","count":1}"#))
+        #expect(ReplayScript.items(fromLines: [Array(line.utf8)], file: "x").first?.input == recorded[0], "read back typed")
     }
 
     @Test func aReplayRecordedAgainKeepsItsInputs() {

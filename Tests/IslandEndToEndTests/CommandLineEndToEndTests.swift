@@ -98,14 +98,16 @@ import Glibc
         let intents = directory.path("intents.ndjson")
         let input = open("/dev/null", O_RDONLY)
         let output = open(directory.path("out"), O_WRONLY | O_CREAT, 0o600)
+        let errors = open(directory.path("err"), O_WRONLY | O_CREAT, 0o600)
         defer {
             close(input)
             close(output)
+            close(errors)
         }
         // 1200×: the whole trip (about 40 minutes) in about two seconds.
         let child = try ChildProcess(try IslandBinary.url().path,
                                      ["run", "--headless", "--intents", intents, "--seed", "1", "--speed", "1200"],
-                                     stdin: input, stdout: output, stderr: output)
+                                     stdin: input, stdout: output, stderr: errors)
         var status: Int32 = -1
         var reaped = false
         defer {
@@ -124,7 +126,12 @@ import Glibc
         child.signal(SIGTERM)
         #expect(child.wait() == 143, "128 + SIGTERM")
         reaped = true
-        #expect(directory.read("out") == "", "headless printed something")
+        #expect(directory.read("err") == "", "headless complained: \(directory.read("err") ?? "")")
+        // Standard output is the events pane as NDJSON, to the end of the session.
+        let printed = (directory.read("out") ?? "").split(separator: "\n")
+        #expect(printed.count > 10 && printed.allSatisfy { $0.hasPrefix(#"{"time":""#) && $0.hasSuffix("]}") })
+        #expect(printed.contains { $0.contains(#""kind":"lifecycle""#) && $0.contains("ended") })
+        #expect(printed.last?.contains(#""kind":"quitting""#) == true)
         let lines = (directory.read("intents.ndjson") ?? "").split(separator: "\n")
         #expect(lines.first?.contains("\"event\":\"started\"") == true)
         #expect(lines.contains { $0.contains("\"event\":\"ended\"") && $0.contains("\"reason\":\"end-event\"") })

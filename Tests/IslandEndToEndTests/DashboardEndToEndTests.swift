@@ -29,7 +29,7 @@ struct DashboardEndToEndTests {
 
         try session.press("b")
         try session.press("y")
-        let ended = session.waitForScreen { $0.contains("ended (user-stopped)") }
+        let ended = session.waitForScreen { $0.contains("(user-stopped)") }
         #expect(ended.matched, "the trip did not end:\n\(ended.screen)")
 
         let lines = (directory.read("intents.ndjson") ?? "").split(separator: "\n")

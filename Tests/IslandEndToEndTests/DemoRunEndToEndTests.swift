@@ -35,7 +35,7 @@ struct DemoRunEndToEndTests {
         try session.run(command)
 
         // The dashboard shows the ride the sender plays over the socket.
-        let playing = session.waitForScreen { $0.contains("Trail Carver 75") && $0.contains("socket client #1:") }
+        let playing = session.waitForScreen { $0.contains("Trail Carver 75") && $0.contains("socket #1:") }
         #expect(playing.matched, "the scenario did not show up:\n\(playing.screen)")
         let directories = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
         #expect(directories.count == 1 && directories[0].hasPrefix("island-demo."), "\(directories)")

@@ -96,7 +96,7 @@ struct SourcesEndToEndTests {
         let session = try TmuxSession(width: 100, height: 32, environment: german)
         defer { session.kill() }
         let launch = try IslandLaunch.start(["--tail", file], in: session, directory: directory)
-        #expect(session.waitForScreen { $0.contains("warten") || $0.contains("waiting") }.matched, "no waiting status")
+        #expect(session.waitForScreen { $0.contains("trips.ndjson: wartet auf die Datei") }.matched, "no waiting status")
 
         let handle = try Self.appender(file)
         defer { try? handle.close() }

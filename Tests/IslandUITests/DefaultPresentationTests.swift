@@ -17,7 +17,7 @@ import IslandCore
             ("compact", Presentations.compact(activity: activity, now: now, context: context)),
             ("expanded", Presentations.expanded(activity: activity, now: now, context: context)),
             ("lock screen", Presentations.lockScreen(activity: activity, now: now, context: context)),
-            ("standby", Presentations.standBy(activity: activity, now: now, context: context, width: 72, height: 14)),
+            ("standby", Fixtures.standBy(activity: activity, now: now, context: context, width: 72, height: 14)),
         ]
         SnapshotCheck.text(SnapshotCheck.sections(sections), "default-\(type.rawValue)-\(language.rawValue)")
     }

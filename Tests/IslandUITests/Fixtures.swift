@@ -6,6 +6,14 @@ import IslandTestSupport
 /// Models and activities built with a fixed clock: the simulator's pushes go through the
 /// reducer exactly as in the app, and custom contents through the lifecycle system.
 enum Fixtures {
+    /// StandBy's full-screen card of one activity at width × height, as StandBy draws it.
+    static func standBy(activity: Activity, now: Date, context: RenderContext, width: Int, height: Int) -> Grid {
+        let view = ActivityViewBuilder.make(activity, now: now, context: context)
+        var grid = Canvas.blank(width: width, height: height)
+        StandByPresentation.draw(view, in: &grid, rect: grid.bounds, context: context)
+        return grid
+    }
+
     /// 2025-11-29 12:00:00 UTC.
     static let start = Date(timeIntervalSince1970: 1_764_417_600)
     static let utc = TimeZone(identifier: "UTC")!

@@ -57,12 +57,15 @@ import Testing
         #expect(ProgressBar.filledCells(0.5, width: 10) == 5)
     }
 
-    /// The footer drops the least important hints first and keeps help and quit.
+    /// The footer drops the least important hints first: the card's button and quit stay
+    /// last, end all before help (`?` is always there to ask).
     @Test func footerKeepsTheImportantKeys() {
         let (model, now) = Fixtures.tripModel(at: Fixtures.enRoute)
         let scene = Scene(model: model, now: now, context: Fixtures.context(.en))
         let fitted = Footer.fitting(Footer.hints(scene), width: 30, context: scene.context)
         let text = fitted.map { $0.map(\.text).joined() }
-        #expect(text == ["b End", "? help", "q quit"], "the trip's own button word, in the app's language")
+        #expect(text == ["b End", "E end all", "q quit"], "the trip's own button word, in the app's language")
+        let narrow = Footer.fitting(Footer.hints(scene), width: 14, context: scene.context).map { $0.map(\.text).joined() }
+        #expect(narrow == ["b End", "q quit"])
     }
 }

@@ -3,8 +3,10 @@ import Testing
 import IslandCore
 @testable import IslandUI
 
-/// Every view at every size from 0×0 up: no crash, rows exactly as wide as the grid, click
-/// regions inside it, and no control character in any cell.
+/// Every view at every size from 0×0 up: no crash, every row exactly as wide as the grid in
+/// terminal cells (a wide character misplaced shows here), every click region over something
+/// drawn (a button clipped away must not leave its click behind), and no control character in
+/// any cell.
 @Suite struct LayoutSafetyTests {
     static func models() -> [(String, AppModel, Date)] {
         let (trip, tripNow) = Fixtures.tripModel(at: Fixtures.enRoute)
@@ -42,13 +44,17 @@ import IslandCore
     }
 
     func check(_ grid: Grid, width: Int, height: Int, ascii: Bool) {
-        #expect(grid.width == width && grid.height == height)
+        #expect(grid.lines.count == height)
         for line in grid.lines {
             #expect(TextWidth.width(of: line) == width)
             if ascii { #expect(line.unicodeScalars.allSatisfy { $0.isASCII }) }
         }
         for region in grid.hitRegions {
-            #expect(region.rect.x >= 0 && region.rect.y >= 0 && region.rect.maxX <= width && region.rect.maxY <= height)
+            var drawn = false
+            for y in region.rect.y..<region.rect.maxY {
+                for x in region.rect.x..<region.rect.maxX where !grid[x, y].text.allSatisfy(\.isWhitespace) { drawn = true }
+            }
+            #expect(drawn, "a click region over nothing at \(width)×\(height): \(region)")
         }
         for cell in grid.cells {
             #expect(!cell.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0.value == 0x202E })

@@ -88,7 +88,7 @@ import IslandTestSupport
                 grids.append(Presentations.compact(activity: activity, now: now, context: context))
                 grids.append(Presentations.expanded(activity: activity, now: now, context: context))
                 grids.append(Presentations.lockScreen(activity: activity, now: now, context: context))
-                grids.append(Presentations.standBy(activity: activity, now: now, context: context, width: 80, height: 20))
+                grids.append(Fixtures.standBy(activity: activity, now: now, context: context, width: 80, height: 20))
             }
         }
         return grids

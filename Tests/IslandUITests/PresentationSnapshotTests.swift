@@ -39,7 +39,7 @@ import IslandCore
 
     @Test(arguments: [Sample.trip, .ride, .delivery, .workout])
     func standBy(sample: Sample) {
-        let grid = Presentations.standBy(activity: sample.activity, now: now, context: Fixtures.context(), width: 80, height: 20)
+        let grid = Fixtures.standBy(activity: sample.activity, now: now, context: Fixtures.context(), width: 80, height: 20)
         SnapshotCheck.grid(grid, "standby-\(sample.rawValue)-80x20")
     }
 

@@ -29,12 +29,13 @@ import Testing
 
     @Test func hexColoursAreTruecolorOrTheNearestIndex() {
         let theme = Theme(name: "x", summary: "", colors: [.islandText: .rgb(255, 255, 255), .islandBackground: .rgb(0, 0, 0)])
-        #expect(ThemeSwatch.render(theme, mode: .truecolor).hasPrefix("\u{1B}[0;38;2;255;255;255;48;2;0;0;0m( "))
+        // Black is #000008 in 24 bits, as the dashboard draws it (xterm-direct reads 0–7 as ANSI colours).
+        #expect(ThemeSwatch.render(theme, mode: .truecolor).hasPrefix("\u{1B}[0;38;2;255;255;255;48;2;0;0;8m( "))
         #expect(ThemeSwatch.render(theme, mode: .ansi256).hasPrefix("\u{1B}[0;38;5;231;48;5;16m( "))
         #expect(ThemeSwatch.render(theme, mode: .ansi16).hasPrefix("\u{1B}[0;97;40m( "))
         #expect(ThemeSwatch.render(theme, mode: .ansi8).hasPrefix("\u{1B}[0;37;40m( "))
-        // Index colours stay indexes in truecolor mode.
-        #expect(ThemeSwatch.render(.builtInDefault, mode: .truecolor).hasPrefix("\u{1B}[0;38;5;255;48;5;16m( "))
+        // Index colours are the RGB xterm draws them in, as on a direct-colour dashboard.
+        #expect(ThemeSwatch.render(.builtInDefault, mode: .truecolor).hasPrefix("\u{1B}[0;38;2;238;238;238;48;2;0;0;8m( "))
     }
 
     @Test func monoSwatchUsesOnlyDefaultColours() {
@@ -79,13 +80,13 @@ import Testing
     }
 
     @Test func sgrParameters() {
-        #expect(ANSIColorMode.ansi256.parameters(for: .terminalDefault, background: false) == "39")
-        #expect(ANSIColorMode.ansi256.parameters(for: .terminalDefault, background: true) == "49")
-        #expect(ANSIColorMode.ansi256.parameters(for: .index(39), background: true) == "48;5;39")
-        #expect(ANSIColorMode.ansi16.parameters(for: .index(9), background: false) == "91")
-        #expect(ANSIColorMode.ansi16.parameters(for: .index(4), background: true) == "44")
-        #expect(ANSIColorMode.ansi16.parameters(for: .index(39), background: false) == "96")
-        #expect(ANSIColorMode.ansi8.parameters(for: .index(39), background: false) == "36")
-        #expect(ANSIColorMode.none.parameters(for: .index(39), background: false) == "")
+        #expect(ANSIColorMode.ansi256.parameters(foreground: .terminalDefault, background: .terminalDefault) == ["39", "49"])
+        #expect(ANSIColorMode.ansi256.parameters(foreground: .index(255), background: .index(39)) == ["38;5;255", "48;5;39"])
+        #expect(ANSIColorMode.ansi16.parameters(foreground: .index(9), background: .index(4)) == ["91", "44"])
+        // The dashboard's 16-colour choice for 39 (cyan), not a second opinion.
+        #expect(ANSIColorMode.ansi16.parameters(foreground: .index(39), background: .terminalDefault) == ["36", "49"])
+        #expect(ANSIColorMode.ansi8.parameters(foreground: .index(39), background: .terminalDefault) == ["36", "49"])
+        #expect(ANSIColorMode.truecolor.parameters(foreground: .rgb(1, 2, 3), background: .index(39)) == ["38;2;1;2;3", "48;2;0;175;255"])
+        #expect(ANSIColorMode.none.parameters(foreground: .index(39), background: .index(1)) == [])
     }
 }

@@ -20,6 +20,8 @@ package struct AppModel: Sendable {
     package var viewMode: ViewMode = .dashboard
     package var themeIndex = 0
     package var log = EventLog()
+    /// The events pane's cursor, filters and opened entry.
+    package var eventsPane = EventsPaneState()
     package var sources: [SourceStatus] = []
     package var note: Note?
     package var speed: Double
@@ -49,13 +51,10 @@ package struct AppModel: Sendable {
         self.languages = languages
     }
 
-    /// The languages island's own screens come in, English first.
-    package static let chromeLanguages = ["en", "de"]
-
     /// The language of island's own words (status line, events pane, help): the device's when
     /// island has it, else English.
     package var chromeLanguage: String {
-        LanguageResolver.resolve(languages, available: Self.chromeLanguages, development: "en")
+        LanguageResolver.chrome(languages)
     }
 
     /// Activities on the Lock Screen, most relevant first (tie: first started).

@@ -16,7 +16,11 @@ extension AppReducer {
             }
             return []
         }
-        guard let binding = KeyBindings.binding(for: key, replaying: model.replay != nil) else { return [] }
+        if model.eventsPane.isEditingQuery {
+            typeQuery(key, in: &model)
+            return []
+        }
+        guard let binding = KeyBindings.binding(for: key, scope: model.keyScope, replaying: model.replay != nil) else { return [] }
         if model.showHelp {
             if binding.closesHelp { model.showHelp = false }
             return []
@@ -54,13 +58,16 @@ extension AppReducer {
         case .quit:
             model.quitting = true
             return [.quit]
+        case .lineUp, .lineDown, .pageUp, .pageDown, .first, .last, .wheelUp, .wheelDown, .search, .filter, .open, .leave,
+             .previousOpened, .nextOpened, .closeEntry:
+            steerEvents(command, in: &model)
         }
         return []
     }
 
     static func activate(_ target: HitTarget, in model: inout AppModel, now: Date) -> [AppEffect] {
         // A click behind a prompt or the help lands on the overlay, not on the card.
-        guard model.pending == nil, !model.showHelp else { return [] }
+        guard model.pending == nil, !model.showHelp, model.eventsPane.opened == nil else { return [] }
         switch target {
         case .activity(let id):
             model.selectedID = id

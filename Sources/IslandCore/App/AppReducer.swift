@@ -88,7 +88,7 @@ package enum AppReducer {
                 case .line(let line): effects += receive(line, into: &model, now: now)
                 case .key(let key): effects += press(key, in: &model, now: now)
                 case .click(let target): effects += activate(target, in: &model, now: now)
-                case .log(let level, let text): log(&model, now, level, .text(text))
+                case .log(let level, let message): log(&model, now, level, message)
                 case .clock(let speed, let paused): effects += ReplayControl.playClock(speed: speed, paused: paused, in: &model, now: now)
                 }
             }
@@ -110,7 +110,9 @@ package enum AppReducer {
         for index in model.simulations.indices {
             if let response = model.simulations[index].response, response.due <= now {
                 model.simulations[index].response = nil
-                for push in response.pushes {
+                // The app checks its activity first, as `Activity.activityState` lets it: one
+                // another producer already ended is left alone.
+                for push in response.pushes where push.activityID.map({ model.system.activity($0)?.isOnIsland ?? false }) ?? true {
                     effects += apply(push, origin: nil, into: &model, now: now)
                 }
             }

@@ -1,11 +1,15 @@
 import IslandInput
 
-/// One row of the key table: the keys, the command, and every word the screen shows for it.
+/// One row of the key table: the keys, the command, where they apply, and every word the
+/// screen shows for it.
 package struct KeyBinding: Hashable, Sendable {
     package let command: KeyCommand
     package let keys: [KeyPress]
-    /// The keys as the help overlay writes them ("Leertaste / e").
-    package let caps: LocalizedText
+    /// Where the keys do this (the events pane and an opened entry take some for themselves).
+    package let scope: KeyScope
+    /// The keys as the help overlay writes them ("Leertaste / e"); nil: the row is not listed
+    /// on its own, because another row's caps name its keys too ("+ / -").
+    package let caps: LocalizedText?
     /// The footer's key cap ("b", "+/-"); nil: listed in the help only.
     package let footerCap: String?
     /// Which footer hints go first when the footer is narrow: higher stays longer.
@@ -21,10 +25,12 @@ package struct KeyBinding: Hashable, Sendable {
     /// Only `island replay` has this key (seeking through the recording).
     package let replayOnly: Bool
 
-    init(_ command: KeyCommand, _ keys: [KeyPress], caps: LocalizedText, footerCap: String?, priority: Int, help: LocalizedText,
-         footer: LocalizedText, alternate: LocalizedText? = nil, closesHelp: Bool = false, replayOnly: Bool = false) {
+    init(_ command: KeyCommand, _ keys: [KeyPress], scope: KeyScope = .dashboard, caps: LocalizedText?, footerCap: String?,
+         priority: Int, help: LocalizedText, footer: LocalizedText, alternate: LocalizedText? = nil, closesHelp: Bool = false,
+         replayOnly: Bool = false) {
         self.command = command
         self.keys = keys
+        self.scope = scope
         self.caps = caps
         self.footerCap = footerCap
         self.footerPriority = priority

@@ -22,4 +22,31 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case minuteBack
     case help
     case quit
+    // The events pane and an opened entry (`AppReducer+Events`).
+    case lineUp
+    case lineDown
+    case pageUp
+    case pageDown
+    case first
+    case last
+    case wheelUp
+    case wheelDown
+    case search
+    case filter
+    case open
+    case leave
+    case previousOpened
+    case nextOpened
+    case closeEntry
+
+    /// Whether the command steers the events pane or an opened entry.
+    package var isEventsCommand: Bool {
+        switch self {
+        case .lineUp, .lineDown, .pageUp, .pageDown, .first, .last, .wheelUp, .wheelDown, .search, .filter, .open, .leave,
+             .previousOpened, .nextOpened, .closeEntry:
+            return true
+        default:
+            return false
+        }
+    }
 }

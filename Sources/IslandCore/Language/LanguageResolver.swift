@@ -11,6 +11,16 @@ package enum LanguageResolver {
         return development
     }
 
+    /// The languages island's own words (status line, events pane, help, prompts) exist in;
+    /// English is island's development language. `Language` in IslandUI has one case each.
+    package static let chromeLanguages = ["en", "de"]
+
+    /// The language of island's own words for these preferences: the device's when island has
+    /// it, else English.
+    package static func chrome(_ preferences: LanguagePreferences) -> String {
+        resolve(preferences, available: chromeLanguages, development: "en")
+    }
+
     /// "pt-BR" → "pt".
     package static func base(of code: String) -> String {
         code.split(separator: "-").first.map(String.init) ?? code

@@ -51,7 +51,9 @@ extension LiveActivitySystem {
         }
         guard review.problems.isEmpty else { return (nil, []) }
         review.warnings += typeWarnings
-        if !definition.isSchemaKnown, !unvalidatedTypesWarned.contains(typeName) {
+        // An ambiguous type already says why it is not validated.
+        let ambiguous = typeWarnings.contains { $0.code == .ambiguousType }
+        if !definition.isSchemaKnown, !ambiguous, !unvalidatedTypesWarned.contains(typeName) {
             unvalidatedTypesWarned.insert(typeName)
             if definition.origin != Self.inferredOrigin {
                 review.warnings.append(Warning(.unvalidatedType, "\(DiagnosticText.quote(typeName)) from \(definition.origin) could not be modelled (the warnings when it was read say why): its content is shown generically and not validated"))

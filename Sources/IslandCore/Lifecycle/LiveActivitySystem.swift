@@ -144,7 +144,8 @@ package struct LiveActivitySystem: Hashable, Sendable {
                 let activity = activities[index]
                 let when = activity.endedAt.map { " at \(DiagnosticText.utc($0))" } ?? ""
                 let why = activity.endReason.map { " (\($0.rawValue))" } ?? ""
-                review.reject(.ignoredAfterEnd, "activity \(DiagnosticText.quote(id)) ended\(when)\(why); iOS ignores pushes after the end")
+                let gone = activity.dismissedAt.map { " and left the Lock Screen at \(DiagnosticText.utc($0))" } ?? ""
+                review.reject(.ignoredAfterEnd, "activity \(DiagnosticText.quote(id)) ended\(when)\(why)\(gone); iOS ignores pushes after the end")
                 return (nil, [])
             }
             let changes = push.event == .update

@@ -10,6 +10,8 @@ package enum RecordedInput: Hashable, Sendable {
     case line(IncomingLine)
     case key(KeyPress)
     case click(HitTarget)
-    case log(LogEntry.Level, String)
+    /// An events-pane entry: free text, or a source's status (typed, so a replay words it in
+    /// the screen's language as the live pane did).
+    case log(LogEntry.Level, LogMessage)
     case clock(speed: Double, paused: Bool)
 }

@@ -7,7 +7,7 @@ import IslandInput
 ///     {"arrival":1764421230.000,"source":"simulator","line":"{\"aps\":…}"}
 ///     {"arrival":1764421231.500,"source":"keyboard","key":"b"}
 ///     {"arrival":1764421232.000,"source":"mouse","click":"stop","activity-id":"ride"}
-///     {"arrival":1764421233.000,"source":"log","level":"info","text":"socket: 1 client"}
+///     {"arrival":1764421233.000,"source":"log","level":"info","text":"socket: 1 client","status":{"name":"socket","state":"clients","count":1}}
 ///     {"arrival":1764421234.000,"source":"clock","speed":10,"paused":false}
 ///
 /// `source` is the line's origin as the events pane names it (`LineSource.description`) and
@@ -34,7 +34,17 @@ package struct RecordedLine: Hashable, Sendable {
         object["arrival"] = .number(JSONNumber(literal: String(format: "%.3f", millis), double: millis))
         switch input {
         case .line(let line):
-            object["source"] = .string(line.source.description)
+            if case .apns(let delivery) = line.source {
+                // What APNs handed the device beside the body, so a replay routes it by token.
+                object["source"] = "apns"
+                object["apns"] = .object(JSONObject([
+                    ("request", .number(JSONNumber(delivery.request))), ("token", .string(delivery.deviceToken)),
+                    ("topic", .string(delivery.topic)), ("priority", .number(JSONNumber(delivery.priority))),
+                    ("apns-id", .string(delivery.apnsID)),
+                ]))
+            } else {
+                object["source"] = .string(line.source.description)
+            }
             if line.number > 0 { object["number"] = .number(JSONNumber(line.number)) }
             switch line.body {
             case .bytes(let bytes):
@@ -59,10 +69,11 @@ package struct RecordedLine: Hashable, Sendable {
                 object["click"] = "activity"
                 object["activity-id"] = .string(id)
             }
-        case .log(let level, let text):
+        case .log(let level, let message):
             object["source"] = "log"
             object["level"] = .string(level.rawValue)
-            object["text"] = .string(text)
+            object["text"] = .string(message.english)
+            if case .source(let status) = message { object["status"] = status.json }
         case .clock(let speed, let paused):
             object["source"] = "clock"
             object["speed"] = .number(JSONNumber(literal: DiagnosticText.seconds(speed), double: speed))
@@ -90,7 +101,7 @@ package struct RecordedLine: Hashable, Sendable {
         }
         if sourceName == "log", let text = object["text"]?.stringValue {
             guard let level = object["level"]?.stringValue.flatMap(LogEntry.Level.init(rawValue:)) else { return nil }
-            input = .log(level, text)
+            input = .log(level, object["status"].flatMap(SourceStatus.init(json:)).map(LogMessage.source) ?? .text(text))
             return
         }
         if let click = object["click"]?.stringValue {
@@ -113,7 +124,16 @@ package struct RecordedLine: Hashable, Sendable {
             return nil
         }
         let number = object["number"]?.numberValue?.exactInt ?? 0
-        input = .line(IncomingLine(body: body, source: Self.source(named: sourceName) ?? .replay, number: max(0, number)))
+        let source = sourceName == "apns" ? object["apns"]?.objectValue.flatMap(Self.delivery).map(LineSource.apns) : Self.source(named: sourceName)
+        input = .line(IncomingLine(body: body, source: source ?? .replay, number: max(0, number)))
+    }
+
+    /// A recorded APNs request's token and headers.
+    static func delivery(_ object: JSONObject) -> APNsDelivery? {
+        guard let request = object["request"]?.numberValue?.exactInt, let token = object["token"]?.stringValue,
+              let topic = object["topic"]?.stringValue, let priority = object["priority"]?.numberValue?.exactInt,
+              let id = object["apns-id"]?.stringValue else { return nil }
+        return APNsDelivery(request: request, deviceToken: token, topic: topic, priority: priority, apnsID: id)
     }
 
     /// The inverse of `LineSource.description`.
@@ -143,6 +163,13 @@ package struct RecordedLine: Hashable, Sendable {
         case .down: return "down"
         case .left: return "left"
         case .right: return "right"
+        case .backspace: return "backspace"
+        case .pageUp: return "pageup"
+        case .pageDown: return "pagedown"
+        case .home: return "home"
+        case .end: return "end"
+        case .wheelUp: return "wheelup"
+        case .wheelDown: return "wheeldown"
         }
     }
 
@@ -157,6 +184,13 @@ package struct RecordedLine: Hashable, Sendable {
         case "down": return .down
         case "left": return .left
         case "right": return .right
+        case "backspace": return .backspace
+        case "pageup": return .pageUp
+        case "pagedown": return .pageDown
+        case "home": return .home
+        case "end": return .end
+        case "wheelup": return .wheelUp
+        case "wheeldown": return .wheelDown
         default: return nil
         }
     }

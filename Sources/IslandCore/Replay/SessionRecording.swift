@@ -14,7 +14,7 @@ package enum SessionRecording {
     /// simulator's seed), each entry at its own time, then the clock as it starts (`--speed`):
     /// the first records of a file.
     package static func initial(_ model: AppModel, at now: Date) -> [RecordedLine] {
-        model.log.entries.map { RecordedLine(arrival: $0.time, input: .log($0.level, $0.text)) }
+        model.log.entries.map { RecordedLine(arrival: $0.time, input: .log($0.level, recorded($0.message))) }
             + [RecordedLine(arrival: now, input: .clock(speed: model.speed, paused: model.paused))]
     }
 
@@ -39,7 +39,7 @@ package enum SessionRecording {
         switch event {
         case .sourceStatus, .sourceError:
             let added = min(after.log.total - before.log.total, after.log.entries.count)
-            if added > 0 { inputs += after.log.entries.suffix(added).map { .log($0.level, $0.text) } }
+            if added > 0 { inputs += after.log.entries.suffix(added).map { .log($0.level, recorded($0.message)) } }
         case .line, .key, .activate, .tick, .terminate:
             break
         }
@@ -75,9 +75,16 @@ package enum SessionRecording {
     /// Whether a key is kept: all but those that would steer the clock or quit. While the
     /// authentication prompt or the help is up, such a key answers it instead, and is kept.
     package static func isReplayable(_ key: KeyPress, in model: AppModel) -> Bool {
-        if model.pending != nil { return true }
+        // A prompt, a query being typed or an opened entry takes the key as its answer.
+        if model.pending != nil || model.eventsPane.isEditingQuery || model.eventsPane.opened != nil { return true }
         guard case .character(let character) = key else { return true }
         if model.showHelp, character == "q" { return true }
         return !["p", "+", "=", "-", "_", "q", "Q"].contains(character)
+    }
+
+    /// An entry as a record keeps it: a source's status typed, anything else as its English text.
+    static func recorded(_ message: LogMessage) -> LogMessage {
+        if case .source = message { return message }
+        return .text(message.english)
     }
 }

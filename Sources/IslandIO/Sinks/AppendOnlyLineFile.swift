@@ -9,7 +9,7 @@ import IslandCore
 /// reader; surviving a power cut is not the point. A failure is reported once (as an event for
 /// the events pane), not once per line, until writing works again.
 ///
-/// The one writer of island's own files (`--intents`, `--record`), and what it writes is
+/// The one writer of island's own files (`--intents`, `--record`, `--log`), and what it writes is
 /// private: a new file is made 0600; a symbolic link under the name is refused unless the
 /// user (or root, for `/dev/stdout` and friends) made it — one planted by someone else would
 /// send every intent to where they chose — and so is an existing regular file that belongs to
@@ -77,8 +77,19 @@ final class AppendOnlyLineFile {
     }
 
     func close() {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0, ownsDescriptor { Glibc.close(descriptor) }
         descriptor = -1
+    }
+
+    /// False for a descriptor island did not open (standard output): closing leaves it open.
+    private var ownsDescriptor = true
+
+    /// Lines on a descriptor that is already open (standard output for `--headless`).
+    init(descriptor: Int32, name: String) {
+        path = "-"
+        self.name = name
+        self.descriptor = descriptor
+        ownsDescriptor = false
     }
 
     /// Writes the whole line; a short write (a full disk mid-line) continues where it

@@ -84,42 +84,76 @@ enum DashboardView {
 
     static func drawEvents(_ scene: Scene, in grid: inout Grid, rect: Rect) {
         guard rect.height > 1, rect.width > 0 else { return }
-        SectionTitle.draw(scene.strings.events, in: &grid, x: rect.x, y: rect.y, width: rect.width, context: scene.context)
+        SectionTitle.draw(EventsPane.title(scene), in: &grid, x: rect.x, y: rect.y, width: rect.width, context: scene.context,
+                          highlighted: scene.model.eventsPane.focused)
         EventsPane.draw(scene, in: &grid, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
     }
 
-    /// One presentation: the selected card when it fits, else the island; the footer below
-    /// when there are three rows or more.
+    /// Narrow or low terminals: the island on top as iOS shows it (the compact presentation or
+    /// the two-app pair) with "+N more" for the activities it leaves out, the selected card below
+    /// when it fits, the status line and the footer at the bottom. Rows go in this order as the
+    /// terminal gets lower: the card, the status line, the footer; the island stays to the last
+    /// row and down to its own width, then the terminal is too small.
     static func drawSmall(_ scene: Scene, in grid: inout Grid) {
-        let footerRows = grid.height >= 3 ? 1 : 0
-        let available = grid.height - footerRows
-        if let selected = scene.selected, grid.width >= 30 {
-            let view = scene.view(selected)
-            let height = LockScreenCard.height(view)
-            if height <= available {
-                let width = min(grid.width, LockScreenCard.naturalWidth)
-                let rect = Rect(x: (grid.width - width) / 2, y: (available - height) / 2, width: width, height: height)
-                LockScreenCard.draw(view, in: &grid, rect: rect, selected: false, marked: false, context: scene.context)
-                drawSmallFooter(scene, in: &grid, rows: footerRows)
-                return
-            }
-        }
-        guard grid.width >= minimumCompactWidth, scene.focus != nil || scene.cards.isEmpty else {
+        guard grid.width >= minimumCompactWidth else {
             TooSmallNote.draw(scene, in: &grid)
             return
         }
-        let y = (available - 1) / 2
-        if scene.focus == nil {
-            SpanWriter.writeCentered([Span(scene.strings.noActivity, .secondaryText)], in: &grid, x: 0, y: y, width: grid.width,
-                                     on: .screen, context: scene.context)
-        } else {
-            IslandStrip.draw(scene, in: &grid, x: 0, y: y, width: grid.width, centered: true)
+        var bottom = grid.height
+        if grid.height >= 2 {
+            Footer.draw(scene, in: &grid, x: 0, y: bottom - 1, width: grid.width)
+            bottom -= 1
         }
-        drawSmallFooter(scene, in: &grid, rows: footerRows)
+        if grid.height >= 3 {
+            StatusLine.draw(scene, in: &grid, x: 0, y: bottom - 1, width: grid.width)
+            bottom -= 1
+        }
+        drawIslandLine(scene, in: &grid, y: 0, width: grid.width)
+        let top = 2
+        guard bottom - top >= 2 else { return }
+        guard let selected = scene.selected else {
+            if scene.focus == nil {
+                CardStack.drawEmpty(scene, in: &grid, rect: Rect(x: 1, y: top, width: grid.width - 2, height: bottom - top))
+            }
+            return
+        }
+        let view = scene.view(selected)
+        let height = LockScreenCard.height(view)
+        guard grid.width >= 30, height <= bottom - top else { return }
+        let width = min(grid.width, LockScreenCard.naturalWidth)
+        let rect = Rect(x: (grid.width - width) / 2, y: top + (bottom - top - height) / 2, width: width, height: height)
+        LockScreenCard.draw(view, in: &grid, rect: rect, selected: false, marked: false, context: scene.context)
     }
 
-    static func drawSmallFooter(_ scene: Scene, in grid: inout Grid, rows: Int) {
-        guard rows > 0 else { return }
-        Footer.draw(scene, in: &grid, x: 0, y: grid.height - 1, width: grid.width)
+    /// The island centred in one row, and "+2 more" beside it (or, when there is no room, in
+    /// place of its right end) for the activities the island does not show.
+    static func drawIslandLine(_ scene: Scene, in grid: inout Grid, y: Int, width: Int) {
+        let shown: Int
+        switch scene.island {
+        case .empty: shown = 0
+        case .pair: shown = 2
+        case .compact, .expanded: shown = 1
+        }
+        let hidden = max(0, scene.model.islandActivities.count - shown)
+        guard hidden > 0 else {
+            IslandStrip.draw(scene, in: &grid, x: 0, y: y, width: width, centered: true)
+            return
+        }
+        let more = " \(scene.strings.more(hidden))"
+        let moreWidth = scene.context.width(of: more)
+        let islandWidth = min(naturalIslandWidth(scene), max(minimumCompactWidth, width - moreWidth))
+        let x = max(0, (width - islandWidth - moreWidth) / 2)
+        IslandStrip.draw(scene, in: &grid, x: x, y: y, width: islandWidth, centered: false)
+        SpanWriter.write(more, style: CellStyle(.secondaryText, on: .screenBackground), in: &grid, x: x + islandWidth, y: y,
+                         width: width - x - islandWidth, context: scene.context)
+    }
+
+    /// The cells the island takes in one row when nothing limits it.
+    static func naturalIslandWidth(_ scene: Scene) -> Int {
+        switch scene.island {
+        case .empty: return IslandPresentation.cameraWidth + 4
+        case .pair(let first, let second): return IslandPresentation.pairWidth(scene.view(first), scene.view(second), context: scene.context)
+        case .compact(let activity), .expanded(let activity): return CompactPresentation.width(scene.view(activity), context: scene.context)
+        }
     }
 }

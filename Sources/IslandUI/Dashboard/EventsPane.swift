@@ -1,50 +1,153 @@
 import IslandCore
 
-/// The events pane: what arrived, what changed and what was wrong, newest at the bottom,
-/// each entry stamped HH:MM:SS and coloured by its level; long entries wrap.
+/// The events pane: what arrived, what changed and what was wrong, newest at the bottom, each
+/// entry stamped HH:MM:SS, named by its origin (`trip.ndjson:12`) and coloured by its level;
+/// long entries wrap. Steered from the keyboard it is a log: the cursor's entry is marked and
+/// kept in view at the bottom, the filter and the query hide what does not match, the title
+/// says where the cursor is.
 enum EventsPane {
     static let timeWidth = 9
+
+    /// One row of the pane: a line of an entry.
+    struct Row: Equatable {
+        let number: Int
+        let level: LogEntry.Level
+        /// The entry's time on its first row, nil on the others.
+        let time: String?
+        let text: String
+        let origin: String?
+    }
 
     static func draw(_ scene: Scene, in grid: inout Grid, rect: Rect) {
         guard !rect.isEmpty else { return }
         let context = scene.context
-        let entries = scene.model.log.entries
-        guard !entries.isEmpty else {
-            SpanWriter.write(scene.strings.noEvents, style: CellStyle(.secondaryText, on: .screenBackground), in: &grid,
+        let pane = scene.model.eventsPane
+        let rows = self.rows(scene, width: rect.width, height: rect.height)
+        guard !rows.isEmpty else {
+            let empty = scene.model.log.entries.isEmpty ? scene.strings.noEvents : scene.strings.noMatchingEvents
+            SpanWriter.write(empty, style: CellStyle(.secondaryText, on: .screenBackground), in: &grid,
                              x: rect.x, y: rect.y, width: rect.width, context: context)
             return
         }
-        // The newest entries that fit, oldest of them at the top; a short log starts at the top.
-        var lines: [(text: String, first: Bool, entry: LogEntry)] = []
-        for entry in entries.reversed() where lines.count < rect.height {
-            lines.insert(contentsOf: wrap(entry, width: rect.width - timeWidth, context: context), at: 0)
-        }
-        for (offset, line) in lines.suffix(rect.height).enumerated() {
-            drawLine(line.text, first: line.first, entry: line.entry, scene: scene, in: &grid, x: rect.x, y: rect.y + offset,
-                     width: rect.width)
+        let marked = pane.focused ? AppReducer.cursorNumber(scene.model) : nil
+        let withTime = rect.width >= timeWidth + 8
+        for (offset, row) in rows.enumerated() {
+            drawRow(row, marked: row.number == marked, withTime: withTime, in: &grid, x: rect.x, y: rect.y + offset,
+                    width: rect.width, context: context)
         }
     }
 
-    static func wrap(_ entry: LogEntry, width: Int, context: RenderContext) -> [(text: String, first: Bool, entry: LogEntry)] {
-        let text = Sanitizer.sanitize(context.display(entry.text))
-        let lines = width >= 8 ? TextWrap.lines(text, width: width) : [text]
-        return lines.enumerated().map { ($0.element, $0.offset == 0, entry) }
-    }
-
-    static func drawLine(_ line: String, first: Bool, entry: LogEntry, scene: Scene, in grid: inout Grid,
-                         x: Int, y: Int, width: Int) {
-        let context = scene.context
+    static func drawRow(_ row: Row, marked: Bool, withTime: Bool, in grid: inout Grid, x: Int, y: Int, width: Int,
+                        context: RenderContext) {
         var column = x
-        if width >= timeWidth + 8 {
-            if first {
-                let time = ClockText.hoursMinutesSeconds(entry.time, in: context.timeZone)
-                SpanWriter.write(time, style: CellStyle(.secondaryText, on: .screenBackground), in: &grid, x: x, y: y,
+        let extra: CellStyle.Attributes = marked ? [.reverse] : []
+        if withTime {
+            if let time = row.time {
+                SpanWriter.write(time, style: CellStyle(.secondaryText, on: .screenBackground, extra), in: &grid, x: x, y: y,
                                  width: timeWidth - 1, context: context)
             }
             column += timeWidth
         }
-        SpanWriter.write(line, style: CellStyle(role(entry.level), on: .screenBackground), in: &grid, x: column, y: y,
-                         width: x + width - column, context: context)
+        let style = CellStyle(role(row.level), on: .screenBackground, extra)
+        var text = row.text
+        if let origin = row.origin, text.hasPrefix(origin) {
+            column = grid.text(origin, x: column, y: y, style: CellStyle(.secondaryText, on: .screenBackground, extra),
+                               maxWidth: x + width - column, ellipsis: context.glyphs.ellipsis)
+            text = String(text.dropFirst(origin.count))
+        }
+        SpanWriter.write(text, style: style, in: &grid, x: column, y: y, width: x + width - column, context: context)
+    }
+
+    /// The rows the pane shows at `width` × `height`: the cursor's entry (the newest shown one
+    /// when the pane follows the log) at the bottom with the entries before it above; when those
+    /// do not fill the pane, it starts at the first shown entry instead. An entry taller than
+    /// the pane shows its beginning.
+    static func rows(_ scene: Scene, width: Int, height: Int) -> [Row] {
+        let model = scene.model
+        let log = model.log
+        let pane = model.eventsPane
+        guard height > 0, width > 0, !log.entries.isEmpty else { return [] }
+        let textWidth = width >= timeWidth + 8 ? width - timeWidth : width
+        let context = scene.context
+        let layout = EventsPaneCache.Layout(width: textWidth, language: context.language, asciiOnly: context.asciiOnly,
+                                            timeZone: context.timeZone)
+        let cursor = pane.cursor.map { $0 - log.firstNumber }
+        var index = min(cursor ?? log.entries.count - 1, log.entries.count - 1)
+        // The cursor's entry or the nearest shown one before it (after it, if none).
+        while index >= 0, !pane.shows(log.entries[index]) { index -= 1 }
+        if index < 0 {
+            index = log.entries.firstIndex(where: pane.shows) ?? -1
+            guard index >= 0 else { return [] }
+        }
+        var above: [[Row]] = []
+        var count = 0
+        var i = index
+        while i >= 0, count < height {
+            if pane.shows(log.entries[i]) {
+                let entryRows = self.entryRows(log.entries[i], number: log.number(at: i), layout: layout, context: context)
+                above.append(entryRows)
+                count += entryRows.count
+            }
+            i -= 1
+        }
+        var rows = above.reversed().flatMap { $0 }
+        if count < height {
+            var j = index + 1
+            while j < log.entries.count, rows.count < height {
+                if pane.shows(log.entries[j]) {
+                    rows += entryRows(log.entries[j], number: log.number(at: j), layout: layout, context: context)
+                }
+                j += 1
+            }
+            return Array(rows.prefix(height))
+        }
+        let last = above[0]
+        if last.count >= height { return Array(last.prefix(height)) }
+        return Array(rows.suffix(height))
+    }
+
+    /// An entry's rows, worded and wrapped once per width (`EventsPaneCache`).
+    static func entryRows(_ entry: LogEntry, number: Int, layout: EventsPaneCache.Layout, context: RenderContext) -> [Row] {
+        let width = layout.width
+        let stamp = EventsPaneCache.Stamp(time: entry.time, level: entry.level, message: entry.message, origin: entry.origin)
+        let wrapped = context.eventsCache.wrapped(number, layout: layout, stamp: stamp) {
+            let words = LogWords(context)
+            let line = words.line(entry)
+            let origin = line.origin.map { Sanitizer.sanitize(context.display($0)) }
+            let message = Sanitizer.sanitize(context.display(line.message))
+            let text = origin.map { "\($0) \(message)" } ?? message
+            let lines = width >= 8 ? TextWrap.lines(text, width: width) : [text]
+            return EventsPaneCache.Wrapped(stamp: stamp, time: ClockText.hoursMinutesSeconds(entry.time, in: context.timeZone),
+                                           lines: lines, origin: origin)
+        }
+        return wrapped.lines.enumerated().map { offset, text in
+            Row(number: number, level: entry.level, time: offset == 0 ? wrapped.time : nil, text: text,
+                origin: offset == 0 ? wrapped.origin : nil)
+        }
+    }
+
+    /// "Ereignisse · Probleme · „wasser“ · 12/40 · 3 neuer": the filter, the query, where the
+    /// cursor is among the shown entries and how many newer ones are below it.
+    static func title(_ scene: Scene) -> String {
+        let s = scene.strings
+        let model = scene.model
+        let pane = model.eventsPane
+        var parts = [s.events]
+        switch pane.filter {
+        case .all: break
+        case .problems: parts.append(s.problemsFilter)
+        case .activity(let id): parts.append(id)
+        }
+        if !pane.query.isEmpty { parts.append(s.quoted(pane.query)) }
+        if pane.focused || pane.cursor != nil {
+            let numbers = AppReducer.shownNumbers(model)
+            if let cursor = AppReducer.cursorNumber(model), let position = numbers.firstIndex(of: cursor) {
+                parts.append("\(position + 1)/\(numbers.count)")
+                let newer = numbers.count - 1 - position
+                if newer > 0 { parts.append(s.newer(newer)) }
+            }
+        }
+        return parts.joined(separator: " \(scene.context.glyphs.separator) ")
     }
 
     static func role(_ level: LogEntry.Level) -> ColorRole {

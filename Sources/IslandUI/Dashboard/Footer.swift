@@ -2,10 +2,15 @@ import IslandCore
 
 /// The footer: the keys that do something right now, from the one key table, and the
 /// reducer's short note. Hints that do not fit are left out whole, lowest priority first; the
-/// selected activity's button and `q` stay longest.
+/// selected activity's button and `q` stay longest. While the events pane or an opened entry
+/// has the keys, their own keys lead; while `/` is typing, the footer is the query line.
 enum Footer {
     static func draw(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
         guard width > 0 else { return }
+        if scene.model.eventsPane.isEditingQuery, scene.model.pending == nil, !scene.model.showHelp {
+            drawQuery(scene, in: &grid, x: x, y: y, width: width)
+            return
+        }
         var room = width
         if let note = scene.model.note {
             let text = " \(scene.context.strings.note(note.message)) "
@@ -23,18 +28,38 @@ enum Footer {
         SpanWriter.write(spans, in: &grid, x: x, y: y, width: room, on: .screen, context: scene.context)
     }
 
+    /// `/wasser▏  Enter übernehmen · Esc verwerfen`: the query as it is typed; a long one shows
+    /// its end.
+    static func drawQuery(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
+        let context = scene.context
+        let hint = "  \(scene.strings.queryHint)"
+        let hintWidth = context.width(of: hint)
+        let room = max(1, width - min(hintWidth, width / 2))
+        var query = Sanitizer.sanitize(context.display(scene.model.eventsPane.query))
+        while TextWidth.width(of: query) + 2 > room, !query.isEmpty { query.removeFirst() }
+        let end = SpanWriter.write([Span("/", .keyHint, [.bold]), Span(query, nil, [.bold]), Span("▏", .keyHint)],
+                                   in: &grid, x: x, y: y, width: room, on: .screen, context: context)
+        SpanWriter.write(hint, style: CellStyle(.secondaryText, on: .screenBackground), in: &grid, x: end, y: y,
+                         width: x + width - end, context: context)
+    }
+
     static func hint(_ key: String, _ label: String) -> [Span] {
         [Span(key, .keyHint, [.bold]), Span(" \(label)", .secondaryText)]
     }
 
-    /// The hints that apply to the model now, in the key table's order, each with its priority.
+    /// The hints that apply to the model now, in the key table's order, each with its priority:
+    /// an opened entry's own, else (the focused pane's and) the dashboard's.
     static func hints(_ scene: Scene) -> [(spans: [Span], priority: Int)] {
         let s = scene.strings
         let model = scene.model
         if model.pending != nil { return [([Span(s.authHint, .keyHint, [.bold])], 10)] }
         if model.showHelp { return [([Span(s.helpClose, .keyHint, [.bold])], 10)] }
-        return KeyBindings.active(replaying: model.replay != nil).compactMap { binding in
-            guard let cap = binding.footerCap, applies(binding.command, scene) else { return nil }
+        let scope = model.keyScope
+        let scopes: [KeyScope] = scope == .eventsPane ? [.eventsPane, .dashboard] : [scope]
+        let bindings = KeyBindings.active(replaying: model.replay != nil).filter { scopes.contains($0.scope) }
+        let ordered = scope == .eventsPane ? bindings.filter { $0.scope == .eventsPane } + bindings.filter { $0.scope != .eventsPane } : bindings
+        return ordered.compactMap { binding in
+            guard let cap = binding.footerCap, applies(binding, scene) else { return nil }
             return (hint(cap, label(binding, scene)), binding.footerPriority)
         }
     }
@@ -60,9 +85,9 @@ enum Footer {
         return text.text(for: language, fallback: "en") ?? ""
     }
 
-    static func applies(_ command: KeyCommand, _ scene: Scene) -> Bool {
+    static func applies(_ binding: KeyBinding, _ scene: Scene) -> Bool {
         let model = scene.model
-        switch command {
+        switch binding.command {
         case .select, .selectPrevious: return model.lockScreenActivities.count > 1
         case .expand, .collapse: return !model.islandActivities.isEmpty
         case .stop: return model.selected?.isOnIsland == true
@@ -73,6 +98,12 @@ enum Footer {
         case .pause, .faster, .slower: return !model.simulations.isEmpty || model.replay != nil
         case .restart: return model.simulationsFinished
         case .nextEntry, .previousEntry, .minuteAhead, .minuteBack: return model.replay != nil
+        case .pageUp, .search, .filter:
+            // Scrolling back needs something to scroll to; a filter stays changeable while set.
+            return model.log.entries.count > 1 || model.eventsPane.isFiltered || binding.scope == .openedEntry
+        case .open: return AppReducer.cursorNumber(model) != nil
+        case .lineUp, .lineDown, .pageDown, .first, .last, .wheelUp, .wheelDown, .leave, .previousOpened, .nextOpened, .closeEntry:
+            return true
         }
     }
 

@@ -1,18 +1,40 @@
 import IslandCore
 
 /// The `?` overlay: every key of the one key table with what it does, in a box over the middle
-/// of the screen. While it is open it takes the keys (? / Esc / q close it).
+/// of the screen, in three sections: the dashboard, the events log, an opened entry. While it
+/// is open it takes the keys (? / Esc / q close it).
 enum HelpOverlay {
+    /// A row of the overlay: a section heading (no keys) or a key with its sentence.
+    struct Row {
+        let keys: String
+        let text: String
+        var isHeading: Bool { keys.isEmpty }
+    }
+
+    static func rows(_ scene: Scene) -> [Row] {
+        let s = scene.strings
+        let language = scene.context.language.rawValue
+        func row(_ binding: KeyBinding) -> Row? {
+            guard let caps = binding.caps else { return nil }
+            return Row(keys: caps.text(for: language, fallback: "en") ?? "", text: binding.help.text(for: language, fallback: "en") ?? "")
+        }
+        let bindings = KeyBindings.active(replaying: scene.model.replay != nil)
+        let dashboard = bindings.filter { $0.scope == .dashboard && !$0.command.isEventsCommand }.compactMap(row)
+        let log = bindings.filter { $0.scope == .eventsPane || ($0.scope == .dashboard && $0.command.isEventsCommand) }.compactMap(row)
+        let entry = bindings.filter { $0.scope == .openedEntry }.compactMap(row)
+        return dashboard + [Row(keys: s.mouse, text: s.clickHelp)]
+            + [Row(keys: "", text: s.helpLogSection)] + log
+            + [Row(keys: "", text: s.helpEntrySection)] + entry
+    }
+
     static func draw(_ scene: Scene, in grid: inout Grid) {
         let s = scene.strings
         let context = scene.context
-        let language = context.language.rawValue
-        let rows = KeyBindings.active(replaying: scene.model.replay != nil).map { ($0.caps.text(for: language, fallback: "en") ?? "", $0.help.text(for: language, fallback: "en") ?? "") }
-            + [(s.mouse, s.clickHelp)]
-        let keyWidth = rows.map { context.width(of: $0.0) }.max() ?? 0
-        let textWidth = rows.map { context.width(of: $0.1) }.max() ?? 0
+        let rows = self.rows(scene)
+        let keyWidth = rows.filter { !$0.isHeading }.map { context.width(of: $0.keys) }.max() ?? 0
+        let textWidth = rows.map { $0.isHeading ? context.width(of: $0.text) - keyWidth - 2 : context.width(of: $0.text) }.max() ?? 0
         let width = min(grid.width, keyWidth + textWidth + 7)
-        let height = min(grid.height, rows.count + 5)
+        let height = min(grid.height, rows.count + 4)
         guard width >= 12, height >= 4 else {
             drawLine(scene, in: &grid)
             return
@@ -22,10 +44,19 @@ enum HelpOverlay {
         let content = Box.content(of: rect)
         SpanWriter.write(s.helpTitle, style: CellStyle(.overlayText, on: .overlayBackground, [.bold]), in: &grid,
                          x: content.x, y: content.y, width: content.width, context: context)
+        let room = content.height - 2
         for (index, row) in rows.enumerated() {
-            let y = content.y + 2 + index
-            guard y < content.maxY - 1 else { break }
-            let spans = [Span(TextWidth.pad(context.display(row.0), toWidth: keyWidth + 2), .keyHint, [.bold]), Span(row.1)]
+            let y = content.y + 1 + index
+            guard index < room else { break }
+            if index == room - 1, rows.count > room {
+                // Cut short: say so rather than end on a row that looks like the last.
+                SpanWriter.write(context.glyphs.ellipsis, style: CellStyle(.secondaryText, on: .overlayBackground), in: &grid,
+                                 x: content.x, y: y, width: content.width, context: context)
+                break
+            }
+            let spans = row.isHeading
+                ? [Span(row.text, .accent, [.bold])]
+                : [Span(TextWidth.pad(context.display(row.keys), toWidth: keyWidth + 2), .keyHint, [.bold]), Span(row.text)]
             SpanWriter.write(spans, in: &grid, x: content.x, y: y, width: content.width, on: .overlay, context: context)
         }
         SpanWriter.write(s.helpClose, style: CellStyle(.secondaryText, on: .overlayBackground), in: &grid,

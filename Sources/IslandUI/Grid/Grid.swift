@@ -79,15 +79,6 @@ package struct Grid: Hashable, Sendable {
         }
     }
 
-    /// Changes the style of cells already drawn, keeping their text.
-    package mutating func restyle(_ rect: Rect, _ transform: (CellStyle) -> CellStyle) {
-        let area = rect.intersection(clip).intersection(bounds)
-        guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { cells[y * width + x].style = transform(cells[y * width + x].style) }
-        }
-    }
-
     /// Makes `rect` clickable (clipped to the grid).
     package mutating func addHitRegion(_ rect: Rect, _ target: HitTarget) {
         let area = rect.intersection(clip).intersection(bounds)

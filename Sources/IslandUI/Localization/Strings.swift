@@ -52,6 +52,32 @@ package struct Strings: Hashable, Sendable {
     var waiting: String { pick("wartet auf Updates …", "waiting for updates …") }
     var simulationFinished: String { pick("Simulation beendet · r startet sie neu", "simulation finished · r restarts it") }
     var noEvents: String { pick("noch keine Ereignisse", "no events yet") }
+    var queryHint: String { pick("Enter übernimmt · Esc verwirft", "Enter keeps · Esc drops") }
+    // MARK: An opened entry
+
+    var entryTitle: String { pick("Ereignis", "Event") }
+    /// "Zeilen 1–20 von 58"
+    func lineRange(first: Int, last: Int, total: Int) -> String {
+        pick("Zeilen \(first)–\(last) von \(total)", "lines \(first)–\(last) of \(total)")
+    }
+    var applied: String { pick("angewendet:", "applied:") }
+    var removed: String { pick("entfernt", "removed") }
+    func problems(_ count: Int) -> String { pick("Probleme (\(count))", "Problems (\(count))") }
+    func payload(bytes: Int) -> String { pick("Nutzlast (\(bytes) Bytes)", "Payload (\(bytes) bytes)") }
+    var payloadCut: String { pick("die ersten 16 KiB", "the first 16 KiB") }
+    var noPayload: String { pick("keine Nutzlast: ein eigener Push der simulierten App", "no payload: the simulated app's own push") }
+    var payloadNotKept: String { pick("die Nutzlast dieser Zeile ist nicht mehr da", "this line's payload is no longer kept") }
+    var notJSON: String { pick("kein JSON, so wie es ankam:", "not JSON, as it arrived:") }
+    var oneLineForm: String {
+        pick("In einer Zeile (zum Kopieren: umbrochen nur zwischen JSON-Teilen)", "On one line (to copy: broken only between JSON tokens)")
+    }
+
+    var noMatchingEvents: String { pick("keine passenden Ereignisse", "no matching events") }
+    var problemsFilter: String { pick("Probleme", "problems") }
+    /// The `/` query in the title: „wasser“ / “wasser”.
+    func quoted(_ text: String) -> String { pick("„\(text)“", "“\(text)”") }
+    /// Shown entries newer than the cursor's: "3 neuere" / "3 newer".
+    func newer(_ count: Int) -> String { pick("\(count) neuere", "\(count) newer") }
     func more(_ count: Int) -> String { pick("+\(count) weitere", "+\(count) more") }
     /// Marks the selected activity where the island shows another one.
     var selectedActivity: String { pick("ausgewählt", "selected") }
@@ -88,7 +114,12 @@ package struct Strings: Hashable, Sendable {
 
     var spaceKey: String { pick("Leertaste", "Space") }
     var mouse: String { pick("Maus", "Mouse") }
-    var clickHelp: String { pick("Klick auf den Knopf = b, auf eine Karte wählt sie", "click the button = b, a card selects it") }
+    var clickHelp: String {
+        pick("Klick auf den Knopf = b, auf eine Karte wählt sie; Rad blättert das Log",
+             "click the button = b, a card selects it; the wheel scrolls the log")
+    }
+    var helpLogSection: String { pick("Ereignis-Log", "Events log") }
+    var helpEntrySection: String { pick("Geöffneter Eintrag", "Opened entry") }
     var dashboardWord: String { "Dashboard" }
 
     // MARK: Dates

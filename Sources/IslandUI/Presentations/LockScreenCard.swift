@@ -12,7 +12,8 @@ enum LockScreenCard {
 
     static func draw(_ view: ActivityView, in grid: inout Grid, rect: Rect, selected: Bool, marked: Bool, alerting: Bool = false,
                      context: RenderContext) {
-        guard !rect.isEmpty else { return }
+        // Under two rows or columns there is no card to see, so nothing to click either.
+        guard rect.width >= 2, rect.height >= 2 else { return }
         grid.addHitRegion(rect, .activity(activityID: view.activityID))
         (alerting ? Box.alertingCard : selected ? Box.selectedCard : Box.card).draw(in: &grid, rect, glyphs: context.glyphs)
         if marked, selected, rect.width > 6 {

@@ -32,12 +32,4 @@ package enum Presentations {
         LockScreenCard.draw(view, in: &grid, rect: grid.bounds, selected: selected, marked: false, context: context)
         return grid
     }
-
-    /// StandBy's full-screen card at width × height (the ordinary card when that is too small).
-    package static func standBy(activity: Activity, now: Date, context: RenderContext, width: Int, height: Int) -> Grid {
-        let view = ActivityViewBuilder.make(activity, now: now, context: context)
-        var grid = Canvas.blank(width: width, height: height)
-        StandByPresentation.draw(view, in: &grid, rect: grid.bounds, context: context)
-        return grid
-    }
 }

@@ -14,6 +14,8 @@ package struct RenderContext: Hashable, Sendable {
     /// Fold every string to ASCII (umlauts to ae/oe/ue, other non-ASCII to `?`): a terminal
     /// without UTF-8 cannot show them. Defaults to on when the glyphs are the ASCII set.
     package var asciiOnly: Bool
+    /// The events pane's worded entries, kept from frame to frame (no part of equality).
+    package var eventsCache = EventsPaneCache()
 
     /// - Parameters:
     ///   - language: island's own language when the device's languages are not given (tests).
@@ -32,7 +34,7 @@ package struct RenderContext: Hashable, Sendable {
 
     /// island's own language: the device's when island has it, else English.
     package var language: Language {
-        Language(rawValue: LanguageResolver.resolve(languages, available: Language.allCases.map(\.rawValue), development: "en")) ?? .en
+        Language(rawValue: LanguageResolver.chrome(languages)) ?? .en
     }
 
     /// The labels in this context's language.

@@ -14,6 +14,7 @@ package enum Renderer {
         case .phone: PhoneView.draw(scene, in: &grid)
         case .standby: StandByView.draw(scene, in: &grid)
         }
+        if model.keyScope == .openedEntry { EntryView.draw(scene, in: &grid) }
         if let pending = model.pending {
             grid = Canvas.modalBackground(grid)
             AuthPrompt.draw(pending, scene: scene, in: &grid)

@@ -31,25 +31,34 @@ package enum ANSIColorMode: Hashable, Sendable, CaseIterable {
         return .ansi16
     }
 
-    /// The SGR parameters selecting `color` as the foreground (or background); empty in
-    /// `.none`. The terminal's default colour is 39 / 49.
-    package func parameters(for color: ThemeColor, background: Bool) -> String {
-        if self == .none { return "" }
-        let base = background ? 40 : 30
-        if case .terminalDefault = color { return String(base + 9) }
+    /// The depth the mode draws at: the one colour mapping decides the colours.
+    package var depth: ColorDepth {
         switch self {
-        case .none:
-            return ""
-        case .truecolor:
-            if case .rgb(let red, let green, let blue) = color {
-                return "\(base + 8);2;\(red);\(green);\(blue)"
-            }
-            return "\(base + 8);5;\(color.paletteIndex(colors: 256) ?? 0)"
-        case .ansi256:
-            return "\(base + 8);5;\(color.paletteIndex(colors: 256) ?? 0)"
-        case .ansi16, .ansi8:
-            let index = Int(color.paletteIndex(colors: self == .ansi16 ? 16 : 8) ?? 0)
-            return index < 8 ? String(base + index) : String(base + 60 + index - 8)
+        case .none: return .monochrome
+        case .ansi8: return .basic8
+        case .ansi16: return .basic16
+        case .ansi256: return .palette256
+        case .truecolor: return .direct
+        }
+    }
+
+    /// The SGR parameters of a cell's colours (`distinct`: its foreground and background are
+    /// different roles), as the live dashboard would draw them at this depth; empty in `.none`.
+    package func parameters(foreground: ThemeColor, background: ThemeColor, distinct: Bool = true) -> [String] {
+        let pair = ColorMapping(depth: depth).pair(foreground: foreground, background: background, distinct: distinct)
+        return [pair.foreground.map { Self.parameters(for: $0, background: false) },
+                pair.background.map { Self.parameters(for: $0, background: true) }].compactMap { $0 }
+    }
+
+    /// `39` / `49` for the terminal's own colour, `31` / `91` / `38;5;N` for an index, `38;2;R;G;B` for RGB.
+    package static func parameters(for color: TerminalColor, background: Bool) -> String {
+        let base = background ? 40 : 30
+        switch color {
+        case .terminalDefault: return String(base + 9)
+        case .index(let index) where index < 8: return String(base + Int(index))
+        case .index(let index) where index < 16: return String(base + 60 + Int(index) - 8)
+        case .index(let index): return "\(base + 8);5;\(index)"
+        case .rgb(let r, let g, let b): return "\(base + 8);2;\(r);\(g);\(b)"
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A colour as a theme names it: the terminal's default, a 256-colour index or `#rrggbb`.
-/// The terminal backend maps it to the nearest colour the terminal has (256, 16, 8).
+/// `ColorMapping` maps it to the nearest colour a terminal has (24-bit, 256, 16, 8).
 package enum ThemeColor: Hashable, Sendable {
     case terminalDefault
     case index(UInt8)
@@ -24,22 +24,6 @@ package enum ThemeColor: Hashable, Sendable {
         case .terminalDefault: return nil
         case .index(let index): return XtermPalette.rgb(of: index)
         case .rgb(let red, let green, let blue): return (red, green, blue)
-        }
-    }
-
-    /// The palette index to draw this colour with on a terminal of `colors` colours (256, 16
-    /// or 8): an index the terminal has is kept, anything else becomes the nearest one it has.
-    /// Nil for the terminal's default.
-    package func paletteIndex(colors: Int) -> UInt8? {
-        switch self {
-        case .terminalDefault:
-            return nil
-        case .index(let index):
-            if Int(index) < colors { return index }
-            let rgb = XtermPalette.rgb(of: index)
-            return XtermPalette.nearest(red: rgb.red, green: rgb.green, blue: rgb.blue, colors: colors)
-        case .rgb(let red, let green, let blue):
-            return XtermPalette.nearest(red: red, green: green, blue: blue, colors: colors)
         }
     }
 

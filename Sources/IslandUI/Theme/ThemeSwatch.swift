@@ -45,8 +45,8 @@ package enum ThemeSwatch {
                 continue
             }
             var parameters = ["0"]
-            parameters.append(mode.parameters(for: theme.color(for: segment.foreground), background: false))
-            parameters.append(mode.parameters(for: theme.color(for: segment.background), background: true))
+            parameters += mode.parameters(foreground: theme.color(for: segment.foreground), background: theme.color(for: segment.background),
+                                          distinct: segment.foreground != segment.background)
             if segment.bold { parameters.append("1") }
             out += "\u{1B}[" + parameters.joined(separator: ";") + "m" + text
         }

@@ -20,6 +20,7 @@ enum RunInstallers {
         installAPNs,
         installReplay,
         installRecording,
+        installLog,
     ]
 
     /// Without a source option, the RNV 5 trip simulator runs; its seed is in the events pane

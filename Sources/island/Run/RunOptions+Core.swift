@@ -23,6 +23,6 @@ extension RunOptions {
         .flag("--no-mouse", help: "do not take mouse clicks (keeps the terminal's text selection)") { $0.mouse = false },
         .flag("--mouse", help: "take mouse clicks (the default, unless the configuration says \"mouse\": false)") { $0.mouse = true },
         .flag("--bell", help: "ring the terminal bell on alerts") { $0.bell = true },
-        .flag("--headless", help: "run sources, lifecycle and intents without a screen (stop with SIGINT/SIGTERM)") { $0.headless = true },
+        .flag("--headless", help: "run sources, lifecycle and intents without a screen, printing the events pane as NDJSON (stop with SIGINT/SIGTERM)") { $0.headless = true },
     ]
 }

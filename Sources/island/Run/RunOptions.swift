@@ -61,6 +61,8 @@ struct RunOptions: Sendable {
     var start: Date?
     /// `--record FILE`: append every input with its arrival time.
     var recordPath: String?
+    /// `--log FILE`: append every events-pane entry as NDJSON.
+    var logPath: String?
     /// `island replay FILE`: the file's name and its timed inputs.
     var replay: (file: String, items: [ReplayItem])?
     /// `island replay FILE` as given, and `--from TIME`.
@@ -71,7 +73,7 @@ struct RunOptions: Sendable {
 
     /// Every option of `island run`.
     static var table: [CommandOption<RunOptions>] {
-        coreOptions + sourceOptions + recordOptions + attributesOptions + apnsOptions
+        coreOptions + sourceOptions + recordOptions + attributesOptions + apnsOptions + logOptions
     }
 
     /// The settings that are not an option's value.

@@ -5,16 +5,16 @@ import Glibc
 #endif
 
 /// A child process for end-to-end tests: the built `island` binary (`island run --headless`,
-/// `island send`) or any other program. Standard output is a pipe read line by line with a
+/// `island send`) or any other program. Standard output is a pipe drained as it comes
+/// (`OutputDrain`) and read line by line with a
 /// bounded wait; standard error is collected whole.
 final class IslandProcess {
     let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
     private let exited = DispatchSemaphore(value: 0)
-    private var pending: [UInt8] = []
+    private var drain: OutputDrain?
     private var collectedErrors: [UInt8] = []
-    private var outputClosed = false
 
     /// The `island` executable next to the test bundle (`swift build` puts both in the same
     /// directory), or `$ISLAND_BINARY`.
@@ -57,6 +57,7 @@ final class IslandProcess {
         pthread_sigmask(SIG_SETMASK, &unblocked, &saved)
         defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
         try process.run()
+        drain = OutputDrain(descriptor: output.fileHandleForReading.fileDescriptor)
     }
 
     /// Starts the built `island` binary.
@@ -88,15 +89,7 @@ final class IslandProcess {
 
     /// The next line of standard output, or nil at the deadline or at its end.
     func readLine(timeout: Double) -> String? {
-        let deadline = Pump.monotonic() + timeout
-        while true {
-            if let newline = pending.firstIndex(of: 0x0A) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
-                return line
-            }
-            guard !outputClosed, fill(output.fileHandleForReading.fileDescriptor, into: &pending, until: deadline) else { return nil }
-        }
+        drain?.line(until: Date().addingTimeInterval(timeout))
     }
 
     /// Reads lines until one satisfies `condition`; nil at the deadline or the end.
@@ -110,10 +103,7 @@ final class IslandProcess {
 
     /// All of standard output to its end (after the process exits).
     func readAllOutput(timeout: Double) -> String {
-        let deadline = Pump.monotonic() + timeout
-        while !outputClosed, fill(output.fileHandleForReading.fileDescriptor, into: &pending, until: deadline) {}
-        defer { pending = [] }
-        return String(decoding: pending, as: UTF8.self)
+        drain?.rest(until: Date().addingTimeInterval(timeout)) ?? ""
     }
 
     /// All of standard error to its end.
@@ -136,10 +126,7 @@ final class IslandProcess {
         guard poll(&ready, 1, Int32(remaining * 1000)) > 0 else { return false }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if count <= 0 {
-            if fd == output.fileHandleForReading.fileDescriptor { outputClosed = true }
-            return false
-        }
+        if count <= 0 { return false }
         buffer += chunk[0..<count]
         return true
     }

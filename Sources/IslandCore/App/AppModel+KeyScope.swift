@@ -1,0 +1,8 @@
+extension AppModel {
+    /// Which keys of the key table apply: the events pane's and an opened entry's only on the
+    /// dashboard, where the pane is; the help takes the dashboard's (its closing keys).
+    package var keyScope: KeyScope {
+        if showHelp || viewMode != .dashboard { return .dashboard }
+        return eventsPane.scope
+    }
+}

@@ -1,0 +1,11 @@
+/// Where a key binding applies. The events pane and an opened entry take some keys for
+/// themselves (↑/↓, Enter, Esc) only while they have the focus, so `b` and Enter stay the
+/// card's button otherwise.
+package enum KeyScope: Hashable, Sendable, CaseIterable {
+    /// The dashboard: always, unless a prompt, the help or an opened entry has the keys.
+    case dashboard
+    /// While the events pane has the focus: these come before the dashboard's.
+    case eventsPane
+    /// While an entry is open: only these act (it is modal, like the help).
+    case openedEntry
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension LogEntry {
+    /// The entry as one NDJSON object, as `--headless` prints it and `--log FILE` keeps it:
+    /// `{"time","timestamp","level","kind","code","activity-id","source","file","client","line",
+    /// "message","problems"}` (`client`: a socket client's number, an APNs request's). Every key is always there (null when it does not apply), the
+    /// message is the English wording, each problem is `{"code","message"}`.
+    package var json: JSONValue {
+        var object = JSONObject()
+        object["time"] = .string(time.formatted(Self.isoStyle))
+        object["timestamp"] = OutputRecord.timestamp(time)
+        object["level"] = .string(level.rawValue)
+        object["kind"] = .string(message.kind)
+        object["code"] = message.code.map { .string($0) } ?? .null
+        object["activity-id"] = activityID.map { .string($0) } ?? .null
+        object["source"] = origin.map { .string($0.source.kind) } ?? .null
+        var file: JSONValue = .null
+        var client: JSONValue = .null
+        switch origin?.source {
+        case .file(let path): file = .string(path)
+        case .socket(let number): client = .number(JSONNumber(number))
+        case .apns(let delivery): client = .number(JSONNumber(delivery.request))
+        default: break
+        }
+        object["file"] = file
+        object["client"] = client
+        object["line"] = origin.flatMap { $0.line > 0 ? JSONValue.number(JSONNumber($0.line)) : nil } ?? .null
+        object["message"] = .string(message.english)
+        object["problems"] = .array(problems.map { problem in
+            let (code, text) = Self.split(problem)
+            return .object(JSONObject([("code", code.map { .string($0) } ?? .null), ("message", .string(text))]))
+        })
+        return .object(object)
+    }
+
+    /// The NDJSON line, without its newline; controls (bidi too) escaped.
+    package var jsonLine: String { UntrustedText.json(JSONWriter.string(json)) }
+
+    private static let isoStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    /// A problem as the reducer keeps it, "CODE: message", back into its two parts.
+    static func split(_ problem: String) -> (code: String?, message: String) {
+        guard let colon = problem.range(of: ": ") else { return (nil, problem) }
+        let code = problem[..<colon.lowerBound]
+        guard !code.isEmpty, code.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) else { return (nil, problem) }
+        return (String(code), String(problem[colon.upperBound...]))
+    }
+}
+
+extension LogMessage {
+    /// What kind of entry it is, for machines: `applied`, `not-applied`, `warning`, ….
+    package var kind: String {
+        switch self {
+        case .text: return "note"
+        case .applied: return "applied"
+        case .notApplied: return "not-applied"
+        case .warning: return "warning"
+        case .alert: return "alert"
+        case .lifecycle: return "lifecycle"
+        case .intent: return "intent"
+        case .source: return "source"
+        case .sourceError: return "source-error"
+        case .simulationRestarted: return "simulation-restarted"
+        case .quitting: return "quitting"
+        case .pushToken: return "push-token"
+        }
+    }
+
+    /// The stable code of a line not applied or of a warning.
+    package var code: String? {
+        switch self {
+        case .notApplied(let rejection, _): return rejection.code.rawValue
+        case .warning(let warning): return warning.code.rawValue
+        default: return nil
+        }
+    }
+}
+
+extension LineSource {
+    /// `file`, `socket`, `stdin`, `replay`, `simulator`, `apns`.
+    package var kind: String {
+        switch self {
+        case .simulator: return "simulator"
+        case .file: return "file"
+        case .socket: return "socket"
+        case .stdin: return "stdin"
+        case .replay: return "replay"
+        case .apns: return "apns"
+        }
+    }
+}
+
+extension LogMessage: ExpressibleByStringLiteral {
+    /// Free text: setup notes and recorded entries (`.log(.info, "listening on …")`).
+    package init(stringLiteral text: String) {
+        self = .text(text)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import IslandCore
+
+/// `--headless` (to standard output) and `--log FILE`: every events-pane entry as one NDJSON
+/// line (`LogEntry.jsonLine`), the entries the session starts with first, then each as the
+/// reducer adds it, on file before the next event is applied. A failed write is reported once
+/// in the events pane, and the session goes on.
+package final class LogLineWriter: RunLoopObserver, EffectSink {
+    private let file: AppendOnlyLineFile
+    /// The log's `total` already written: entries are numbered, so none is written twice.
+    private var written: Int?
+    /// How many lines were written.
+    package private(set) var count = 0
+
+    /// `--log FILE`: appends to the file (creating it).
+    package init(path: String) throws(LogFileError) {
+        do {
+            file = try AppendOnlyLineFile(path: path, name: "log \(path)")
+        } catch {
+            throw LogFileError(path: path, reason: error.reason)
+        }
+    }
+
+    /// `--headless`: standard output, left open when the writer closes.
+    package init(descriptor: Int32, name: String) {
+        file = AppendOnlyLineFile(descriptor: descriptor, name: name)
+    }
+
+    // MARK: RunLoopObserver
+
+    package func willApply(_ event: AppEvent, to model: AppModel, now: Date) {
+        if written == nil { write(model.log, from: model.log.firstNumber) }
+    }
+
+    package func didApply(_ event: AppEvent, from before: AppModel, to after: AppModel, now: Date) {
+        write(after.log, from: written ?? after.log.firstNumber)
+    }
+
+    private func write(_ log: EventLog, from first: Int) {
+        for number in max(first, log.firstNumber)..<log.total {
+            if let entry = log.entry(number: number), file.append(entry.jsonLine) { count += 1 }
+        }
+        written = log.total
+    }
+
+    // MARK: EffectSink
+
+    package func deliver(_ effect: AppEffect) {}
+
+    package func takeEvents() -> [AppEvent] { file.takeEvents() }
+
+    package func close() { file.close() }
+}

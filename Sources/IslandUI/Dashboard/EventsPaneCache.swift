@@ -1,0 +1,68 @@
+import Foundation
+import IslandCore
+
+/// The events pane's entries as worded and wrapped lines, kept between frames: each entry is
+/// worded and wrapped once per width and language, so a frame costs its new entries only,
+/// not the whole visible log again (the pane appends instead of rebuilding). A memo of a pure
+/// function: it never changes what a frame shows, and takes no part in `RenderContext`'s
+/// equality. Used by the one thread that renders; the lock only keeps it sound if two did.
+package final class EventsPaneCache: Hashable, @unchecked Sendable {
+    /// What wording and wrapping depend on besides the entry: a resize or a change of
+    /// language starts the table afresh.
+    struct Layout: Hashable {
+        let width: Int
+        let language: Language
+        let asciiOnly: Bool
+        let timeZone: TimeZone
+    }
+
+    /// What the lines were made from: a different entry under the same number (another model
+    /// rendered with the same context) is worded again.
+    struct Stamp: Hashable {
+        let time: Date
+        let level: LogEntry.Level
+        let message: LogMessage
+        let origin: LineOrigin?
+    }
+
+    struct Wrapped {
+        let stamp: Stamp
+        /// "14:32:05" in the context's zone.
+        let time: String
+        let lines: [String]
+        /// The origin at the start of the first line ("trip.ndjson:12"), drawn dimmer.
+        let origin: String?
+    }
+
+    /// More entries than the log keeps: the table is emptied when it grows past this.
+    static let limit = 4 * 500
+
+    private var layout: Layout?
+    /// Wrapped entries by their number in the log.
+    private var table: [Int: Wrapped] = [:]
+    private let lock = NSLock()
+
+    package init() {}
+
+    func wrapped(_ number: Int, layout: Layout, stamp: Stamp, make: () -> Wrapped) -> Wrapped {
+        lock.lock()
+        defer { lock.unlock() }
+        if layout != self.layout || table.count >= Self.limit {
+            self.layout = layout
+            table.removeAll(keepingCapacity: true)
+        }
+        if let known = table[number], known.stamp == stamp { return known }
+        let made = make()
+        table[number] = made
+        return made
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return table.count
+    }
+
+    package static func == (lhs: EventsPaneCache, rhs: EventsPaneCache) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
+}
