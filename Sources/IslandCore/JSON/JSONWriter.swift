@@ -84,25 +84,35 @@ package enum JSONWriter {
     private static func writeString(_ string: String, into out: inout String) {
         out += "\""
         // Printable ASCII without quote or backslash (most keys and values) goes as it is.
-        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+        let plain = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
+        if string.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) }) ?? string.utf8.allSatisfy(plain) {
             out += string
             out += "\""
             return
         }
-        var scalars = String.UnicodeScalarView()
+        // Written as UTF-8 bytes and made a string once: appending scalar by scalar is slow.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count + 16)
         for scalar in string.unicodeScalars {
             switch scalar {
-            case "\"": scalars.append(contentsOf: "\\\"".unicodeScalars)
-            case "\\": scalars.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": scalars.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": scalars.append(contentsOf: "\\r".unicodeScalars)
-            case "\t": scalars.append(contentsOf: "\\t".unicodeScalars)
-            case "\u{2028}", "\u{2029}": UntrustedText.appendJSONEscape(scalar, to: &scalars)
-            case _ where ControlCharacters.isControl(scalar): UntrustedText.appendJSONEscape(scalar, to: &scalars)
-            default: scalars.append(scalar)
+            case "\"": bytes += [0x5C, 0x22]
+            case "\\": bytes += [0x5C, 0x5C]
+            case "\n": bytes += [0x5C, UInt8(ascii: "n")]
+            case "\r": bytes += [0x5C, UInt8(ascii: "r")]
+            case "\t": bytes += [0x5C, UInt8(ascii: "t")]
+            case "\u{2028}", "\u{2029}", _ where ControlCharacters.isControl(scalar):
+                var escape = String.UnicodeScalarView()
+                UntrustedText.appendJSONEscape(scalar, to: &escape)
+                bytes += String(escape).utf8
+            default:
+                if scalar.isASCII {
+                    bytes.append(UInt8(scalar.value))
+                } else {
+                    bytes += UTF8.encode(scalar)!
+                }
             }
         }
-        out.unicodeScalars.append(contentsOf: scalars)
+        out += String(decoding: bytes, as: UTF8.self)
         out += "\""
     }
 }
