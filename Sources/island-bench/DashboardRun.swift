@@ -18,6 +18,7 @@ struct DashboardRun {
     /// Observes which lines the loop applied since the last frame.
     private final class AppliedLines: RunLoopObserver {
         var unshown: [Int] = []
+        var comparesModels: Bool { false }
         func willApply(_ event: AppEvent, to model: AppModel, now: Date) {}
         func didApply(_ event: AppEvent, from before: AppModel, to after: AppModel, now: Date) {
             if case .line(let line) = event { unshown.append(line.number) }

@@ -15,10 +15,10 @@ enum IdleBench {
         start.timestamp = now
         start.staleDate = now.addingTimeInterval(3600)
         // The countdown to the next stop turns over halfway through the run.
-        var state = start.contentState ?? JSONObject()
+        var state = start.contentState?.value.objectValue ?? JSONObject()
         let nextStop = now.addingTimeInterval(5 * 60 + seconds / 2)
         state["nextStopTime"] = .number(JSONNumber(nextStop.timeIntervalSinceReferenceDate))
-        start.contentState = state
+        start.contentState = JSONNode(state)
         var model = AppModel()
         _ = AppReducer.update(&model, .line(IncomingLine(PushEncoder.line(start))), now: now)
         guard model.system.activities.count == 1 else {

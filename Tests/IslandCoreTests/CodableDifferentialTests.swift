@@ -100,7 +100,7 @@ import Testing
     }
 
     static func interpreter(_ schema: ObjectSchema, _ object: JSONObject) -> Outcome {
-        switch SchemaDecoder.decode(object, as: schema, path: "content-state", typeName: "T", now: Date(timeIntervalSince1970: 1_764_417_600)).verdict {
+        switch SchemaDecoder.decode(JSONNode(object), as: schema, path: "content-state", typeName: "T", now: Date(timeIntervalSince1970: 1_764_417_600)).verdict {
         case .success: return .accepted
         case .failure(let rejection): return .rejected(rejection.code, path: String(rejection.message.prefix { $0 != ":" }))
         }

@@ -18,13 +18,13 @@ import Testing
 
     @Test func writesEveryApsKeyInApplesOrderAndTheEnvelope() {
         var push = Push(event: .start, activityID: "a-1", app: "com.example.app", timestamp: start)
-        push.contentState = JSONObject([("status", "preparing")])
+        push.contentState = JSONNode(JSONObject([("status", "preparing")]))
         push.staleDate = start.addingTimeInterval(600)
         push.dismissalDate = start.addingTimeInterval(900)
         push.relevanceScore = 50
         push.alert = ActivityAlert(title: "T", body: "B", sound: "default")
         push.attributesType = "DeliveryAttributes"
-        push.attributes = JSONObject([("orderId", "1234")])
+        push.attributes = JSONNode(JSONObject([("orderId", "1234")]))
         push.inputPushToken = true
         #expect(PushEncoder.line(push) == """
             {"aps":{"timestamp":1764421200,"event":"start","content-state":{"status":"preparing"},\
@@ -70,7 +70,7 @@ import Testing
 
     @Test func stringsAreEscapedOnOneLine() {
         var push = Push(event: .update, activityID: "x", timestamp: start)
-        push.contentState = JSONObject([("currentStop", "\u{1B}[31mParadeplatz\n\u{7}")])
+        push.contentState = JSONNode(JSONObject([("currentStop", "\u{1B}[31mParadeplatz\n\u{7}")]))
         let line = PushEncoder.line(push)
         #expect(!line.contains("\n"))
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
@@ -80,7 +80,7 @@ import Testing
 
     @Test func decodingAnEncodedPushGivesItBack() {
         var push = Push(event: .update, activityID: "id", app: "app", timestamp: start)
-        push.contentState = JSONObject([("progress", 0.125), ("nested", ["a": [1, 2.5, true, nil]])])
+        push.contentState = JSONNode(JSONObject([("progress", 0.125), ("nested", ["a": [1, 2.5, true, nil]])]))
         push.staleDate = start.addingTimeInterval(120)
         push.dismissalDate = start
         push.relevanceScore = 0.75

@@ -9,7 +9,7 @@ import Testing
     func decodedStates(_ delivery: DeliverySimulator) throws -> [DeliveryAttributes.ContentState] {
         try delivery.schedule.indices.map { index in
             let json = try #require(delivery.push(at: index).contentState)
-            return try JSONDecoder().decode(DeliveryAttributes.ContentState.self, from: Data(JSONWriter.string(.object(json)).utf8))
+            return try JSONDecoder().decode(DeliveryAttributes.ContentState.self, from: Data(JSONWriter.string(json.value).utf8))
         }
     }
 
@@ -24,7 +24,7 @@ import Testing
         let delivery = DeliverySimulator(seed: seed, start: start)
         #expect(try decodedStates(delivery) == delivery.states)
         let attributes = try #require(delivery.push(at: 0).attributes)
-        let decoded = try JSONDecoder().decode(DeliveryAttributes.self, from: Data(JSONWriter.string(.object(attributes)).utf8))
+        let decoded = try JSONDecoder().decode(DeliveryAttributes.self, from: Data(JSONWriter.string(attributes.value).utf8))
         #expect(decoded == delivery.attributes)
         #expect(delivery.push(at: 0).attributesType == "DeliveryAttributes")
         // No location while preparing: the optional key is left out, not null.

@@ -132,7 +132,7 @@ enum SimulationDemoScenarios {
         silent.activityID = "rnv5-return"
         silent.timestamp = at(125)
         silent.staleDate = at(245)
-        silent.contentState = state(125)
+        silent.contentState = JSONNode(state(125))
         silent.alert = nil
         lines.append((line(silent), "rejected REJECTED_START_MISSING_ALERT"))
         // 20: a start without attributes-type.
@@ -140,7 +140,7 @@ enum SimulationDemoScenarios {
         untyped.activityID = "rnv5-return"
         untyped.timestamp = at(125)
         untyped.staleDate = at(245)
-        untyped.contentState = state(125)
+        untyped.contentState = JSONNode(state(125))
         untyped.attributesType = nil
         lines.append((line(untyped), "rejected REJECTED_START_ATTRIBUTES"))
         // 21: a key the app's ContentState does not have: ignored by the decoder, warned about.
@@ -148,10 +148,10 @@ enum SimulationDemoScenarios {
         // 22: another app starts a type island has no schema for.
         var parking = Push(event: .start, activityID: "parking-q6", app: "de.example.parking", timestamp: at(160))
         parking.attributesType = "ParkingAttributes"
-        parking.attributes = JSONObject([("garage", "Parkhaus Q6 Q7"), ("level", "-2")])
-        parking.contentState = JSONObject([
+        parking.attributes = JSONNode(JSONObject([("garage", "Parkhaus Q6 Q7"), ("level", "-2")]))
+        parking.contentState = JSONNode(JSONObject([
             ("spot", "B14"), ("paidUntil", .number(JSONNumber(at(160 + 3600).timeIntervalSinceReferenceDate))), ("progress", 0.1),
-        ])
+        ]))
         parking.relevanceScore = 10
         parking.alert = ActivityAlert(title: "Parkhaus Q6 Q7", body: "Parking paid until 15:02", sound: "default")
         lines.append((line(parking), "applied WARN_UNVALIDATED_TYPE"))
@@ -169,7 +169,7 @@ enum SimulationDemoScenarios {
         broadcast.channelID = "rnv-line-5"
         broadcast.timestamp = at(220)
         broadcast.staleDate = nil
-        broadcast.contentState = state(220)
+        broadcast.contentState = JSONNode(state(220))
         lines.append((line(broadcast), "rejected REJECTED_CHANNEL_START"))
         return Scenario(name: "faulty-backend", lines: lines, writesExpected: true)
     }

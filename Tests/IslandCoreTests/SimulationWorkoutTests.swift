@@ -9,7 +9,7 @@ import Testing
     func decodedStates(_ workout: WorkoutSimulator) throws -> [WorkoutAttributes.ContentState] {
         try workout.schedule.indices.map { index in
             let json = try #require(workout.push(at: index).contentState)
-            return try JSONDecoder().decode(WorkoutAttributes.ContentState.self, from: Data(JSONWriter.string(.object(json)).utf8))
+            return try JSONDecoder().decode(WorkoutAttributes.ContentState.self, from: Data(JSONWriter.string(json.value).utf8))
         }
     }
 
@@ -24,7 +24,7 @@ import Testing
         let workout = WorkoutSimulator(seed: seed, start: start)
         #expect(try decodedStates(workout) == workout.states)
         let attributes = try #require(workout.push(at: 0).attributes)
-        let decoded = try JSONDecoder().decode(WorkoutAttributes.self, from: Data(JSONWriter.string(.object(attributes)).utf8))
+        let decoded = try JSONDecoder().decode(WorkoutAttributes.self, from: Data(JSONWriter.string(attributes.value).utf8))
         #expect(decoded == workout.attributes)
     }
 

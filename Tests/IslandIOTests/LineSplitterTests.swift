@@ -105,7 +105,7 @@ import Testing
     @Test func crlfLinesDecode() throws {
         let push = try decode(Array("{\"delay\":2}\r".utf8)).get()
         #expect(push.isBareContentState)
-        #expect(push.contentState?["delay"] == 2)
+        #expect(push.contentState?["delay"]?.value == 2)
     }
 
     @Test func badLinesGetTheirReasons() {

@@ -68,7 +68,7 @@ enum Fixtures {
                           relevance: Double = 0, at time: Date = start, staleDate: Date? = nil) -> Push {
         var push = Push(event: .start, activityID: id, app: app, timestamp: time, contentState: state)
         push.attributesType = type
-        push.attributes = attributes
+        push.attributes = JSONNode(attributes)
         push.alert = ActivityAlert(title: "started")
         push.relevanceScore = relevance
         push.staleDate = staleDate

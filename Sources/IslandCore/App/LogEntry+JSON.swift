@@ -40,10 +40,30 @@ extension LogEntry {
 
     /// A problem as the reducer keeps it, "CODE: message", back into its two parts.
     static func split(_ problem: String) -> (code: String?, message: String) {
+        // The reducer's own "CODE: message" is read on its bytes, without Foundation's search.
+        if let split = asciiSplit(problem) { return split }
         guard let colon = problem.range(of: ": ") else { return (nil, problem) }
         let code = problem[..<colon.lowerBound]
         guard !code.isEmpty, code.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) else { return (nil, problem) }
         return (String(code), String(problem[colon.upperBound...]))
+    }
+
+    /// `split` where the text up to ": " is ASCII and an ASCII character follows it: there
+    /// the byte search finds what the general one does. Nil: ask the general one.
+    private static func asciiSplit(_ problem: String) -> (code: String?, message: String)? {
+        let utf8 = Array(problem.utf8)
+        var index = 0
+        while index + 2 < utf8.count, utf8[index] < 0x80 {
+            if utf8[index] == UInt8(ascii: ":"), utf8[index + 1] == 0x20 {
+                guard utf8[index + 2] < 0x80 else { return nil }
+                let code = utf8[..<index]
+                let isCode = !code.isEmpty && code.allSatisfy { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 == UInt8(ascii: "_") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+                guard isCode else { return (nil, problem) }
+                return (String(decoding: code, as: UTF8.self), String(decoding: utf8[(index + 2)...], as: UTF8.self))
+            }
+            index += 1
+        }
+        return nil
     }
 }
 

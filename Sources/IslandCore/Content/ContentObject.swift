@@ -12,8 +12,9 @@ package struct ContentObject: Hashable, Sendable {
         self.entries = entries
     }
 
-    package init(untyped object: JSONObject) {
-        entries = object.entries.map { Entry(key: $0.key, value: ContentValue(untyped: $0.value)) }
+    /// An object node of a type without a schema, kept by its JSON form.
+    package init(untyped object: JSONNode) {
+        entries = object.members.map { Entry(key: $0.key.string, value: ContentValue(untyped: $0.value)) }
     }
 
     package subscript(key: String) -> ContentValue? {
@@ -22,6 +23,10 @@ package struct ContentObject: Hashable, Sendable {
 
     package mutating func append(_ key: String, _ value: ContentValue) {
         entries.append(Entry(key: key, value: value))
+    }
+
+    package mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
     }
 
     package var keys: [String] { entries.map(\.key) }

@@ -24,16 +24,17 @@ package indirect enum ContentValue: Hashable, Sendable {
     /// A `[String: T]` or `[Int: T]`.
     case dictionary(ContentObject)
 
-    /// A JSON value of a type island has no schema for, kept by its JSON form.
-    package init(untyped value: JSONValue) {
-        switch value {
+    /// A JSON value of a type island has no schema for, kept by its JSON form: a number
+    /// written as a whole number that fits an `Int` is one, any other a `Double`.
+    package init(untyped value: JSONNode) {
+        switch value.kind {
         case .null: self = .null
-        case .bool(let flag): self = .bool(flag)
-        case .string(let text): self = .string(text)
-        case .number(let number):
-            if number.isIntegerLiteral, let whole = Int(number.literal) { self = .int(whole) } else { self = .double(number.double) }
-        case .array(let elements): self = .array(elements.map(ContentValue.init(untyped:)))
-        case .object(let object): self = .object(ContentObject(untyped: object))
+        case .bool: self = .bool(value.bool ?? false)
+        case .string: self = .string(value.string ?? "")
+        case .number:
+            if value.isIntegerLiteral, let whole = value.exactInt { self = .int(whole) } else { self = .double(value.double ?? .nan) }
+        case .array: self = .array(value.elements.map(ContentValue.init(untyped:)))
+        case .object: self = .object(ContentObject(untyped: value))
         }
     }
 

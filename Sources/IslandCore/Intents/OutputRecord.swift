@@ -52,7 +52,18 @@ package enum OutputRecord: Hashable, Sendable {
     }
 
     static func timestamp(_ date: Date) -> JSONValue {
-        let millis = (date.timeIntervalSince1970 * 1000).rounded() / 1000
-        return .number(JSONNumber(literal: String(format: "%.3f", millis), double: millis))
+        let thousandths = (date.timeIntervalSince1970 * 1000).rounded()
+        let millis = thousandths / 1000
+        return .number(JSONNumber(literal: threeDecimals(millis, thousandths: thousandths), double: millis))
+    }
+
+    /// `String(format: "%.3f", value)` for `value = thousandths / 1000`, without a format
+    /// string: below 10^12 a Double lies so close to the thousandth it was divided from that
+    /// printing it to three places gives that thousandth's digits.
+    static func threeDecimals(_ value: Double, thousandths: Double) -> String {
+        guard thousandths.isFinite, abs(thousandths) < 1e15 else { return String(format: "%.3f", value) }
+        let whole = Int64(abs(thousandths))
+        let fraction = String(whole % 1000)
+        return (value.sign == .minus ? "-" : "") + String(whole / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }

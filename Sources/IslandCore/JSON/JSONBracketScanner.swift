@@ -13,21 +13,36 @@ package struct JSONBracketScanner: Sendable {
 
     package mutating func scan(_ line: [UInt8]) {
         var inString = false
-        var escaped = false
-        for byte in line {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                opened = true
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth < 0 { broken = true }
-            default: break
+        line.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let end = bytes.count
+            while index < end {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    // A string's bytes only matter for where it ends: skip to its closing quote.
+                    inString = true
+                    while index < end {
+                        let inner = bytes[index]
+                        if inner == UInt8(ascii: "\\") {
+                            index += 2
+                        } else {
+                            index += 1
+                            if inner == UInt8(ascii: "\"") {
+                                inString = false
+                                break
+                            }
+                        }
+                    }
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    opened = true
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth < 0 { broken = true }
+                default: break
+                }
             }
         }
         if inString { broken = true }

@@ -8,7 +8,10 @@
 /// Objects keep `JSONObject`'s rules: members in document order, a repeated key (repeated as
 /// Swift compares strings, so "é" and "e\u{301}" are one key) at its first position with its
 /// last value.
-package struct JSONDocument: Sendable {
+///
+/// A class, so that the many `JSONNode`s of a document share it with one reference count
+/// (everything in it is immutable: it is a value all the same).
+package final class JSONDocument: Sendable {
     /// The input, as parsed; every `JSONNode.byteRange` indexes it.
     package let bytes: [UInt8]
     let tape: [JSONTapeEntry]
@@ -25,11 +28,11 @@ package struct JSONDocument: Sendable {
         self.tape = try result.get()
     }
 
-    package init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
+    package convenience init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
         try self.init(parsing: Array(bytes))
     }
 
-    package init(parsing text: String) throws(JSONParseError) {
+    package convenience init(parsing text: String) throws(JSONParseError) {
         try self.init(parsing: Array(text.utf8))
     }
 

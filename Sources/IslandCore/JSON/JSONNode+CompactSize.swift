@@ -1,17 +1,32 @@
 extension JSONNode {
     /// The bytes this value takes written compactly, exactly `JSONWriter.string(value).utf8.count`,
-    /// counted from the tape without writing the document: the APNs 4096-byte and ActivityKit
-    /// 4 KB limits are judged from it. Structure, numbers, literals and plain strings (printable
-    /// ASCII without escapes, which the writer copies as they are) count their input bytes; a
-    /// string with escapes or other characters asks the writer for its spelling, so the writer
-    /// stays the one place that decides how a character is written.
+    /// counted from the tape without writing the document. Structure, numbers, literals and
+    /// plain strings (printable ASCII without escapes, which the writer copies as they are)
+    /// count their input bytes; a string with escapes or other characters asks the writer for
+    /// its spelling, so the writer stays the one place that decides how a character is written.
+    /// (What APNs and ActivityKit count is `JSONSize.compact`, with JSON's minimal escaping.)
     package var compactSize: Int {
-        document.bytes.withUnsafeBufferPointer { bytes in
-            Self.compactSize(at: index, in: document, bytes: bytes)
+        size { entry, bytes in
+            let plain = entry.flags & (JSONTapeEntry.stringEscaped | JSONTapeEntry.stringNonASCII | JSONTapeEntry.stringDelete) == 0
+            if plain { return Int(entry.end - entry.start) }
+            return JSONWriter.string(.string(Self.text(of: entry, bytes))).utf8.count
         }
     }
 
-    private static func compactSize(at index: Int, in document: JSONDocument, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The value's compact size, each string (key or value) counted by `stringSize`.
+    func size(stringSize: (JSONTapeEntry, UnsafeBufferPointer<UInt8>) -> Int) -> Int {
+        document.bytes.withUnsafeBufferPointer { bytes in
+            Self.size(at: index, in: document, bytes: bytes, stringSize: stringSize)
+        }
+    }
+
+    /// The decoded text of a string entry.
+    static func text(of entry: JSONTapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        JSONStringBytes.string(bytes, JSONDocumentParser.content(of: entry), escaped: entry.has(JSONTapeEntry.stringEscaped))
+    }
+
+    private static func size(at index: Int, in document: JSONDocument, bytes: UnsafeBufferPointer<UInt8>,
+                             stringSize: (JSONTapeEntry, UnsafeBufferPointer<UInt8>) -> Int) -> Int {
         let tape = document.tape
         var total = 0
         var cursor = index
@@ -30,7 +45,13 @@ extension JSONNode {
                 total += 2 + max(0, count - 1)
             case .object:
                 if entry.has(JSONTapeEntry.objectMaybeDuplicates) {
-                    total += distinctObjectSize(at: cursor, in: document, bytes: bytes)
+                    // Only the distinct members count.
+                    let members = JSONNode(document: document, index: cursor).distinctMembers()
+                    total += 2 + max(0, members.count - 1) + members.count
+                    for member in members {
+                        total += stringSize(tape[member.key], bytes)
+                        total += size(at: member.value, in: document, bytes: bytes, stringSize: stringSize)
+                    }
                     cursor = Int(entry.next)
                     continue
                 }
@@ -40,23 +61,5 @@ extension JSONNode {
             cursor += 1
         }
         return total
-    }
-
-    /// An object whose keys may repeat: only the distinct members count.
-    private static func distinctObjectSize(at index: Int, in document: JSONDocument, bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let members = JSONNode(document: document, index: index).distinctMembers()
-        var total = 2 + max(0, members.count - 1) + members.count
-        for member in members {
-            total += stringSize(document.tape[member.key], bytes)
-            total += compactSize(at: member.value, in: document, bytes: bytes)
-        }
-        return total
-    }
-
-    private static func stringSize(_ entry: JSONTapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let plain = entry.flags & (JSONTapeEntry.stringEscaped | JSONTapeEntry.stringNonASCII | JSONTapeEntry.stringDelete) == 0
-        if plain { return Int(entry.end - entry.start) }
-        let text = JSONStringBytes.string(bytes, JSONDocumentParser.content(of: entry), escaped: entry.has(JSONTapeEntry.stringEscaped))
-        return JSONWriter.string(.string(text)).utf8.count
     }
 }

@@ -17,6 +17,16 @@ package enum JSONSize {
         2 + max(0, object.count - 1) + object.entries.reduce(0) { $0 + string($1.key) + 1 + compact($1.value) }
     }
 
+    /// The same count for a parsed value, from its tape: no tree, no text. A string without
+    /// escapes is its input bytes (raw, a string holds no quote, backslash or control
+    /// character, which are what minimal escaping spells longer); one with escapes is counted
+    /// from its decoded text.
+    package static func compact(_ node: JSONNode) -> Int {
+        node.size { entry, bytes in
+            entry.has(JSONTapeEntry.stringEscaped) ? string(JSONNode.text(of: entry, bytes)) : Int(entry.end - entry.start)
+        }
+    }
+
     static func string(_ text: String) -> Int {
         var count = 2
         for byte in text.utf8 {

@@ -68,7 +68,7 @@ extension LiveActivitySystem {
         let newID = id ?? nextGeneratedID()
         var activity = Activity(
             id: newID, app: app, definition: definition, attributes: attributes, contentState: state,
-            attributesBytes: push.attributes.map { JSONSize.compact($0) } ?? 0, staleDate: push.staleDate,
+            attributesBytes: push.attributes.map(JSONSize.compact) ?? 0, staleDate: push.staleDate,
             relevanceScore: push.relevanceScore ?? 0, startedAt: now, startOrder: startCount, timestamp: timestamp)
         activity.channel = push.inputPushChannel
         activities.append(activity)
@@ -89,7 +89,7 @@ extension LiveActivitySystem {
             } else if definition.presentation == nil {
                 // A type known by name only (a Swift file island could not model) is laid out
                 // from its first payload, like an unknown one.
-                let inferred = SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(), state: push.contentState ?? JSONObject())
+                let inferred = SchemaInference.schema(typeName: typeName, attributes: Self.object(push.attributes), state: Self.object(push.contentState))
                 definition.presentation = DefaultPresentation.make(for: inferred)
             }
             let owner = bundle ?? definition.key.app ?? AppDescription.unknownBundle
@@ -101,13 +101,18 @@ extension LiveActivitySystem {
                 warnings.append(Warning(.typeNameNearMiss, "aps.attributes-type \(DiagnosticText.quote(typeName)) is one letter from \(DiagnosticText.quote(near)); iOS matches the name exactly, so this start is not \(near) and would not show"))
             }
         }
-        let schema = SchemaInference.schema(typeName: typeName, attributes: push.attributes ?? JSONObject(), state: push.contentState ?? JSONObject())
+        let schema = SchemaInference.schema(typeName: typeName, attributes: Self.object(push.attributes), state: Self.object(push.contentState))
         let definition = TypeDefinition(key: TypeKey(app: bundle, name: typeName), schema: nil, presentation: DefaultPresentation.make(for: schema),
                                         origin: Self.inferredOrigin)
         return (definition, types.app(bundle ?? AppDescription.unknownBundle), warnings)
     }
 
     static let inferredOrigin = "inferred from the first payload"
+
+    /// An object node as the schema inference reads it (once per start of a type without a schema).
+    static func object(_ node: JSONNode?) -> JSONObject {
+        node?.value.objectValue ?? JSONObject()
+    }
 
     func nextGeneratedID() -> String {
         var number = startCount

@@ -15,16 +15,17 @@ extension LiveActivitySystem {
         }
     }
 
-    func nextStep(for activity: Activity) -> Step? {
-        switch activity.state {
+    /// Reads the activity's fields in place (a copy of an activity, per push and activity,
+    /// would cost more than the check) and picks the earliest step, the first listed on a tie.
+    func nextStep(at index: Int) -> Step? {
+        switch activities[index].state {
         case .active, .stale:
-            let limit = activity.startedAt.addingTimeInterval(Self.activeLimit)
-            var steps: [Step] = [.timeLimit(limit)]
-            if activity.state == .active, let stale = activity.staleDate { steps.append(.stale(stale)) }
-            if let request = activity.endRequest { steps.append(.endRequestExpired(request.deadline)) }
-            return steps.min { $0.date < $1.date }
+            var step = Step.timeLimit(activities[index].startedAt.addingTimeInterval(Self.activeLimit))
+            if activities[index].state == .active, let stale = activities[index].staleDate, stale < step.date { step = .stale(stale) }
+            if let request = activities[index].endRequest, request.deadline < step.date { step = .endRequestExpired(request.deadline) }
+            return step
         case .ended:
-            return activity.dismissAt.map(Step.dismissal)
+            return activities[index].dismissAt.map(Step.dismissal)
         case .dismissed:
             return nil
         }
@@ -35,7 +36,7 @@ extension LiveActivitySystem {
     package mutating func advance(to now: Date) -> [LifecycleChange] {
         var timed: [(date: Date, change: LifecycleChange)] = []
         for index in activities.indices {
-            while let step = nextStep(for: activities[index]), step.date <= now {
+            while let step = nextStep(at: index), step.date <= now {
                 let id = activities[index].id
                 switch step {
                 case .stale(let date):
@@ -59,7 +60,7 @@ extension LiveActivitySystem {
 
     /// The next moment `advance(to:)` would change something.
     package func nextDeadline(after now: Date) -> Date? {
-        activities.compactMap { nextStep(for: $0)?.date }.min()
+        activities.indices.compactMap { nextStep(at: $0)?.date }.min()
     }
 
     /// A lone update or end (`lint --type`): the activity it is for, as if it had been started

@@ -12,7 +12,7 @@ extension LiveActivitySystem {
             return []
         }
         if let rejection = sizeRejection(push, index: index) { review.problems.append(rejection) }
-        let decoded = ContentDecoder.state(json, definition: activities[index].definition, now: deviceNow(now), timestamp: push.timestamp)
+        let decoded = decodeState(json, at: index, now: now, timestamp: push.timestamp)
         review.problems += decoded.problems
         review.warnings += decoded.warnings
         guard review.problems.isEmpty, let state = decoded.value else { return [] }
@@ -38,7 +38,7 @@ extension LiveActivitySystem {
         var state: ContentObject?
         if let json = push.contentState {
             if let rejection = sizeRejection(push, index: index) { review.problems.append(rejection) }
-            let decoded = ContentDecoder.state(json, definition: activities[index].definition, now: deviceNow(now), timestamp: push.timestamp)
+            let decoded = decodeState(json, at: index, now: now, timestamp: push.timestamp)
             review.problems += decoded.problems
             review.warnings += decoded.warnings
             state = decoded.value
@@ -57,6 +57,13 @@ extension LiveActivitySystem {
         let reason: EndReason = activities[index].endRequest.map { $0.isEndAll ? .endAll : .userStopped } ?? .endEvent
         let changes = finish(at: index, reason: reason, dismissalDate: push.dismissalDate, at: now)
         return changes + advance(to: now)
+    }
+
+    /// A content state decoded through the type of the activity at `index`, the parts of its
+    /// definition read where they are stored (a copy of all of it costs more than the decoding).
+    func decodeState(_ json: JSONNode, at index: Int, now: Date, timestamp: Date?) -> SchemaDecoder.Result {
+        ContentDecoder.state(json, schema: activities[index].definition.schema?.contentState, checks: activities[index].definition.checks,
+                             typeName: activities[index].definition.key.name, now: deviceNow(now), timestamp: timestamp)
     }
 
     /// ActivityKit's 4 KB covers the static and the dynamic data together.

@@ -40,7 +40,8 @@ package struct LiveActivitySystem: Hashable, Sendable {
     }
 
     func index(of id: String) -> Int? {
-        activities.firstIndex { $0.id == id }
+        // By position: only the id is read, no activity is copied.
+        activities.indices.first { activities[$0].id == id }
     }
 
     /// The activity an update or end without `activity-id` goes to: the selected one if it is
@@ -58,14 +59,19 @@ package struct LiveActivitySystem: Hashable, Sendable {
 
     /// Decodes one input line and applies it: the one code path of the dashboard and lint.
     package mutating func receive(_ line: IncomingLine, now: Date, selected: String? = nil) -> LifecycleOutcome {
-        switch PushDecoder.decode(line) {
+        receive(PushDecoder.decode(line), from: line.source, now: now, selected: selected)
+    }
+
+    /// Applies a line already decoded (`PushDecoder.decode`), so a caller that needs the push
+    /// first — lint reads its timestamp to set the clock — does not parse the line twice. A line
+    /// that is no push names no activity: nothing in it could be read.
+    package mutating func receive(_ decoded: Result<Push, Rejection>, from source: LineSource, now: Date,
+                                  selected: String? = nil) -> LifecycleOutcome {
+        switch decoded {
         case .failure(let rejection):
-            let changes = advance(to: now)
-            let target = PushDecoder.target(of: line).activityID
-            return LifecycleOutcome(verdict: .notApplied(rejection, activityID: target), changes: changes, target: target,
-                                    targetState: target.flatMap { activity($0)?.state })
+            return LifecycleOutcome(verdict: .notApplied(rejection, activityID: nil), changes: advance(to: now))
         case .success(let push):
-            if case .apns(let delivery) = line.source { return receive(push, delivery: delivery, now: now) }
+            if case .apns(let delivery) = source { return receive(push, delivery: delivery, now: now) }
             return receive(push, now: now, selected: selected)
         }
     }
@@ -81,20 +87,20 @@ package struct LiveActivitySystem: Hashable, Sendable {
         if review.problems.isEmpty || review.keepsChecking {
             (applied, changes) = evaluate(push, target: target, now: now, review: &review)
         }
-        var outcome = LifecycleOutcome(verdict: .applied(activityID: "", warnings: []), changes: before + changes, push: push)
-        outcome.warnings = review.warnings
         let id = applied ?? target ?? push.activityID
-        outcome.target = id
-        outcome.targetState = id.flatMap { activity($0)?.state }
+        let verdict: Verdict
+        var problems: [Rejection] = []
         if let applied, review.problems.isEmpty {
-            outcome.verdict = .applied(activityID: applied, warnings: review.warnings)
+            verdict = .applied(activityID: applied, warnings: review.warnings)
         } else if let first = review.problems.first {
-            outcome.verdict = .notApplied(Self.withHints(first, push), activityID: id)
-            outcome.problems = Array(review.problems.dropFirst())
+            verdict = .notApplied(Self.withHints(first, push), activityID: id)
+            problems = Array(review.problems.dropFirst())
         } else {
-            outcome.verdict = .notApplied(Rejection(.rejectedNoActivity, "nothing to apply"), activityID: id)
+            verdict = .notApplied(Rejection(.rejectedNoActivity, "nothing to apply"), activityID: id)
         }
-        return outcome
+        // Built once, whole: an outcome changed field by field is copied on the way.
+        return LifecycleOutcome(verdict: verdict, problems: problems, warnings: review.warnings, changes: before + changes, push: push,
+                                target: id, targetState: id.flatMap(index(of:)).map { activities[$0].state })
     }
 
     /// Which activity an update or end is for (a start names its own). A rejection here is the
@@ -133,7 +139,8 @@ package struct LiveActivitySystem: Hashable, Sendable {
                 review.reject(.rejectedNoActivity, "no activity with activity-id \(DiagnosticText.quote(id)); start it first")
                 return (nil, [])
             }
-            guard activities[index].isOnIsland else {
+            // Of the state alone: the activity's getter would copy the whole activity first.
+            guard activities[index].state.isOnIsland else {
                 let activity = activities[index]
                 let when = activity.endedAt.map { " at \(DiagnosticText.utc($0))" } ?? ""
                 let why = activity.endReason.map { " (\($0.rawValue))" } ?? ""

@@ -13,7 +13,7 @@ package struct UpdateBudget: Hashable, Sendable {
     package static let window: TimeInterval = 3600
 
     /// Priority-10 update times per app, the last hour's.
-    private var spent: [String: [Date]] = [:]
+    private var spent: [String: RecentTimes] = [:]
     /// Apps over their budget that were warned about: once per time over, not per push.
     private var over: Set<String> = []
 
@@ -22,14 +22,13 @@ package struct UpdateBudget: Hashable, Sendable {
     /// Records one priority-10 update of `app` at `time`; returns the count in the last hour
     /// when this update takes the app over its budget.
     package mutating func spend(app: String, at time: Date, frequent: Bool) -> (count: Int, limit: Int)? {
-        var times = spent[app, default: []].filter { time.timeIntervalSince($0) < Self.window && $0 <= time }
-        times.append(time)
-        spent[app] = times
+        spent[app, default: RecentTimes()].add(time, window: Self.window)
+        let count = spent[app]?.count ?? 0
         let limit = frequent ? Self.frequentPerHour : Self.perHour
-        guard times.count > limit else {
+        guard count > limit else {
             over.remove(app)
             return nil
         }
-        return over.insert(app).inserted ? (times.count, limit) : nil
+        return over.insert(app).inserted ? (count, limit) : nil
     }
 }

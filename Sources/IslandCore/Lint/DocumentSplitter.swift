@@ -59,8 +59,9 @@ package struct DocumentSplitter: Sendable {
         if Self.isBlank(line) { return done }
         var scanner = JSONBracketScanner()
         scanner.scan(line)
+        // An NDJSON line (nearly every one) is done at once, without being held open.
+        if scanner.isClosed { return done + [complete(start: lineNumber, lineCount: 1, size: line.count) { line }] }
         open = Open(start: lineNumber, end: lineNumber, lines: [line], size: line.count, scanner: scanner)
-        if scanner.isClosed { done += finish() }
         return done
     }
 
@@ -78,14 +79,22 @@ package struct DocumentSplitter: Sendable {
         guard let current = open else { return [] }
         open = nil
         let count = current.end - current.start + 1
-        guard current.size <= IncomingLine.maximumLength else {
-            return [LintDocument(file: file, line: current.start, lineCount: count, body: .tooLong(byteCount: current.size))]
+        return [complete(start: current.start, lineCount: count, size: current.size) {
+            count == 1 ? current.lines[0] : Array(current.lines.joined(separator: [UInt8(ascii: "\n")]))
+        }]
+    }
+
+    /// The payload of `lineCount` lines from line `start`, `size` bytes long, whose bytes (when
+    /// it is not too long) are `bytes()`.
+    private func complete(start: Int, lineCount: Int, size: Int, bytes: () -> [UInt8]) -> LintDocument {
+        guard size <= IncomingLine.maximumLength else {
+            return LintDocument(file: file, line: start, lineCount: lineCount, body: .tooLong(byteCount: size))
         }
-        let bytes = count == 1 ? current.lines[0] : Array(current.lines.joined(separator: [UInt8(ascii: "\n")]))
-        if count == 1, let record = Self.record(bytes) {
-            return [LintDocument(file: file, line: current.start, body: record.body, arrival: record.arrival)]
+        let bytes = bytes()
+        if lineCount == 1, let record = Self.record(bytes) {
+            return LintDocument(file: file, line: start, body: record.body, arrival: record.arrival)
         }
-        return [LintDocument(file: file, line: current.start, lineCount: count, body: .bytes(bytes))]
+        return LintDocument(file: file, line: start, lineCount: lineCount, body: .bytes(bytes))
     }
 
     private static let recordPrefix = Array("{\"arrival\":".utf8)

@@ -28,18 +28,24 @@ package struct LintEngine: Sendable {
     package mutating func check(_ document: LintDocument) -> LintResult {
         let line = IncomingLine(body: document.body, source: .file(document.file), number: document.line)
         let decoded = PushDecoder.decode(line)
-        let push = try? decoded.get()
-        let arrival = clock.arrive(timestamp: push?.timestamp, recorded: document.arrival)
-        system.clockKnown = arrival != nil
-        let now = arrival ?? push?.timestamp ?? Date(timeIntervalSinceReferenceDate: 0)
-        if let push, let loneType { assumeLone(push, type: loneType, at: now) }
-        let outcome: LifecycleOutcome
-        switch decoded {
-        case .success(let push): outcome = system.receive(push, now: now, selected: loneSelection(push))
-        case .failure: outcome = system.receive(line, now: now)
+        // What lint needs of the push before the system takes it (read in place, not copied).
+        var timestamp: Date?
+        var event: PushEvent?
+        if case .success(let push) = decoded {
+            timestamp = push.timestamp
+            event = push.event
         }
+        let arrival = clock.arrive(timestamp: timestamp, recorded: document.arrival)
+        system.clockKnown = arrival != nil
+        let now = arrival ?? timestamp ?? Date(timeIntervalSinceReferenceDate: 0)
+        var selected: String?
+        if let loneType, case .success(let push) = decoded {
+            assumeLone(push, type: loneType, at: now)
+            selected = loneSelection(push)
+        }
+        let outcome = system.receive(decoded, from: line.source, now: now, selected: selected)
         return LintResult(file: document.file, line: document.line, verdict: outcome.verdict, problems: outcome.problems,
-                          warnings: outcome.warnings, event: push?.event, activityID: outcome.target,
+                          warnings: outcome.warnings, event: event, activityID: outcome.target,
                           state: outcome.targetState, arrival: arrival)
     }
 

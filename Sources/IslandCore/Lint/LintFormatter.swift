@@ -5,17 +5,23 @@ package enum LintFormatter {
     /// `trip.ndjson:3: rejected REJECTED_TYPE_MISMATCH update rnv5-trip (active): …`, then one
     /// indented line per further problem and per warning.
     package static func text(_ result: LintResult) -> String {
-        var head = "\(safe(result.file)):\(result.line): \(result.verdict.word)"
-        if let code = result.verdict.code { head += " \(code.rawValue)" }
-        if let event = result.event { head += " \(event.rawValue)" }
+        // One string appended to (a line per payload, most of them short).
+        var text = safe(result.file)
+        text.reserveCapacity(text.utf8.count + 64)
+        text += ":"
+        text += String(result.line)
+        text += ": "
+        text += result.verdict.word
+        if let code = result.verdict.code { text += " " + code.rawValue }
+        if let event = result.event { text += " " + event.rawValue }
         if let id = result.activityID {
-            head += " \(safe(id))"
-            head += " (\(result.state?.rawValue ?? "no activity"))"
+            text += " " + safe(id)
+            text += " (" + (result.state?.rawValue ?? "no activity") + ")"
         }
-        if let rejection = result.verdict.rejection { head += ": \(OutputText.escaped(rejection.message))" }
-        let problems = result.problems.map { "  also \($0.code.rawValue): \(OutputText.escaped($0.message))" }
-        let warnings = result.warnings.map { "  warning \($0.code.rawValue): \(OutputText.escaped($0.message))" }
-        return ([head] + problems + warnings).joined(separator: "\n")
+        if let rejection = result.verdict.rejection { text += ": " + OutputText.escaped(rejection.message) }
+        for problem in result.problems { text += "\n  also " + problem.code.rawValue + ": " + OutputText.escaped(problem.message) }
+        for warning in result.warnings { text += "\n  warning " + warning.code.rawValue + ": " + OutputText.escaped(warning.message) }
+        return text
     }
 
     /// `{"file","line","verdict","code","message","problems","warnings","activity-id","state"}`;
@@ -76,6 +82,6 @@ package enum LintFormatter {
 
     /// A name as it is when it is harmless, else quoted with escapes.
     static func safe(_ text: String) -> String {
-        !text.isEmpty && !text.contains(" ") && !ControlCharacters.contains(text) ? text : DiagnosticText.quote(text, limit: 200)
+        !text.isEmpty && !text.utf8.contains(0x20) && !ControlCharacters.contains(text) ? text : DiagnosticText.quote(text, limit: 200)
     }
 }

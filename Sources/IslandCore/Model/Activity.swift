@@ -64,7 +64,7 @@ package struct Activity: Hashable, Sendable, Identifiable {
     package var presentation: PresentationSpec { definition.presentation ?? DefaultPresentation.placeholder }
 
     /// Shown in the Dynamic Island: not ended and not dismissed.
-    package var isOnIsland: Bool { state == .active || state == .stale }
+    package var isOnIsland: Bool { state.isOnIsland }
     /// Shown on the Lock Screen: everything until dismissal.
     package var isOnLockScreen: Bool { state != .dismissed }
 

@@ -5,3 +5,8 @@ package enum ActivityState: String, Codable, Hashable, Sendable, CaseIterable {
     case ended
     case dismissed
 }
+
+extension ActivityState {
+    /// Shown in the Dynamic Island: not ended and not dismissed.
+    package var isOnIsland: Bool { self == .active || self == .stale }
+}

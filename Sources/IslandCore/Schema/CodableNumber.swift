@@ -42,8 +42,15 @@ package enum CodableNumber {
     }
 
     package static func double(_ literal: String) -> Double? {
-        guard let double = Double(literal), double.isFinite else { return nil }
-        if double == 0, !isTrueZero(literal) { return nil }
+        guard let double = Double(literal) else { return nil }
+        return self.double(double, literal: { literal })
+    }
+
+    /// The same for a literal already read as `Double(literal)` reads it (a `JSONNode`'s
+    /// `double`): the literal itself is only looked at when the value is zero.
+    package static func double(_ double: Double, literal: () -> String) -> Double? {
+        guard double.isFinite else { return nil }
+        if double == 0, !isTrueZero(literal()) { return nil }
         return double
     }
 

@@ -2,13 +2,18 @@
 /// declaration order, or the order of the struct's `CodingKeys` — and so which error a
 /// payload with several faults reports.
 package struct ObjectSchema: Hashable, Sendable {
-    package var fields: [SchemaField]
+    package var fields: [SchemaField] {
+        didSet { keys = JSONKeyTable(fields.map(\.key)) }
+    }
     /// The Swift type name, when known (`Courier`), for messages and the default layout.
     package var name: String?
+    /// The fields' JSON keys, in order, ready for matching a payload's members (`SchemaDecoder`).
+    package private(set) var keys: JSONKeyTable
 
     package init(_ fields: [SchemaField], name: String? = nil) {
         self.fields = fields
         self.name = name
+        keys = JSONKeyTable(fields.map(\.key))
     }
 
     /// The field decoded from JSON key `key`.

@@ -39,39 +39,57 @@ package struct SchemaDecoder {
         self.now = now
     }
 
-    package static func decode(_ object: JSONObject, as schema: ObjectSchema, path: String, typeName: String, now: Date?) -> Result {
+    /// Decodes `object` (an object node: a content state, attributes) as `schema`.
+    /// `typeName` names the type in a message about unknown keys (and is only written then).
+    package static func decode(_ object: JSONNode, as schema: ObjectSchema, path: String, typeName: @autoclosure () -> String,
+                               now: Date?) -> Result {
         var decoder = SchemaDecoder(now: now)
-        let value = decoder.decodeObject(object, schema, path: path)
+        let value = decoder.decodeObject(object, schema, path: { path })
         return Result(value: decoder.problems.isEmpty ? value : nil, problems: decoder.problems,
                       warnings: decoder.warnings(typeName: typeName))
     }
 
     // MARK: Decoding
 
-    private mutating func decodeObject(_ object: JSONObject, _ schema: ObjectSchema, path: String) -> ContentObject {
+    // Key paths are only for messages: they are passed as closures and written out only when
+    // a message needs one, so a valid payload builds none.
+
+    private mutating func decodeObject(_ object: JSONNode, _ schema: ObjectSchema, path: () -> String) -> ContentObject {
+        let fields = schema.fields
         var result = ContentObject()
-        for field in schema.fields {
-            let fieldPath = KeyPath.child(path, field.key)
-            let value = object[field.key]
-            if case .optional(let inner) = field.type {
-                // decodeIfPresent: absent or null is nil.
-                guard let value, value != .null else { continue }
-                if let decoded = decodeValue(value, inner, path: fieldPath) { result.append(field.key, decoded) }
-                continue
+        result.reserveCapacity(fields.count)
+        var unknown: [Int] = []
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, fields.count)) { slots in
+            // One walk over the members: each goes to the fields it is the key of (`==` on
+            // `String`, as a dictionary lookup has it; a repeated key has its last value).
+            slots.initialize(repeating: -1)
+            schema.keys.match(object, matched: { field, _, value in slots[field] = value }, unmatched: { key, _ in unknown.append(key) })
+            // By position, not by copies of the fields: a field is a large value.
+            for position in fields.indices {
+                func fieldPath() -> String { KeyPath.child(path(), fields[position].key) }
+                let value = slots[position] < 0 ? nil : object.child(at: slots[position])
+                if case .optional(let inner) = fields[position].type {
+                    // decodeIfPresent: absent or null is nil.
+                    guard let value, !value.isNull else { continue }
+                    if let decoded = decodeValue(value, inner, path: fieldPath) { result.append(fields[position].key, decoded) }
+                    continue
+                }
+                guard let value else {
+                    problems.append(Rejection(.rejectedKeyNotFound, "\(fieldPath()): missing; expected \(fields[position].type.expectation) (the field is not optional)"))
+                    continue
+                }
+                if let decoded = decodeValue(value, fields[position].type, path: fieldPath) { result.append(fields[position].key, decoded) }
             }
-            guard let value else {
-                problems.append(Rejection(.rejectedKeyNotFound, "\(fieldPath): missing; expected \(field.type.expectation) (the field is not optional)"))
-                continue
-            }
-            if let decoded = decodeValue(value, field.type, path: fieldPath) { result.append(field.key, decoded) }
         }
-        let known = Set(schema.fields.map(\.key))
-        unknownKeys += object.keys.filter { !known.contains($0) }.map { KeyPath.child(path, $0) }
+        if !unknown.isEmpty {
+            let parent = path()
+            unknownKeys += unknown.map { KeyPath.child(parent, object.key(at: $0).string) }
+        }
         return result
     }
 
     /// The decoded value, or nil after recording why it failed.
-    private mutating func decodeValue(_ value: JSONValue, _ type: SchemaType, path: String) -> ContentValue? {
+    private mutating func decodeValue(_ value: JSONNode, _ type: SchemaType, path: () -> String) -> ContentValue? {
         do {
             return try decodeOrThrow(value, type, path: path)
         } catch {
@@ -80,69 +98,69 @@ package struct SchemaDecoder {
         }
     }
 
-    private mutating func decodeOrThrow(_ value: JSONValue, _ type: SchemaType, path: String) throws(Rejection) -> ContentValue? {
+    private mutating func decodeOrThrow(_ value: JSONNode, _ type: SchemaType, path: () -> String) throws(Rejection) -> ContentValue? {
         if case .optional(let inner) = type {
-            if value == .null { return .null }
+            if value.isNull { return .null }
             return try decodeOrThrow(value, inner, path: path)
         }
-        if value == .null, type != .bool {
-            throw Rejection(.rejectedValueNotFound, "\(path): null; expected \(type.expectation) (the field is not optional)")
+        if value.isNull, type != .bool {
+            throw Rejection(.rejectedValueNotFound, "\(path()): null; expected \(type.expectation) (the field is not optional)")
         }
         switch type {
         case .string:
-            guard case .string(let text) = value else { throw mismatch(value, type, path) }
+            guard let text = value.string else { throw mismatch(value, type, path) }
             return .string(text)
         case .bool:
-            guard case .bool(let flag) = value else { throw mismatch(value, type, path) }
+            guard let flag = value.bool else { throw mismatch(value, type, path) }
             return .bool(flag)
         case .int:
             return .int(try integer(value, type, path: path))
         case .sizedInt(let width):
-            guard case .number(let number) = value else { throw mismatch(value, type, path) }
-            if width.isUnsigned64, let unsigned = CodableNumber.uint64(number.literal) {
+            guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
+            if width.isUnsigned64, let unsigned = CodableNumber.uint64(literal) {
                 return unsigned <= UInt64(Int.max) ? .int(Int(unsigned)) : .double(Double(unsigned))
             }
-            guard let whole = CodableNumber.integer(number.literal, width: width) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not a whole number a \(width.rawValue) can hold (\(width.rangeDescription))")
+            guard let whole = CodableNumber.integer(literal, width: width) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not a whole number a \(width.rawValue) can hold (\(width.rangeDescription))")
             }
             return .int(whole)
         case .double, .timeInterval:
             return .double(try double(value, type, path: path))
         case .float:
-            guard case .number(let number) = value else { throw mismatch(value, type, path) }
-            guard let float = CodableNumber.float(number.literal) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Float")
+            guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
+            guard let float = CodableNumber.float(literal) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not representable as a Float")
             }
             return .double(Double(float))
         case .decimal:
-            guard case .number(let number) = value else { throw mismatch(value, type, path) }
-            guard CodableNumber.isDecimal(number.literal) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Decimal (about 1e-128 to 1e127)")
+            guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
+            guard CodableNumber.isDecimal(literal) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not representable as a Decimal (about 1e-128 to 1e127)")
             }
-            return .decimal(number.literal)
+            return .decimal(literal)
         case .date:
-            guard case .number(let number) = value else { throw mismatch(value, type, path) }
-            guard let seconds = CodableNumber.double(number.literal) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Date (a Double of seconds since 2001-01-01)")
+            guard let number = value.double else { throw mismatch(value, type, path) }
+            guard let seconds = CodableNumber.double(number, literal: { value.numberLiteral ?? "" }) else {
+                throw Rejection(.rejectedDataCorrupted, "\(path()): \(value.numberLiteral ?? "") is not representable as a Date (a Double of seconds since 2001-01-01)")
             }
             inspectDate(seconds, path: path)
             return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case .url:
-            guard case .string(let text) = value else { throw mismatch(value, type, path) }
+            guard let text = value.string else { throw mismatch(value, type, path) }
             guard !text.isEmpty, URL(string: text) != nil else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(DiagnosticText.quote(text)) is not a valid URL (Swift's URL(string:) rejects it)")
+                throw Rejection(.rejectedDataCorrupted, "\(path()): \(DiagnosticText.quote(text)) is not a valid URL (Swift's URL(string:) rejects it)")
             }
             return .url(text)
         case .uuid:
-            guard case .string(let text) = value else { throw mismatch(value, type, path) }
+            guard let text = value.string else { throw mismatch(value, type, path) }
             guard UUID(uuidString: text) != nil else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(DiagnosticText.quote(text)) is not a UUID (8-4-4-4-12 hex digits)")
+                throw Rejection(.rejectedDataCorrupted, "\(path()): \(DiagnosticText.quote(text)) is not a UUID (8-4-4-4-12 hex digits)")
             }
             return .uuid(text)
         case .enumeration(let values):
-            guard case .string(let text) = value else { throw mismatch(value, type, path) }
+            guard let text = value.string else { throw mismatch(value, type, path) }
             guard values.contains(text) else {
-                var message = "\(path): \(DiagnosticText.quote(text)) is not \(type.expectation)"
+                var message = "\(path()): \(DiagnosticText.quote(text)) is not \(type.expectation)"
                 if let near = KeySuggestion.nearest(to: text, among: values) { message += " (did you mean \"\(near)\"?)" }
                 throw Rejection(.rejectedDataCorrupted, message)
             }
@@ -150,29 +168,31 @@ package struct SchemaDecoder {
         case .integerEnumeration(let values):
             let whole = try integer(value, type, path: path)
             guard values.contains(whole) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path): \(whole) is not \(type.expectation)")
+                throw Rejection(.rejectedDataCorrupted, "\(path()): \(whole) is not \(type.expectation)")
             }
             return .enumCase(String(whole))
         case .object(let schema):
-            guard case .object(let object) = value else { throw mismatch(value, type, path) }
-            return .object(decodeObject(object, schema, path: path))
+            guard value.kind == .object else { throw mismatch(value, type, path) }
+            return .object(decodeObject(value, schema, path: path))
         case .array(let element):
-            guard case .array(let elements) = value else { throw mismatch(value, type, path) }
+            guard value.kind == .array else { throw mismatch(value, type, path) }
             var decoded: [ContentValue] = []
-            for (index, item) in elements.enumerated() {
-                decoded.append(decodeValue(item, element, path: KeyPath.element(path, index)) ?? .null)
+            decoded.reserveCapacity(value.count)
+            for (index, item) in value.elements.enumerated() {
+                decoded.append(decodeValue(item, element, path: { KeyPath.element(path(), index) }) ?? .null)
             }
             return .array(decoded)
         case .dictionary(let key, let valueType):
-            guard case .object(let object) = value else { throw mismatch(value, type, path) }
+            guard value.kind == .object else { throw mismatch(value, type, path) }
             var decoded = ContentObject()
-            for entry in object.entries {
-                let entryPath = KeyPath.child(path, entry.key)
-                if key == .int, Int(entry.key) == nil {
-                    problems.append(Rejection(.rejectedTypeMismatch, "\(entryPath): expected a whole-number key (the dictionary is keyed by Int), got \(DiagnosticText.quote(entry.key))"))
+            for (entryKey, entryValue) in value.members {
+                let name = entryKey.string
+                func entryPath() -> String { KeyPath.child(path(), name) }
+                if key == .int, Int(name) == nil {
+                    problems.append(Rejection(.rejectedTypeMismatch, "\(entryPath()): expected a whole-number key (the dictionary is keyed by Int), got \(DiagnosticText.quote(name))"))
                     continue
                 }
-                decoded.append(entry.key, decodeValue(entry.value, valueType, path: entryPath) ?? .null)
+                decoded.append(name, decodeValue(entryValue, valueType, path: entryPath) ?? .null)
             }
             return .dictionary(decoded)
         case .optional:
@@ -180,29 +200,31 @@ package struct SchemaDecoder {
         }
     }
 
-    private func integer(_ value: JSONValue, _ type: SchemaType, path: String) throws(Rejection) -> Int {
-        guard case .number(let number) = value else { throw mismatch(value, type, path) }
-        guard let whole = CodableNumber.int(number.literal) else {
-            throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not a whole number an Int can hold")
+    private func integer(_ value: JSONNode, _ type: SchemaType, path: () -> String) throws(Rejection) -> Int {
+        guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
+        // A plain integer literal is the common case; it reads without a second look.
+        if value.isIntegerLiteral, let whole = value.exactInt { return whole }
+        guard let whole = CodableNumber.int(literal) else {
+            throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not a whole number an Int can hold")
         }
         return whole
     }
 
-    private func double(_ value: JSONValue, _ type: SchemaType, path: String) throws(Rejection) -> Double {
-        guard case .number(let number) = value else { throw mismatch(value, type, path) }
-        guard let double = CodableNumber.double(number.literal) else {
-            throw Rejection(.rejectedDataCorrupted, "\(path): \(number.literal) is not representable as a Double")
+    private func double(_ value: JSONNode, _ type: SchemaType, path: () -> String) throws(Rejection) -> Double {
+        guard let number = value.double else { throw mismatch(value, type, path) }
+        guard let double = CodableNumber.double(number, literal: { value.numberLiteral ?? "" }) else {
+            throw Rejection(.rejectedDataCorrupted, "\(path()): \(value.numberLiteral ?? "") is not representable as a Double")
         }
         return double
     }
 
-    private func mismatch(_ value: JSONValue, _ type: SchemaType, _ path: String) -> Rejection {
-        var message = "\(path): expected \(type.expectation), got \(DiagnosticText.describe(value))"
+    private func mismatch(_ value: JSONNode, _ type: SchemaType, _ path: () -> String) -> Rejection {
+        var message = "\(path()): expected \(type.expectation), got \(DiagnosticText.describe(value))"
         if type == .date {
-            if case .string(let text) = value, let date = ISO8601Text.date(from: text) {
+            if let text = value.string, let date = ISO8601Text.date(from: text) {
                 message += "; send \(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate))"
             }
-        } else if type.isNumeric, case .string(let text) = value, Double(text) != nil {
+        } else if type.isNumeric, let text = value.string, Double(text) != nil {
             message += "; send the number without quotes"
         }
         return Rejection(.rejectedTypeMismatch, message)
@@ -213,22 +235,22 @@ package struct SchemaDecoder {
     /// A Date that decodes decades ahead but reads as a time near now when taken as Unix
     /// seconds (or milliseconds) was encoded the wrong way round by the backend. Without a
     /// device clock there is nothing to compare with, and nothing is said.
-    private mutating func inspectDate(_ seconds: Double, path: String) {
+    private mutating func inspectDate(_ seconds: Double, path: () -> String) {
         guard let now else { return }
         let window: TimeInterval = 20 * 365 * 86_400
         let decoded = Date(timeIntervalSinceReferenceDate: seconds)
         guard decoded.timeIntervalSince(now) > window else { return }
         if abs(Date(timeIntervalSince1970: seconds).timeIntervalSince(now)) < window {
-            unixDates.append((path, seconds))
+            unixDates.append((path(), seconds))
         } else if abs(Date(timeIntervalSince1970: seconds / 1000).timeIntervalSince(now)) < window {
-            millisecondDates.append((path, seconds))
+            millisecondDates.append((path(), seconds))
         }
     }
 
-    private func warnings(typeName: String) -> [Warning] {
+    private func warnings(typeName: () -> String) -> [Warning] {
         var warnings: [Warning] = []
         if !unknownKeys.isEmpty {
-            warnings.append(Warning(.unknownKeys, "\(Self.list(unknownKeys)) \(unknownKeys.count == 1 ? "is not a field" : "are not fields") of \(typeName); iOS ignores \(unknownKeys.count == 1 ? "it" : "them")"))
+            warnings.append(Warning(.unknownKeys, "\(Self.list(unknownKeys)) \(unknownKeys.count == 1 ? "is not a field" : "are not fields") of \(typeName()); iOS ignores \(unknownKeys.count == 1 ? "it" : "them")"))
         }
         guard let now else { return warnings }
         for (path, seconds) in unixDates {

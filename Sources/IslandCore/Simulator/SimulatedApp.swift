@@ -27,7 +27,7 @@ package struct SimulatedApp: Hashable, Sendable {
             relevanceScore: relevanceScore, alert: planned.alert)
         if planned.event == .start {
             push.attributesType = attributesType
-            push.attributes = attributes
+            push.attributes = JSONNode(attributes)
         }
         // The app's own ActivityKit calls, not remote pushes.
         push.isLocal = true

@@ -121,7 +121,7 @@ package struct TripSimulator: ActivitySimulation {
         if index == 0 {
             push.event = .start
             push.attributesType = TripLiveActivityAttributes.typeName
-            push.attributes = attributes.json
+            push.attributes = JSONNode(attributes.json)
             let minutes = Int((departure.timeIntervalSince(time) / 60).rounded(.up))
             push.alert = ActivityAlert(title: "\(attributes.line) → \(attributes.destination)",
                                        body: words.departs(minutes, stops[0].name), sound: "default")

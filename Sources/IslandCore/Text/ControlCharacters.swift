@@ -22,30 +22,9 @@ package enum ControlCharacters {
     }
 
     package static func contains(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isControl)
-    }
-
-    /// Key paths of every string (key or value) inside `value` that holds a control character.
-    package static func paths(in value: JSONValue, at path: String) -> [String] {
-        var found: [String] = []
-        collect(value, path: path, into: &found)
-        return found
-    }
-
-    private static func collect(_ value: JSONValue, path: String, into found: inout [String]) {
-        switch value {
-        case .string(let text):
-            if contains(text) { found.append(path) }
-        case .array(let elements):
-            for (index, element) in elements.enumerated() { collect(element, path: "\(path)[\(index)]", into: &found) }
-        case .object(let object):
-            for (key, element) in object.entries {
-                let child = KeyPath.child(path, key)
-                if contains(key) { found.append(child) }
-                collect(element, path: child, into: &found)
-            }
-        case .null, .bool, .number:
-            break
-        }
+        // Printable ASCII (most text) is settled on its bytes, without decoding scalars.
+        let printable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(printable) }) ?? text.utf8.allSatisfy(printable) { return false }
+        return text.unicodeScalars.contains(where: isControl)
     }
 }

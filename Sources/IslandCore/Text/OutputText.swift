@@ -3,7 +3,7 @@
 package enum OutputText {
     /// `\u{1B}` for each control scalar; the rest as it is.
     package static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: ControlCharacters.isControl) else { return text }
+        guard ControlCharacters.contains(text) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if ControlCharacters.isControl(scalar) {

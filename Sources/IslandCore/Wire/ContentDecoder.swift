@@ -1,42 +1,51 @@
 import Foundation
 
-/// Decodes an activity's attributes and content states through its type definition: with a
-/// schema, through `SchemaDecoder` exactly as the app's compiled `Codable` types would (the
-/// differential tests compare it with Foundation's `JSONDecoder`); without one, kept as the
-/// JSON says. Then the checks `Codable` cannot make: control characters, values outside a
-/// field's range, the type's consistency rules.
+/// Decodes an activity's attributes and content states — object nodes of the line's one parse —
+/// through its type definition: with a schema, through `SchemaDecoder` exactly as the app's
+/// compiled `Codable` types would (the differential tests compare it with Foundation's
+/// `JSONDecoder`); without one, kept as the JSON says. Then the checks `Codable` cannot make:
+/// control characters, values outside a field's range, the type's consistency rules.
 package enum ContentDecoder {
-    package static func attributes(_ object: JSONObject, definition: TypeDefinition, now: Date?) -> SchemaDecoder.Result {
+    package static func attributes(_ object: JSONNode, definition: TypeDefinition, now: Date?) -> SchemaDecoder.Result {
         decode(object, schema: definition.schema?.attributes, path: "attributes", typeName: definition.key.name, now: now)
     }
 
     /// - Parameter timestamp: the push's own time, against which countdowns are checked.
-    package static func state(_ object: JSONObject, definition: TypeDefinition, now: Date?, timestamp: Date?) -> SchemaDecoder.Result {
-        var result = decode(object, schema: definition.schema?.contentState, path: "content-state",
-                            typeName: "\(definition.key.name).ContentState", now: now)
-        if let value = result.value, let schema = definition.schema {
+    package static func state(_ object: JSONNode, definition: TypeDefinition, now: Date?, timestamp: Date?) -> SchemaDecoder.Result {
+        state(object, schema: definition.schema?.contentState, checks: definition.checks, typeName: definition.key.name,
+              now: now, timestamp: timestamp)
+    }
+
+    /// The same with the parts of the definition it reads (the content state's schema, the
+    /// checks, the type's name), for a caller that holds them where they are stored: a copy of
+    /// a whole definition costs more than the decoding.
+    package static func state(_ object: JSONNode, schema: ObjectSchema?, checks: [ConsistencyRule], typeName: String,
+                              now: Date?, timestamp: Date?) -> SchemaDecoder.Result {
+        var result = decode(object, schema: schema, path: "content-state", typeName: "\(typeName).ContentState", now: now)
+        if let value = result.value, let schema {
             // A date already warned about as wrongly encoded is not warned about again.
             let misencoded = result.warnings.filter { $0.code == .dateLooksLikeUnixEpoch || $0.code == .timestampLooksLikeMilliseconds }
                 .compactMap { $0.message.split(separator: " ").first.map(String.init) }
-            let range = rangeWarnings(value, schema.contentState, path: "content-state", skipping: Set(misencoded))
+            let range = rangeWarnings(value, schema, path: "content-state", skipping: Set(misencoded))
             result.warnings += range
             // Against a plausible timestamp, with the dates they compare showable and rightly encoded.
-            if let timestamp, DeviceClock.plausible.contains(timestamp.timeIntervalSince1970), range.isEmpty {
-                let rules = definition.checks.filter { !misencoded.contains("content-state.\($0.until)") }
+            if let timestamp, DeviceClock.plausible.contains(timestamp.timeIntervalSince1970), range.isEmpty, !checks.isEmpty {
+                let rules = misencoded.isEmpty ? checks : checks.filter { !misencoded.contains("content-state.\($0.until)") }
                 result.warnings += consistencyWarnings(value, rules: rules, at: timestamp)
             }
         }
         return result
     }
 
-    static func decode(_ object: JSONObject, schema: ObjectSchema?, path: String, typeName: String, now: Date?) -> SchemaDecoder.Result {
+    static func decode(_ object: JSONNode, schema: ObjectSchema?, path: String, typeName: @autoclosure () -> String,
+                       now: Date?) -> SchemaDecoder.Result {
         var result: SchemaDecoder.Result
         if let schema {
-            result = SchemaDecoder.decode(object, as: schema, path: path, typeName: typeName, now: now)
+            result = SchemaDecoder.decode(object, as: schema, path: path, typeName: typeName(), now: now)
         } else {
             result = SchemaDecoder.Result(value: ContentObject(untyped: object), problems: [], warnings: [])
         }
-        let paths = ControlCharacters.paths(in: .object(object), at: path)
+        let paths = ControlCharacters.paths(in: object, at: path)
         if !paths.isEmpty {
             result.warnings.append(Warning(.controlCharacters,
                 "\(SchemaDecoder.list(paths)) \(paths.count == 1 ? "holds" : "hold") control or bidi characters; the screen shows them sanitised"))
@@ -47,18 +56,19 @@ package enum ContentDecoder {
     /// Numbers outside a field's declared range, and dates no clock can show.
     static func rangeWarnings(_ value: ContentObject, _ schema: ObjectSchema, path: String, skipping: Set<String> = []) -> [Warning] {
         var found: [String] = []
-        for field in schema.fields {
-            guard let decoded = value[field.key] else { continue }
-            let fieldPath = KeyPath.child(path, field.key)
-            if skipping.contains(fieldPath) { continue }
+        let fields = schema.fields
+        // By position (a field is a large value); the path is written only for a value out of range.
+        for position in fields.indices {
+            guard let decoded = value[fields[position].key] else { continue }
+            func fieldPath() -> String { KeyPath.child(path, fields[position].key) }
             switch decoded {
             case .date(let date):
-                if !DateRange.showable.contains(date.timeIntervalSinceReferenceDate) {
-                    found.append("\(fieldPath) (\(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate)) is not a date a clock can show; shown as —)")
+                if !DateRange.showable.contains(date.timeIntervalSinceReferenceDate), !skipping.contains(fieldPath()) {
+                    found.append("\(fieldPath()) (\(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate)) is not a date a clock can show; shown as —)")
                 }
             default:
-                if let range = field.display.range, let number = decoded.number, !range.contains(number) {
-                    found.append("\(fieldPath) = \(DiagnosticText.seconds(number)) (expected \(range); shown as \(DiagnosticText.seconds(range.clamped(number))))")
+                if let range = fields[position].display.range, let number = decoded.number, !range.contains(number), !skipping.contains(fieldPath()) {
+                    found.append("\(fieldPath()) = \(DiagnosticText.seconds(number)) (expected \(range); shown as \(DiagnosticText.seconds(range.clamped(number))))")
                 }
             }
         }

@@ -23,6 +23,15 @@ package enum DiagnosticText {
         }
     }
 
+    /// The same for a parsed value; a container is described without being built.
+    package static func describe(_ node: JSONNode) -> String {
+        switch node.kind {
+        case .array: return describe(.array([]))
+        case .object: return describe(.object(JSONObject()))
+        default: return describe(node.value)
+        }
+    }
+
     /// A date as UTC, `2025-11-29 12:05:00 UTC`, or its year when it is out of the common range.
     package static func utc(_ date: Date) -> String {
         let seconds = date.timeIntervalSince1970

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One decoded input line: an ActivityKit push payload or a bare content state.
-/// The content state stays JSON here; the lifecycle decodes it against the activity's type.
+/// The content state and the attributes stay JSON here — nodes of the line's one parse — and
+/// the lifecycle decodes them against the activity's type.
 package struct Push: Hashable, Sendable {
     package var event: PushEvent
     /// `activity-id` beside `aps`: which activity an update or end is for (a stand-in for the
@@ -13,7 +14,8 @@ package struct Push: Hashable, Sendable {
     package var topic: String?
     /// `aps.timestamp`; nil for a bare content state, which is stamped on arrival.
     package var timestamp: Date?
-    package var contentState: JSONObject?
+    /// `aps.content-state` (or the whole line, for a bare content state): always an object.
+    package var contentState: JSONNode?
     package var staleDate: Date?
     package var dismissalDate: Date?
     package var relevanceScore: Double?
@@ -23,7 +25,8 @@ package struct Push: Hashable, Sendable {
     /// The alert exactly as sent (a string, an object), for the start-alert checks.
     package var alertForm: AlertForm?
     package var attributesType: String?
-    package var attributes: JSONObject?
+    /// `aps.attributes`: always an object.
+    package var attributes: JSONNode?
     /// `aps.input-push-token`: the start asks for an activity push token (iOS 17.2).
     package var inputPushToken: Bool
     /// `aps.input-push-channel`: the start subscribes the activity to a broadcast channel (iOS 18).
@@ -61,6 +64,8 @@ package struct Push: Hashable, Sendable {
     /// Priority 10 sends at once (and counts against the update budget); 5 when convenient.
     package static let defaultPriority = 10
 
+    /// A push made in code (a simulated app, a test): its content state and attributes become
+    /// documents of their own (`JSONNode.init(_:)`).
     package init(
         event: PushEvent, activityID: String? = nil, app: String? = nil, timestamp: Date? = nil,
         contentState: JSONObject? = nil, staleDate: Date? = nil, dismissalDate: Date? = nil,
@@ -71,14 +76,14 @@ package struct Push: Hashable, Sendable {
         self.activityID = activityID
         self.app = app
         self.timestamp = timestamp
-        self.contentState = contentState
+        self.contentState = contentState.map(JSONNode.init)
         self.staleDate = staleDate
         self.dismissalDate = dismissalDate
         self.relevanceScore = relevanceScore
         self.alert = alert
         self.alertForm = alert == nil ? nil : .object
         self.attributesType = attributesType
-        self.attributes = attributes
+        self.attributes = attributes.map(JSONNode.init)
         self.inputPushToken = inputPushToken
         self.isBareContentState = isBareContentState
         self.priority = Self.defaultPriority
@@ -88,7 +93,7 @@ package struct Push: Hashable, Sendable {
     /// for a start, `content-state` otherwise (the system adds the activity's attributes).
     /// Measured from the push itself, so no producer can forget it.
     package var contentBytes: Int {
-        [event == .start ? attributes : nil, contentState].compactMap { $0 }.reduce(0) { $0 + JSONSize.compact(.object($1)) }
+        (event == .start ? attributes.map(JSONSize.compact) ?? 0 : 0) + (contentState.map(JSONSize.compact) ?? 0)
     }
 
     /// The APNs body's size: what `island send` or an APNs client puts in the HTTP body.

@@ -4,7 +4,8 @@ import Foundation
 /// key is checked for its JSON type; a wrong one is a problem naming the key. Decoding goes on
 /// after a problem, so a backend learns every fault of a payload at once; the first problem is
 /// the verdict. A line that is not a JSON object cannot be a push at all (a `Rejection`).
-/// Content states stay JSON: the lifecycle decodes them against the activity's type.
+/// Content states and attributes stay JSON (nodes of the line's one parse): the lifecycle
+/// decodes them against the activity's type.
 package enum PushDecoder {
     /// Seconds between 1970-01-01 and 2001-01-01, the reference date of Swift's `Date`.
     package static let referenceDateOffset: TimeInterval = DiagnosticText.referenceDateOffset
@@ -20,10 +21,29 @@ package enum PushDecoder {
     }
     /// The ActivityKit keys of `aps` (Apple: "Starting and updating Live Activities with
     /// ActivityKit push notifications"; `input-push-channel` is iOS 18's).
-    package static let apsKeys = [
-        "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score",
-        "alert", "attributes-type", "attributes", "input-push-token", "input-push-channel",
-    ]
+    package static let apsKeys = APSKey.allCases.map(\.name)
+
+    /// The ActivityKit keys of `aps`; the raw value is the key's place in `apsKeys`.
+    package enum APSKey: Int, CaseIterable, Sendable {
+        case timestamp, event, contentState, staleDate, dismissalDate, relevanceScore, alert, attributesType, attributes
+        case inputPushToken, inputPushChannel
+
+        package var name: String {
+            switch self {
+            case .timestamp: "timestamp"
+            case .event: "event"
+            case .contentState: "content-state"
+            case .staleDate: "stale-date"
+            case .dismissalDate: "dismissal-date"
+            case .relevanceScore: "relevance-score"
+            case .alert: "alert"
+            case .attributesType: "attributes-type"
+            case .attributes: "attributes"
+            case .inputPushToken: "input-push-token"
+            case .inputPushChannel: "input-push-channel"
+            }
+        }
+    }
     /// Keys of `aps.alert` that APNs defines.
     package static let alertKeys = [
         "title", "subtitle", "body", "sound", "title-loc-key", "title-loc-args", "subtitle-loc-key",
@@ -32,16 +52,25 @@ package enum PushDecoder {
     /// Keys beside `aps` that are island's stand-ins for what APNs carries outside the body:
     /// the device token (`activity-id`), the `apns-topic` header, a broadcast channel, the
     /// `apns-priority` header. They do not count towards the 4096-byte body.
-    package static let envelopeKeys = ["activity-id", "topic", "Simulator Target Bundle", "channel-id", "priority"]
+    package static let envelopeKeys = EnvelopeKey.allCases.dropFirst().map(\.name)
+
+    /// `aps` and island's envelope keys beside it; the raw value is the key's place in this list.
+    package enum EnvelopeKey: Int, CaseIterable, Sendable {
+        case aps, activityID, topic, simulatorTargetBundle, channelID, priority
+
+        package var name: String {
+            switch self {
+            case .aps: "aps"
+            case .activityID: "activity-id"
+            case .topic: "topic"
+            case .simulatorTargetBundle: "Simulator Target Bundle"
+            case .channelID: "channel-id"
+            case .priority: "priority"
+            }
+        }
+    }
     /// The topic suffix of ActivityKit pushes: `com.example.app.push-type.liveactivity`.
     package static let liveActivityTopicSuffix = ".push-type.liveactivity"
-
-    /// What the envelope says about a line, even when the line is rejected: which activity
-    /// and which app it is for.
-    package struct Target: Hashable, Sendable {
-        package var activityID: String?
-        package var app: String?
-    }
 
     package static func decode(_ line: IncomingLine) -> Result<Push, Rejection> {
         switch line.body {
@@ -52,87 +81,132 @@ package enum PushDecoder {
         }
     }
 
-    /// The push, or why the line is no push at all. A push may still carry `problems`.
+    /// The push, or why the line is no push at all. A push may still carry `problems`. The
+    /// line is parsed once (`JSONDocument`); the push keeps nodes of that parse, and every
+    /// size is counted from it.
     package static func decode(bytes: [UInt8]) -> Result<Push, Rejection> {
-        var bytes = bytes[...]
-        if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            return .failure(Rejection(.rejectedInvalidJSON, "blank line"))
-        }
-        if let nul = bytes.firstIndex(of: 0) {
-            return .failure(Rejection(.rejectedInvalidJSON, "NUL byte at byte \(nul - bytes.startIndex + 1)"))
-        }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            return .failure(Rejection(.rejectedInvalidJSON, "line is not valid UTF-8"))
-        }
-        let value: JSONValue
+        let length = bytes.last == 0x0D ? bytes.count - 1 : bytes.count
+        let document: JSONDocument
         do {
-            value = try JSONParser.parse(bytes)
+            document = try JSONDocument(parsing: length == bytes.count ? bytes : Array(bytes[..<length]))
         } catch {
-            return .failure(Rejection(.rejectedInvalidJSON, "invalid JSON: \(error)"))
+            return .failure(unreadable(bytes[..<length], error))
         }
-        guard let object = value.objectValue else {
-            return .failure(Rejection(.rejectedNotAnObject, "expected a JSON object, got \(DiagnosticText.describe(value))"))
+        let root = document.root
+        guard root.kind == .object else {
+            return .failure(Rejection(.rejectedNotAnObject, "expected a JSON object, got \(DiagnosticText.describe(root))"))
         }
-        guard let apsValue = object["aps"] else {
-            return .success(bareContentState(object))
+        let envelope = Envelope(root)
+        guard let apsValue = envelope[.aps] else {
+            return .success(bareContentState(root))
         }
         var push = Push(event: .update)
-        let envelopeProblems = decodeEnvelope(object, into: &push)
-        let body = JSONObject(object.entries.filter { !envelopeKeys.contains($0.key) })
-        let bodyBytes = JSONSize.compact(body)
+        let envelopeProblems = decodeEnvelope(envelope, into: &push)
+        let (bodyBytes, envelopeBytes) = (envelope.bodyBytes, envelope.envelopeBytes)
         push.measuredBodyBytes = bodyBytes
-        let envelopeBytes = JSONSize.compact(object) - bodyBytes
-        if bytes.count - envelopeBytes > bodyBytes { push.writtenBytes = bytes.count - envelopeBytes }
+        if length - envelopeBytes > bodyBytes { push.writtenBytes = length - envelopeBytes }
         if bodyBytes > apnsBodyLimit {
             push.problems.append(Rejection(.rejectedTooLarge, "APNs body of \(bodyBytes) bytes is over the \(apnsBodyLimit)-byte limit (APNs answers 413 Payload Too Large)" + envelopeNote(envelopeBytes)))
         } else if let written = push.writtenBytes, written > apnsBodyLimit {
             push.warnings.append(Warning(.bodyTooLargeAsWritten, "the payload is \(written) bytes as written (pretty-printed) but \(bodyBytes) compact: send it compact, as APNs counts the bytes of the HTTP body (413 over \(apnsBodyLimit))"))
         }
-        guard let aps = apsValue.objectValue else {
+        guard apsValue.kind == .object else {
             push.problems.append(mismatch("aps", "an object", apsValue))
             push.problems += envelopeProblems
             push.isJudgeable = false
             return .success(push)
         }
-        decodeAPS(aps, envelopeProblems: envelopeProblems, into: &push)
+        decodeAPS(apsValue, envelopeProblems: envelopeProblems, into: &push)
         return .success(push)
     }
 
-    /// Where a line is going, read without judging the rest: `activity-id` and the app. Used to
-    /// name the target of a line that is not even a push.
-    package static func target(of line: IncomingLine) -> Target {
-        guard case .bytes(let bytes) = line.body, let object = try? JSONParser.parse(bytes).objectValue else { return Target() }
-        var push = Push(event: .update)
-        _ = decodeEnvelope(object, into: &push)
-        return Target(activityID: push.activityID, app: push.app)
+    /// Why a line that does not parse is no push. The checks a parse implies — not blank, no
+    /// NUL, valid UTF-8 — name the fault first, as they are what a producer has to fix.
+    static func unreadable(_ bytes: ArraySlice<UInt8>, _ error: JSONParseError) -> Rejection {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            return Rejection(.rejectedInvalidJSON, "blank line")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            return Rejection(.rejectedInvalidJSON, "NUL byte at byte \(nul - bytes.startIndex + 1)")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            return Rejection(.rejectedInvalidJSON, "line is not valid UTF-8")
+        }
+        return Rejection(.rejectedInvalidJSON, "invalid JSON: \(error)")
+    }
+
+    /// The members of a payload that `aps` and island's envelope keys name, read in one walk,
+    /// with the sizes APNs counts: the body (the payload without the envelope keys) and what
+    /// the envelope keys add — `{` `}`, a comma between members, each member's key, colon and
+    /// value, counted from the tape.
+    struct Envelope {
+        static let keys = JSONKeyTable(EnvelopeKey.allCases.map(\.name))
+        private let root: JSONNode
+        /// Tape positions of the keys' values (-1: absent), in `EnvelopeKey` order.
+        private var positions: [Int] = Array(repeating: -1, count: EnvelopeKey.allCases.count)
+        private(set) var bodyBytes = 0
+        private(set) var envelopeBytes = 0
+
+        init(_ root: JSONNode) {
+            self.root = root
+            var body = 0
+            var bodyCount = 0
+            var envelope = 0
+            var envelopeCount = 0
+            func size(_ key: Int, _ value: Int) -> Int {
+                JSONSize.compact(root.child(at: key)) + 1 + JSONSize.compact(root.child(at: value))
+            }
+            Self.keys.match(root, matched: { name, key, value in
+                positions[name] = value
+                if name == EnvelopeKey.aps.rawValue {
+                    body += size(key, value)
+                    bodyCount += 1
+                } else {
+                    envelope += size(key, value)
+                    envelopeCount += 1
+                }
+            }, unmatched: { key, value in
+                body += size(key, value)
+                bodyCount += 1
+            })
+            bodyBytes = 2 + max(0, bodyCount - 1) + body
+            let count = bodyCount + envelopeCount
+            envelopeBytes = 2 + max(0, count - 1) + body + envelope - bodyBytes
+        }
+
+        subscript(key: EnvelopeKey) -> JSONNode? {
+            let position = positions[key.rawValue]
+            return position < 0 ? nil : root.child(at: position)
+        }
     }
 
     static func envelopeNote(_ envelopeBytes: Int) -> String {
         envelopeBytes > 2 ? "; island's envelope keys (activity-id, topic, …) are not counted" : ""
     }
 
-    static func bareContentState(_ object: JSONObject) -> Push {
-        var push = Push(event: .update, contentState: object, isBareContentState: true)
+    static func bareContentState(_ object: JSONNode) -> Push {
+        var push = Push(event: .update, isBareContentState: true)
+        push.contentState = object
         push.measuredBodyBytes = JSONSize.compact(object)
-        if object["content-state"] != nil || object["event"] != nil {
-            push.warnings.append(Warning(.unknownKeys, "this object has no \"aps\" but has \(object["content-state"] != nil ? "\"content-state\"" : "\"event\""): it is read as a bare content state; wrap a push payload in {\"aps\": {…}}"))
+        let state = object["content-state"] != nil
+        if state || object["event"] != nil {
+            push.warnings.append(Warning(.unknownKeys, "this object has no \"aps\" but has \(state ? "\"content-state\"" : "\"event\""): it is read as a bare content state; wrap a push payload in {\"aps\": {…}}"))
         }
         return push
     }
 
     /// The keys beside `aps`: which activity, which app, which channel, which priority. Returns
     /// their problems, which rank after those of `aps.event`.
-    static func decodeEnvelope(_ envelope: JSONObject, into push: inout Push) -> [Rejection] {
+    static func decodeEnvelope(_ envelope: Envelope, into push: inout Push) -> [Rejection] {
         var problems: [Rejection] = []
-        push.activityID = string(envelope, "activity-id", path: "activity-id", into: &problems)
-        let topic = string(envelope, "topic", path: "topic", into: &problems)
-        let bundle = string(envelope, "Simulator Target Bundle", path: "\"Simulator Target Bundle\"", into: &problems)
+        push.activityID = string(envelope[.activityID], path: "activity-id", into: &problems)
+        let topic = string(envelope[.topic], path: "topic", into: &problems)
+        let bundle = string(envelope[.simulatorTargetBundle], path: "\"Simulator Target Bundle\"", into: &problems)
         push.topic = topic
         push.app = (topic.map(appName) ?? bundle).flatMap { $0.isEmpty ? nil : $0 }
-        push.channelID = string(envelope, "channel-id", path: "channel-id", into: &problems)
-        if let value = envelope["priority"] {
-            if let number = value.numberValue, number.isIntegerLiteral, let priority = Int(number.literal), priority == 5 || priority == 10 {
+        push.channelID = string(envelope[.channelID], path: "channel-id", into: &problems)
+        if let value = envelope[.priority] {
+            if value.isIntegerLiteral, let priority = value.exactInt, priority == 5 || priority == 10 {
                 push.priority = priority
             } else {
                 problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
@@ -144,15 +218,37 @@ package enum PushDecoder {
         return problems
     }
 
-    static func decodeAPS(_ aps: JSONObject, envelopeProblems: [Rejection], into push: inout Push) {
+    /// The members of `aps` in one walk: each ActivityKit key's value (the last, when a key
+    /// repeats), and the keys that are none of them, in order.
+    struct APSMembers {
+        static let keys = JSONKeyTable(apsKeys)
+        private let aps: JSONNode
+        /// Tape positions of the keys' values (-1: absent), in `APSKey` order.
+        private var positions: [Int] = Array(repeating: -1, count: APSKey.allCases.count)
+        private(set) var unknown: [String] = []
+
+        init(_ aps: JSONNode) {
+            self.aps = aps
+            Self.keys.match(aps, matched: { name, _, value in positions[name] = value },
+                            unmatched: { key, _ in unknown.append(aps.key(at: key).string) })
+        }
+
+        subscript(key: APSKey) -> JSONNode? {
+            let position = positions[key.rawValue]
+            return position < 0 ? nil : aps.child(at: position)
+        }
+    }
+
+    static func decodeAPS(_ aps: JSONNode, envelopeProblems: [Rejection], into push: inout Push) {
         var problems = push.problems
         var warnings = push.warnings
         defer {
             push.problems = problems
             push.warnings = warnings
         }
-        if let eventValue = aps["event"] {
-            if case .string(let eventName) = eventValue {
+        let members = APSMembers(aps)
+        if let eventValue = members[.event] {
+            if let eventName = eventValue.string {
                 if let event = PushEvent(rawValue: eventName) {
                     push.event = event
                 } else {
@@ -165,61 +261,58 @@ package enum PushDecoder {
             }
         } else {
             var message = "aps.event is missing; it must be \"start\", \"update\" or \"end\""
-            if let near = aps.keys.first(where: { KeySuggestion.nearest(to: $0, among: ["event"]) != nil }) {
+            if let near = aps.members.lazy.map(\.key.string).first(where: { KeySuggestion.nearest(to: $0, among: ["event"]) != nil }) {
                 message += " (found \(DiagnosticText.quote(near)))"
             }
             problems.append(Rejection(.rejectedUnknownEvent, message))
             push.isJudgeable = false
         }
         problems += envelopeProblems
-        let unknown = aps.keys.filter { !apsKeys.contains($0) }
-        if !unknown.isEmpty {
-            warnings.append(Warning(.unknownKeys, unknownKeysMessage(unknown, in: "aps", known: apsKeys)))
+        if !members.unknown.isEmpty {
+            warnings.append(Warning(.unknownKeys, unknownKeysMessage(members.unknown, in: "aps", known: apsKeys)))
         }
-        push.timestamp = unixDate(aps, "timestamp", problems: &problems, warnings: &warnings)
-        if let value = aps["content-state"] {
-            if let state = value.objectValue { push.contentState = state } else { problems.append(mismatch("aps.content-state", "an object", value)) }
+        push.timestamp = unixDate(members[.timestamp], "timestamp", problems: &problems, warnings: &warnings)
+        if let value = members[.contentState] {
+            if value.kind == .object { push.contentState = value } else { problems.append(mismatch("aps.content-state", "an object", value)) }
         }
-        for key in ["timestamp", "content-state", "attributes", "alert", "attributes-type"] where aps[key] != nil {
-            push.invalidKeys.insert(key)
+        push.staleDate = unixDate(members[.staleDate], "stale-date", problems: &problems, warnings: &warnings)
+        push.dismissalDate = unixDate(members[.dismissalDate], "dismissal-date", problems: &problems, warnings: &warnings)
+        if let value = members[.relevanceScore] {
+            if let number = value.double { push.relevanceScore = number } else { problems.append(mismatch("aps.relevance-score", "a number", value)) }
         }
-        push.staleDate = unixDate(aps, "stale-date", problems: &problems, warnings: &warnings)
-        push.dismissalDate = unixDate(aps, "dismissal-date", problems: &problems, warnings: &warnings)
-        if let value = aps["relevance-score"] {
-            if let number = value.doubleValue { push.relevanceScore = number } else { problems.append(mismatch("aps.relevance-score", "a number", value)) }
-        }
-        if let value = aps["alert"] {
+        let alertValue = members[.alert]
+        if let value = alertValue {
             do {
                 push.alert = try decodeAlert(value, warnings: &warnings)
-                push.alertForm = value.stringValue != nil ? .string : .object
+                push.alertForm = value.kind == .string ? .string : .object
             } catch {
                 problems.append(error)
             }
         }
-        push.attributesType = string(aps, "attributes-type", path: "aps.attributes-type", into: &problems)
-        if let value = aps["attributes"] {
-            if let attributes = value.objectValue { push.attributes = attributes } else { problems.append(mismatch("aps.attributes", "an object", value)) }
+        push.attributesType = string(members[.attributesType], path: "aps.attributes-type", into: &problems)
+        if let value = members[.attributes] {
+            if value.kind == .object { push.attributes = value } else { problems.append(mismatch("aps.attributes", "an object", value)) }
         }
-        if let value = aps["input-push-token"] {
-            if value.numberValue != nil {
-                push.inputPushToken = value.doubleValue != 0
+        if let value = members[.inputPushToken] {
+            if let number = value.double {
+                push.inputPushToken = number != 0
             } else {
                 problems.append(mismatch("aps.input-push-token", "a number (1 asks for a push token)", value))
             }
         }
-        push.inputPushChannel = string(aps, "input-push-channel", path: "aps.input-push-channel", into: &problems)
-        // What decoded is valid; the rest of what was sent was not.
-        if push.timestamp != nil { push.invalidKeys.remove("timestamp") }
-        if push.contentState != nil { push.invalidKeys.remove("content-state") }
-        if push.attributes != nil { push.invalidKeys.remove("attributes") }
-        if push.alert != nil { push.invalidKeys.remove("alert") }
-        if push.attributesType != nil { push.invalidKeys.remove("attributes-type") }
+        push.inputPushChannel = string(members[.inputPushChannel], path: "aps.input-push-channel", into: &problems)
+        // What was sent but did not decode was sent with the wrong type.
+        for (key, decoded) in [(APSKey.timestamp, push.timestamp != nil), (.contentState, push.contentState != nil),
+                               (.attributes, push.attributes != nil), (.alert, push.alert != nil),
+                               (.attributesType, push.attributesType != nil)] where !decoded && members[key] != nil {
+            push.invalidKeys.insert(key.name)
+        }
 
         var controlled: [String] = []
         for (key, value) in [("activity-id", push.activityID), ("topic", push.topic), ("aps.attributes-type", push.attributesType)] {
             if let value, ControlCharacters.contains(value) { controlled.append(key) }
         }
-        if let alert = aps["alert"] { controlled += ControlCharacters.paths(in: alert, at: "aps.alert") }
+        if let alertValue { controlled += ControlCharacters.paths(in: alertValue, at: "aps.alert") }
         if !controlled.isEmpty {
             warnings.append(Warning(.controlCharacters, "\(SchemaDecoder.list(controlled)) \(controlled.count == 1 ? "holds" : "hold") control or bidi characters; the screen shows them sanitised"))
         }
@@ -239,27 +332,28 @@ package enum PushDecoder {
         return "\(SchemaDecoder.list(described)) \(keys.count == 1 ? "is not an ActivityKit key" : "are not ActivityKit keys"); iOS ignores \(keys.count == 1 ? "it" : "them")"
     }
 
-    static func string(_ object: JSONObject, _ key: String, path: String, into problems: inout [Rejection]) -> String? {
-        guard let value = object[key] else { return nil }
-        guard case .string(let text) = value else {
+    /// A string member's text; a member of another type is a problem, and nil.
+    static func string(_ value: JSONNode?, path: String, into problems: inout [Rejection]) -> String? {
+        guard let value else { return nil }
+        guard let text = value.string else {
             problems.append(mismatch(path, "a string", value))
             return nil
         }
         return text
     }
 
-    static func string(_ object: JSONObject, _ key: String, path: String) throws(Rejection) -> String? {
-        guard let value = object[key] else { return nil }
-        guard case .string(let text) = value else { throw mismatch(path, "a string", value) }
+    static func string(_ value: JSONNode?, path: String) throws(Rejection) -> String? {
+        guard let value else { return nil }
+        guard let text = value.string else { throw mismatch(path, "a string", value) }
         return text
     }
 
     /// `timestamp`, `stale-date`, `dismissal-date`: Unix seconds.
-    static func unixDate(_ aps: JSONObject, _ key: String, problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
-        guard let value = aps[key] else { return nil }
-        guard let seconds = value.doubleValue else {
+    static func unixDate(_ value: JSONNode?, _ key: String, problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
+        guard let value else { return nil }
+        guard let seconds = value.double else {
             var expected = "a number of Unix seconds"
-            if case .string(let text) = value, Double(text) != nil { expected += " (without quotes)" }
+            if let text = value.string, Double(text) != nil { expected += " (without quotes)" }
             problems.append(mismatch("aps.\(key)", expected, value))
             return nil
         }
@@ -271,7 +365,7 @@ package enum PushDecoder {
         return Date(timeIntervalSince1970: seconds)
     }
 
-    static func mismatch(_ path: String, _ expected: String, _ value: JSONValue) -> Rejection {
+    static func mismatch(_ path: String, _ expected: String, _ value: JSONNode) -> Rejection {
         Rejection(.rejectedTypeMismatch, "\(path): expected \(expected), got \(DiagnosticText.describe(value))")
     }
 
@@ -281,49 +375,48 @@ package enum PushDecoder {
     /// or body may be `{"loc-key", "loc-args"}` (the ActivityKit form), or the APNs keys
     /// `title-loc-key`/`title-loc-args` and `loc-key`/`loc-args`. island has no strings table,
     /// so — as iOS does for a key its table lacks — the key is the format, `%@` filled in order.
-    static func decodeAlert(_ value: JSONValue, warnings: inout [Warning]) throws(Rejection) -> ActivityAlert {
-        if case .string(let text) = value { return ActivityAlert(body: text) }
-        guard let object = value.objectValue else { throw mismatch("aps.alert", "an object with title and body (or a string)", value) }
+    static func decodeAlert(_ value: JSONNode, warnings: inout [Warning]) throws(Rejection) -> ActivityAlert {
+        if let text = value.string { return ActivityAlert(body: text) }
+        guard value.kind == .object else { throw mismatch("aps.alert", "an object with title and body (or a string)", value) }
         var alert = ActivityAlert()
-        alert.title = try alertText(object, "title", formatKey: "title-loc-key", argsKey: "title-loc-args")
-        alert.body = try alertText(object, "body", formatKey: "loc-key", argsKey: "loc-args")
-        if let sound = object["sound"] {
-            switch sound {
-            case .string(let name): alert.sound = name
-            case .object(let critical):
-                alert.sound = try string(critical, "name", path: "aps.alert.sound.name") ?? "default"
+        alert.title = try alertText(value, "title", formatKey: "title-loc-key", argsKey: "title-loc-args")
+        alert.body = try alertText(value, "body", formatKey: "loc-key", argsKey: "loc-args")
+        if let sound = value["sound"] {
+            switch sound.kind {
+            case .string: alert.sound = sound.string
+            case .object: alert.sound = try string(sound["name"], path: "aps.alert.sound.name") ?? "default"
             default: throw mismatch("aps.alert.sound", "a sound name or an object with \"name\"", sound)
             }
         }
-        let unknown = object.keys.filter { !alertKeys.contains($0) }
+        let unknown = value.members.map(\.key.string).filter { !alertKeys.contains($0) }
         if !unknown.isEmpty {
             warnings.append(Warning(.unknownKeys, unknownKeysMessage(unknown, in: "aps.alert", known: alertKeys)))
         }
         return alert
     }
 
-    static func alertText(_ alert: JSONObject, _ key: String, formatKey: String, argsKey: String) throws(Rejection) -> String? {
+    static func alertText(_ alert: JSONNode, _ key: String, formatKey: String, argsKey: String) throws(Rejection) -> String? {
         let path = "aps.alert.\(key)"
-        if let format = try string(alert, formatKey, path: "aps.alert.\(formatKey)") {
+        if let format = try string(alert[formatKey], path: "aps.alert.\(formatKey)") {
             return LocalizedFormat.fill(format, with: try arguments(alert[argsKey], path: "aps.alert.\(argsKey)"))
         }
         guard let value = alert[key] else { return nil }
-        switch value {
-        case .string(let text):
-            return text
-        case .object(let localized):
-            guard let format = try string(localized, "loc-key", path: "\(path).loc-key") else {
+        switch value.kind {
+        case .string:
+            return value.string
+        case .object:
+            guard let format = try string(value["loc-key"], path: "\(path).loc-key") else {
                 throw Rejection(.rejectedKeyNotFound, "\(path).loc-key: missing; a localized \(key) is {\"loc-key\": \"…%@…\", \"loc-args\": […]}")
             }
-            return LocalizedFormat.fill(format, with: try arguments(localized["loc-args"], path: "\(path).loc-args"))
+            return LocalizedFormat.fill(format, with: try arguments(value["loc-args"], path: "\(path).loc-args"))
         default:
             throw mismatch(path, "a string or {\"loc-key\", \"loc-args\"}", value)
         }
     }
 
-    static func arguments(_ value: JSONValue?, path: String) throws(Rejection) -> [String] {
+    static func arguments(_ value: JSONNode?, path: String) throws(Rejection) -> [String] {
         guard let value else { return [] }
-        guard let array = value.arrayValue else { throw mismatch(path, "an array of strings", value) }
-        return array.map { $0.stringValue ?? JSONWriter.string($0) }
+        guard value.kind == .array else { throw mismatch(path, "an array of strings", value) }
+        return value.elements.map { $0.string ?? JSONWriter.string($0.value) }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 package enum PushEncoder {
     /// The payload as a JSON object. A bare content state is written as just its state.
     package static func object(_ push: Push) -> JSONObject {
-        if push.isBareContentState { return push.contentState ?? JSONObject() }
+        if push.isBareContentState { return push.contentState?.value.objectValue ?? JSONObject() }
         var envelope = body(push)
         if let id = push.activityID { envelope["activity-id"] = .string(id) }
         if let app = push.app { envelope["topic"] = .string(push.topic ?? app + PushDecoder.liveActivityTopicSuffix) }
@@ -19,17 +19,17 @@ package enum PushEncoder {
 
     /// The APNs body: `aps` alone, without island's envelope keys (what APNs counts).
     package static func body(_ push: Push) -> JSONObject {
-        if push.isBareContentState { return push.contentState ?? JSONObject() }
+        if push.isBareContentState { return push.contentState?.value.objectValue ?? JSONObject() }
         var aps = JSONObject()
         if let timestamp = push.timestamp, let value = unixSeconds(timestamp) { aps["timestamp"] = value }
         aps["event"] = .string(push.event.rawValue)
-        if let state = push.contentState { aps["content-state"] = .object(state) }
+        if let state = push.contentState { aps["content-state"] = state.value }
         if let stale = push.staleDate, let value = unixSeconds(stale) { aps["stale-date"] = value }
         if let dismissal = push.dismissalDate, let value = unixSeconds(dismissal) { aps["dismissal-date"] = value }
         if let score = push.relevanceScore, score.isFinite { aps["relevance-score"] = .number(JSONNumber(score)) }
         if let alert = push.alert { aps["alert"] = .object(object(alert)) }
         if let type = push.attributesType { aps["attributes-type"] = .string(type) }
-        if let attributes = push.attributes { aps["attributes"] = .object(attributes) }
+        if let attributes = push.attributes { aps["attributes"] = attributes.value }
         // The token value itself is not modelled (a line has no push token); its presence is.
         if push.inputPushToken { aps["input-push-token"] = .number(JSONNumber(1)) }
         if let channel = push.inputPushChannel { aps["input-push-channel"] = .string(channel) }

@@ -38,17 +38,17 @@ package struct PayloadFramer: Sendable {
             // Only an object or array can span lines; anything else goes as it is.
             let first = line.first { $0 != 0x20 && $0 != 0x09 }
             if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") { return [Line(bytes: line, number: number)] }
-            if (try? JSONParser.parse(line)) != nil { return [Line(bytes: line, number: number)] }
+            if (try? JSONDocument(parsing: line)) != nil { return [Line(bytes: line, number: number)] }
         }
         document.append(Line(bytes: line, number: number))
         documentBytes += line.count + 1
         scanner.scan(line)
         if scanner.isClosed {
             // Its brackets are closed: it is a document now, or it never will be.
-            guard let value = try? JSONParser.parse(Array(document.map(\.bytes).joined(separator: [0x0A]))) else { return flush() }
+            guard let value = try? JSONDocument(parsing: Array(document.map(\.bytes).joined(separator: [0x0A]))) else { return flush() }
             let start = document[0].number
             clear()
-            return [Line(bytes: Array(JSONWriter.string(value).utf8), number: start)]
+            return [Line(bytes: Array(JSONWriter.string(value.root).utf8), number: start)]
         }
         if documentBytes > Self.documentLimit { return flush() }
         return []

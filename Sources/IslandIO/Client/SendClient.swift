@@ -190,9 +190,9 @@ package final class SendClient {
             return
         }
         var text = String(decoding: bytes, as: UTF8.self)
-        if let message = try? JSONParser.parse(bytes).objectValue,
-           let line = message["line"]?.numberValue?.exactInt, line >= 1, line <= outcome.sent {
-            let type = message["type"]?.stringValue
+        if let message = try? JSONDocument(parsing: bytes).root, message.kind == .object,
+           let line = message["line"]?.exactInt, line >= 1, line <= outcome.sent {
+            let type = message["type"]?.string
             switch type {
             case "ack": outcome.applied += 1
             case "reply": outcome.notApplied += 1

@@ -111,11 +111,9 @@ package final class RunLoop {
             framePending = true
             for observer in observers { observer.willApply(event, to: model, now: now) }
             // The model before, only when someone compares it with the one after.
-            let before = observers.isEmpty ? nil : model
+            let before = observers.contains(where: \.comparesModels) ? model : nil
             let effects = AppReducer.update(&model, event, now: now)
-            if let before {
-                for observer in observers { observer.didApply(event, from: before, to: model, now: now) }
-            }
+            for observer in observers { observer.didApply(event, from: before ?? model, to: model, now: now) }
             for effect in effects {
                 // Every sink sees every effect, in order; each picks what concerns it.
                 for sink in sinks { sink.deliver(effect) }

@@ -28,6 +28,9 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
 
     // MARK: RunLoopObserver
 
+    /// Only the log after an event is written.
+    package var comparesModels: Bool { false }
+
     package func willApply(_ event: AppEvent, to model: AppModel, now: Date) {
         if written == nil { write(model.log, from: model.log.firstNumber) }
     }

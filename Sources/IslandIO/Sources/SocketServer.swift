@@ -149,6 +149,8 @@ package final class SocketServer: EventSource, EffectSink {
     /// one this server made).
     package func close() {
         guard listener >= 0 else { return }
+        // What the last turn queued goes out if the client takes it now.
+        for connection in connections.values { flush(connection) }
         for connection in connections.values { Descriptor.close(connection.descriptor) }
         connections = [:]
         Descriptor.close(listener)
@@ -270,16 +272,25 @@ package final class SocketServer: EventSource, EffectSink {
         connection.pending.removeFirst(count)
     }
 
+    /// Queues `bytes` for the client. What a turn of the loop sends a client goes out together
+    /// when the loop next polls (the socket is asked for POLLOUT while anything waits), so a
+    /// burst of lines costs a few sends and wake-ups of the client, not one per answer. A queue
+    /// is sent early once it holds `batchBytes`, so only a client that does not read reaches
+    /// the limit.
     private func send(_ bytes: [UInt8], to connection: SocketConnection) {
-        flush(connection)
-        guard connections[connection.descriptor] === connection else { return }
+        if connection.outgoing.count + bytes.count > batchBytes {
+            flush(connection)
+            guard connections[connection.descriptor] === connection else { return }
+        }
         if connection.outgoing.count + bytes.count > maximumOutgoingBytes {
             disconnect(connection, because: "not reading: \(connection.outgoing.count + bytes.count) bytes waiting, over the \(maximumOutgoingBytes / 1024) KiB limit; disconnected")
             return
         }
         connection.outgoing.append(bytes)
-        flush(connection)
     }
+
+    /// How much a client's queue may hold before it is sent without waiting for the next poll.
+    private var batchBytes: Int { min(32 * 1024, maximumOutgoingBytes / 4) }
 
     /// Sends what the socket takes now; the rest waits for POLLOUT.
     private func flush(_ connection: SocketConnection) {

@@ -19,6 +19,9 @@ final class TerminationObserver: RunLoopObserver {
         exitStatus = Self.number(of: name).map { 128 + $0 } ?? 1
     }
 
+    /// Only the event matters here.
+    var comparesModels: Bool { false }
+
     func didApply(_ event: AppEvent, from before: AppModel, to after: AppModel, now: Date) {}
 
     /// The signal a `.terminate` event names (`SignalPipe.name(of:)`); a terminal that closed

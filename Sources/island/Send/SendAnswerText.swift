@@ -13,28 +13,28 @@ import IslandUI
 /// JSON it is.
 enum SendAnswerText {
     static func text(of json: String) -> String {
-        guard let object = try? JSONParser.parse(Array(json.utf8)).objectValue else { return clean(json) }
-        let type = object["type"]?.stringValue
-        let id = object["activity-id"]?.stringValue.map { " " + clean($0) } ?? ""
+        guard let object = try? JSONDocument(parsing: json).root, object.kind == .object else { return clean(json) }
+        let type = object["type"]?.string
+        let id = object["activity-id"]?.string.map { " " + clean($0) } ?? ""
         switch type {
         case "ack", "reply":
-            let file = object["file"]?.stringValue.map(clean) ?? "line"
-            let line = object["line"]?.numberValue?.literal ?? "?"
-            var head = "\(file):\(line): \(clean(object["verdict"]?.stringValue ?? type ?? ""))"
-            if let code = object["code"]?.stringValue { head += " \(clean(code))" }
+            let file = object["file"]?.string.map(clean) ?? "line"
+            let line = object["line"]?.numberLiteral ?? "?"
+            var head = "\(file):\(line): \(clean(object["verdict"]?.string ?? type ?? ""))"
+            if let code = object["code"]?.string { head += " \(clean(code))" }
             head += id
-            if let reason = object["reason"]?.stringValue { head += ": \(clean(reason))" }
-            let warnings = object["warnings"]?.arrayValue ?? []
-            let lines = warnings.compactMap(\.objectValue).map { warning in
-                "  warning \(clean(warning["code"]?.stringValue ?? "")): \(clean(warning["message"]?.stringValue ?? ""))"
+            if let reason = object["reason"]?.string { head += ": \(clean(reason))" }
+            let warnings = object["warnings"].map { Array($0.elements) } ?? []
+            let lines = warnings.filter { $0.kind == .object }.map { warning in
+                "  warning \(clean(warning["code"]?.string ?? "")): \(clean(warning["message"]?.string ?? ""))"
             }
             return ([head] + lines).joined(separator: "\n")
         case "intent":
-            let topic = object["topic"]?.stringValue.map { " for \(clean($0))" } ?? ""
-            return "intent \(clean(object["intent"]?.stringValue ?? "?"))\(id)\(topic)"
+            let topic = object["topic"]?.string.map { " for \(clean($0))" } ?? ""
+            return "intent \(clean(object["intent"]?.string ?? "?"))\(id)\(topic)"
         case "lifecycle":
-            let reason = object["reason"]?.stringValue.map { " (\(clean($0)))" } ?? ""
-            return "lifecycle \(clean(object["event"]?.stringValue ?? "?"))\(id)\(reason)"
+            let reason = object["reason"]?.string.map { " (\(clean($0)))" } ?? ""
+            return "lifecycle \(clean(object["event"]?.string ?? "?"))\(id)\(reason)"
         default:
             return clean(json)
         }
