@@ -2,7 +2,7 @@ import Foundation
 import IslandCore
 import IslandIO
 
-/// Parsing the trip-update file: the one-pass document against the tree parser it replaces,
+/// Parsing the trip-update file: the one-pass document against a `JSONValue` tree built from it,
 /// Foundation's two JSON readers, and jq and python3 on the same file.
 enum ParseBench {
     static func run(_ trip: TripLines, options: BenchOptions) {
@@ -18,7 +18,7 @@ enum ParseBench {
             for line in lines { total &+= (try? JSONDocument(parsing: line))?.root.compactSize ?? 0 }
             precondition(total > 0)
         }.run(runs: 5)
-        let tree = Benchmark(name: "old: JSONParser (JSONValue tree)", itemsPerCall: lines.count, unit: "lines") {
+        let tree = Benchmark(name: "JSONParser (JSONDocument + JSONValue tree)", itemsPerCall: lines.count, unit: "lines") {
             for line in lines { _ = try? JSONParser.parse(line) }
         }.run(runs: 5)
         let foundation = Benchmark(name: "peer: JSONSerialization", itemsPerCall: lines.count, unit: "lines") {
@@ -28,7 +28,7 @@ enum ParseBench {
         let codable = Benchmark(name: "peer: JSONDecoder, Codable trip push", itemsPerCall: lines.count, unit: "lines") {
             for line in lines { _ = try? decoder.decode(TripPushPayload.self, from: Data(line)) }
         }.run(runs: 5)
-        Report.compare("JSONDocument against the old tree parser", document, against: tree, target: "the parser the intake moves to")
+        Report.compare("JSONDocument against a JSONValue tree", document, against: tree, target: "what the intake saves by reading the tape")
         Report.compare("JSONDocument against JSONSerialization", document, against: foundation, target: "faster than Foundation")
         Report.compare("JSONDocument + compact size against JSONDecoder", sized, against: codable,
                        target: "what decoding a push costs with Codable")

@@ -1,22 +1,22 @@
 import Foundation
 import IslandCore
 
-/// Compares `JSONDocument` with `JSONParser` (the reference) and with `JSONSerialization`:
+/// Compares `JSONDocument` with `ReferenceJSONParser` (the reference) and with `JSONSerialization`:
 /// each function returns nil when they agree, else what differs.
 enum JSONDocumentComparison {
     /// Parses `bytes` both ways: the same error, or documents that agree everywhere.
     static func againstParser(_ bytes: [UInt8]) -> String? {
-        let old: Result<JSONValue, JSONParseError> = Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }
+        let old: Result<JSONValue, JSONParseError> = Result { () throws(JSONParseError) in try ReferenceJSONParser.parse(bytes) }
         let new: Result<JSONDocument, JSONParseError> = Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes) }
         switch (old, new) {
         case (.success(let value), .success(let document)):
             return node(document.root, matches: value, path: "$")
         case (.failure(let oldError), .failure(let newError)):
-            return oldError == newError ? nil : "JSONParser: \(oldError), JSONDocument: \(newError)"
+            return oldError == newError ? nil : "ReferenceJSONParser: \(oldError), JSONDocument: \(newError)"
         case (.success, .failure(let error)):
-            return "JSONParser accepts, JSONDocument rejects: \(error)"
+            return "ReferenceJSONParser accepts, JSONDocument rejects: \(error)"
         case (.failure(let error), .success):
-            return "JSONParser rejects (\(error)), JSONDocument accepts"
+            return "ReferenceJSONParser rejects (\(error)), JSONDocument accepts"
         }
     }
 
@@ -28,7 +28,7 @@ enum JSONDocumentComparison {
         }
         // The node's own bytes are a JSON text of the same value.
         let slice = Array(node.document.bytes[node.byteRange])
-        guard let reparsed = try? JSONParser.parse(slice), JSONWriter.string(reparsed) == written else {
+        guard let reparsed = try? ReferenceJSONParser.parse(slice), JSONWriter.string(reparsed) == written else {
             return "\(path): byteRange \(node.byteRange) holds \(String(decoding: slice, as: UTF8.self))"
         }
         if JSONWriter.string(node.value) != written { return "\(path): value \(JSONWriter.string(node.value)), expected \(written)" }
@@ -74,25 +74,25 @@ enum JSONDocumentComparison {
         return nil
     }
 
-    /// `JSONSerialization`'s reading of a text `JSONParser` accepts, against the reference.
+    /// `JSONSerialization`'s reading of a text `ReferenceJSONParser` accepts, against the reference.
     static func againstFoundation(_ bytes: [UInt8]) -> String? {
-        guard (try? JSONParser.parse(bytes)) != nil else { return nil }
+        guard (try? ReferenceJSONParser.parse(bytes)) != nil else { return nil }
         let foundation: Any
         do {
             foundation = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
         } catch {
-            return "JSONSerialization rejects what JSONParser accepts: \(error)"
+            return "JSONSerialization rejects what ReferenceJSONParser accepts: \(error)"
         }
         let document = try? JSONDocument(parsing: bytes)
-        guard let document else { return "JSONDocument rejects what JSONParser accepts" }
+        guard let document else { return "JSONDocument rejects what ReferenceJSONParser accepts" }
         return self.foundation(foundation, matches: document.root, path: "$")
     }
 
     /// swift-corelibs-foundation drops a U+FEFF that starts a run of unescaped text in a string
     /// (it decodes each run as if it were a file with a byte-order mark): texts with one are
-    /// compared with `JSONParser` only.
+    /// compared with `ReferenceJSONParser` only.
     static func comparableWithFoundation(_ bytes: [UInt8]) -> Bool {
-        guard let value = try? JSONParser.parse(bytes) else { return false }
+        guard let value = try? ReferenceJSONParser.parse(bytes) else { return false }
         return !JSONWriter.string(value).unicodeScalars.contains("\u{FEFF}")
     }
 

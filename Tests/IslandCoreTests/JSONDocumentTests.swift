@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import IslandCore
 
-/// The one-pass document parser against `JSONParser` (the reference: same values, same
+/// The one-pass document parser against `ReferenceJSONParser` (the reference: same values, same
 /// errors at the same offsets) and `JSONSerialization`, on every fixture and demo line and on
 /// generated documents; and what only the document has: in-place lookups, compact sizes.
 @Suite struct JSONDocumentTests {
@@ -32,7 +32,7 @@ import Testing
         var valid = 0
         for (name, bytes) in texts {
             if let problem = JSONDocumentComparison.againstParser(bytes) { Issue.record("\(name): \(problem)") }
-            if (try? JSONParser.parse(bytes)) != nil { valid += 1 }
+            if (try? ReferenceJSONParser.parse(bytes)) != nil { valid += 1 }
         }
         #expect(valid >= 390)
     }
@@ -57,7 +57,7 @@ import Testing
                 Issue.record("\(problem) in \(String(String(decoding: bytes, as: UTF8.self).prefix(300)))")
                 continue
             }
-            if (try? JSONParser.parse(bytes)) != nil {
+            if (try? ReferenceJSONParser.parse(bytes)) != nil {
                 valid += 1
                 guard JSONDocumentComparison.comparableWithFoundation(bytes) else { continue }
                 comparedWithFoundation += 1
@@ -98,7 +98,7 @@ import Testing
             }
             for variant in variants {
                 cases += 1
-                if (try? JSONParser.parse(variant)) == nil { errors += 1 }
+                if (try? ReferenceJSONParser.parse(variant)) == nil { errors += 1 }
                 if let problem = JSONDocumentComparison.againstParser(variant) {
                     Issue.record("\(String(reflecting: String(decoding: variant, as: UTF8.self))): \(problem)")
                 }
@@ -108,7 +108,7 @@ import Testing
         #expect(errors >= 7_000, "\(errors) invalid")
     }
 
-    /// RFC 8259's corners, each rejected (or accepted) exactly as JSONParser does.
+    /// RFC 8259's corners, each rejected (or accepted) exactly as ReferenceJSONParser does.
     static let corners: [String] = [
         "", " ", "[1,]", "{\"a\":1,}", "[,1]", "{,}", "// comment\n{}", "/* c */ 1", "{\"a\":1 /* c */}", "NaN", "-NaN",
         "Infinity", "-Infinity", "nan", "01", "-01", "00", "1.", ".5", "-.5", "1e", "1e+", "1E-", "+1", "- 1", "0x10",
@@ -225,7 +225,7 @@ import Testing
         for text in [#""a\/b""#, #""\u0041""#, "\"\u{7F}\"", "\"\u{85}\"", "\"\u{2028}\"", #""\ud83d\ude00""#, #"{ "a" : [ 1 , true , null ] }"#,
                      #""\b\f\n\r\t\"\\""#, "\"\u{1F}\"".replacingOccurrences(of: "\u{1F}", with: "\\u001f")] {
             let document = try JSONDocument(parsing: text)
-            let written = JSONWriter.string(try JSONParser.parse(text))
+            let written = JSONWriter.string(try ReferenceJSONParser.parse(text))
             #expect(document.root.compactSize == written.utf8.count, "\(text) → \(written)")
         }
     }

@@ -1,9 +1,9 @@
 /// One parsed JSON text: the input bytes plus a flat tape of its tokens, built in one pass.
 /// No dictionary per object and no `String` per string or number: values stay byte ranges of
-/// the input until someone asks for them (`JSONNode`). Parsing is exactly as strict as
-/// `JSONParser` (RFC 8259: no trailing commas, comments, NaN, leading zeros, lone surrogates
-/// or raw control characters; nesting at most 256 deep) and fails with the same message at
-/// the same offset.
+/// the input until someone asks for them (`JSONNode`). It is island's one JSON parser, as
+/// strict as `JSONSerialization` (RFC 8259: no trailing commas, comments, NaN, leading zeros,
+/// lone surrogates or raw control characters; nesting at most `JSONParser.maximumDepth`
+/// deep); the tests hold it to an independent recursive-descent reference, message for message.
 ///
 /// Objects keep `JSONObject`'s rules: members in document order, a repeated key (repeated as
 /// Swift compares strings, so "é" and "e\u{301}" are one key) at its first position with its

@@ -1,7 +1,7 @@
-/// Builds a `JSONDocument`'s tape in one pass over the input. It follows `JSONParser` step for
-/// step — the same checks in the same order — so every invalid input fails with the same
-/// message at the same offset; what it does not do is build values: strings and numbers stay
-/// byte ranges, objects get no dictionary.
+/// Builds a `JSONDocument`'s tape in one pass over the input: the checks of a recursive-descent
+/// RFC 8259 parser in the same order, so every invalid input fails with one message at one
+/// offset (the tests compare it with such a reference, step for step). What it does not do is
+/// build values: strings and numbers stay byte ranges, objects get no dictionary.
 struct JSONDocumentParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -258,7 +258,7 @@ struct JSONDocumentParser {
         }
         // The value lies in [10^e, 10^(e+1)) for e = leadingExponent + exponent. Double's
         // largest finite value is about 1.8e308: below e = 308 it is finite, above it is not,
-        // and on the edge the conversion decides, as JSONParser's does for every number.
+        // and on the edge the conversion decides, as Double's own conversion does for every number.
         if let leadingExponent, leadingExponent + exponent >= 308 {
             let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             if leadingExponent + exponent > 308 || !(Double(literal)?.isFinite ?? false) {
