@@ -29,3 +29,4 @@ if options.runs("frame") { FrameBench.run(options: options) }
 if options.runs("trickle") { LoopBench.trickle(options: options) }
 if options.runs("latency") { LoopBench.latency(options: options) }
 if options.runs("idle") { IdleBench.run(options: options) }
+if options.runs("startup") { StartupBench.run(options: options) }

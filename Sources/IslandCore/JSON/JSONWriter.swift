@@ -100,7 +100,7 @@ package enum JSONWriter {
             case "\n": bytes += [0x5C, UInt8(ascii: "n")]
             case "\r": bytes += [0x5C, UInt8(ascii: "r")]
             case "\t": bytes += [0x5C, UInt8(ascii: "t")]
-            case "\u{2028}", "\u{2029}", _ where ControlCharacters.isControl(scalar):
+            case _ where scalar == "\u{2028}" || scalar == "\u{2029}" || ControlCharacters.isControl(scalar):
                 var escape = String.UnicodeScalarView()
                 UntrustedText.appendJSONEscape(scalar, to: &escape)
                 bytes += String(escape).utf8
