@@ -110,14 +110,28 @@ package struct Grid: Hashable, Sendable {
             bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         } ?? false
         guard fits else { return nil }
-        var column = x
+        // `setSingle` on each drawable cell, left to right, on the storage itself.
+        let (left, right) = (max(0, clip.x), min(width, clip.maxX))
+        guard y >= max(0, clip.y), y < min(height, clip.maxY) else { return x + count }
+        let width = self.width
         Self.asciiCells.withUnsafeBufferPointer { table in
-            for byte in utf8 {
-                if isDrawable(column, y) { setSingle(column, y, Cell(table[Int(byte)], style: style)) }
-                column += 1
+            cells.withUnsafeMutableBufferPointer { buffer in
+                var column = x
+                for byte in utf8 {
+                    if column >= left, column < right {
+                        let index = y * width + column
+                        if buffer[index].isContinuation {
+                            if column > 0 { buffer[index - 1] = Cell(" ", style: buffer[index - 1].style) }
+                        } else if column + 1 < width, buffer[index + 1].isContinuation {
+                            buffer[index + 1] = Cell(" ", style: buffer[index + 1].style)
+                        }
+                        buffer[index] = Cell(table[Int(byte)], style: style)
+                    }
+                    column += 1
+                }
             }
         }
-        return column
+        return x + count
     }
 
     /// Fills a rectangle with one character.
@@ -133,8 +147,20 @@ package struct Grid: Hashable, Sendable {
         }
         // A one-cell grapheme: the same cell everywhere, built once.
         let cell = Cell(String(grapheme), style: style)
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { setSingle(x, y, cell) }
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in area.y..<area.maxY {
+                // `setSingle` on each cell, left to right, on the storage itself.
+                for x in area.x..<area.maxX {
+                    let index = y * width + x
+                    if buffer[index].isContinuation {
+                        if x > 0 { buffer[index - 1] = Cell(" ", style: buffer[index - 1].style) }
+                    } else if x + 1 < width, buffer[index + 1].isContinuation {
+                        buffer[index + 1] = Cell(" ", style: buffer[index + 1].style)
+                    }
+                    buffer[index] = cell
+                }
+            }
         }
     }
 
