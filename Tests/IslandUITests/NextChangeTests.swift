@@ -70,14 +70,15 @@ import IslandCore
                         .compactMap { $0 }.min()!
                     for fraction in [0.25, 0.5, 0.75, 0.999] {
                         let moment = now.addingTimeInterval(until.timeIntervalSince(now) * fraction)
-                        let later = Renderer.render(model, width: 100, height: 30, now: moment, context: context)
+                        // A fresh context: a kept view (`ActivityViewCache`) would hold by itself.
+                        let later = Renderer.render(model, width: 100, height: 30, now: moment, context: Fixtures.context(.de))
                         #expect(later.cells == frame.grid.cells,
                                 "\(name), \(screen): the screen changed at \(moment) before its reported change at \(until)")
                         checked += 1
                     }
                     if let next = frame.nextChange {
                         reported += 1
-                        let after = Renderer.render(model, width: 100, height: 30, now: next, context: context)
+                        let after = Renderer.render(model, width: 100, height: 30, now: next, context: Fixtures.context(.de))
                         if after.cells != frame.grid.cells { changedAtTheReportedInstant += 1 }
                     }
                 }

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandUI
 
@@ -49,5 +50,45 @@ import Testing
         #expect(checked == 2000)
         #expect(TextWidth.width(of: "a\r\nb\u{7F}") == 2)
         #expect(TextWidth.width(of: "Zürich 🚋") == 9)
+    }
+
+    /// The cluster walk (`forEachCluster`) gives the clusters and widths that walking the
+    /// text grapheme by grapheme gives, on random mixes of what joins and what does not:
+    /// ASCII, CR LF, Latin and umlauts, combining marks, box drawing, arrows, the ellipsis,
+    /// CJK and Hangul with its jamo, emoji with variation selectors, skin tones and joiners,
+    /// flags, prepending and spacing marks, a virama, controls and halfwidth voiced marks.
+    @Test func clusterWalkAgreesWithGraphemes() {
+        let pieces: [String] = [
+            "a", "Z", " ", "7", "\r", "\n", "\r\n", "\t", "\u{7F}", "ü", "é", "e\u{301}", "\u{301}", "\u{20DD}", "─", "│", "╭",
+            "→", "…", "·", "▏", "●", "東", "京", "한", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{D7CB}", "🚋", "☀", "\u{FE0F}",
+            "👍", "\u{1F3FD}", "\u{200D}", "👩", "🇩", "🇪", "\u{600}", "\u{915}", "\u{94D}", "\u{93F}", "\u{AD}", "\u{85}",
+            "ｶ", "\u{FF9E}", "€", "™", "Ω", "Ж", "\u{483}", "\u{E000}", "\u{FFFD}", "\u{2028}", "\u{200B}", "\u{30C3}", "\u{3099}",
+        ]
+        var random = SeededRandom(seed: 12)
+        var checked = 0
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+                .joined()
+            var clusters: [Character] = []
+            var widths: [Int] = []
+            TextWidth.forEachCluster(text) { cluster in
+                clusters.append(cluster.grapheme)
+                widths.append(cluster.width)
+            }
+            // CR LF, one cluster, comes as its two controls (both 0 wide, as the cluster is).
+            let expected = Self.crLFApart(Array(text))
+            #expect(clusters == expected, "\(text.debugDescription)")
+            #expect(widths == expected.map { TextWidth.width(of: $0) }, "\(text.debugDescription)")
+            #expect(widths.reduce(0, +) == text.reduce(0) { $0 + TextWidth.width(of: $1) }, "\(text.debugDescription)")
+            var fromSubstring: [Character] = []
+            TextWidth.forEachCluster(text.dropFirst()) { fromSubstring.append($0.grapheme) }
+            #expect(fromSubstring == Self.crLFApart(Array(text.dropFirst())), "\(text.debugDescription)")
+            checked += 1
+        }
+        CaseCount.expect(checked, atLeast: 3000, "texts")
+    }
+
+    static func crLFApart(_ clusters: [Character]) -> [Character] {
+        clusters.flatMap { $0 == "\r\n" ? ["\r", "\n"] as [Character] : [$0] }
     }
 }

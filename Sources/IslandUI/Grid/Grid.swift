@@ -32,7 +32,11 @@ package struct Grid: Hashable, Sendable {
     /// Sets one cell; a wide grapheme also takes the cell to its right. Overwriting half of a
     /// wide grapheme blanks its other half so no stray half-characters remain.
     package mutating func set(_ x: Int, _ y: Int, _ grapheme: Character, style: CellStyle) {
-        let w = TextWidth.width(of: grapheme)
+        set(x, y, grapheme, width: TextWidth.width(of: grapheme), style: style)
+    }
+
+    /// `set` with the grapheme's width already known.
+    private mutating func set(_ x: Int, _ y: Int, _ grapheme: Character, width w: Int, style: CellStyle) {
         guard w > 0, isDrawable(x, y) else { return }
         if w == 2, !isDrawable(x + 1, y) {
             setSingle(x, y, Cell(" ", style: style))
@@ -59,23 +63,104 @@ package struct Grid: Hashable, Sendable {
     package mutating func text(_ string: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil, ellipsis: String = "…") -> Int {
         let limit = maxWidth ?? (clip.maxX - x)
         guard limit > 0, y >= clip.y, y < clip.maxY else { return x }
-        let fitted = TextWidth.truncate(Sanitizer.sanitize(string), toWidth: limit, ellipsis: ellipsis)
+        if let end = printableASCII(string, x: x, y: y, style: style, limit: limit) { return end }
+        let clean = Sanitizer.sanitize(string)
+        if TextWidth.width(of: clean) <= limit {
+            // It fits: the clusters as they are, ASCII without grapheme breaking.
+            var column = x
+            Self.asciiCells.withUnsafeBufferPointer { table in
+                TextWidth.forEachCluster(clean) { cluster in
+                    guard cluster.width > 0 else { return }
+                    if cluster.ascii != 0 {
+                        if isDrawable(column, y) { setSingle(column, y, Cell(table[Int(cluster.ascii)], style: style)) }
+                    } else {
+                        set(column, y, cluster.grapheme, width: cluster.width, style: style)
+                    }
+                    column += cluster.width
+                }
+            }
+            return column
+        }
+        let fitted = TextWidth.truncate(clean, toWidth: limit, ellipsis: ellipsis)
         var column = x
         for grapheme in fitted {
             let w = TextWidth.width(of: grapheme)
             if w == 0 { continue }
-            set(column, y, grapheme, style: style)
+            set(column, y, grapheme, width: w, style: style)
             column += w
         }
         return column
+    }
+
+    /// One-cell strings of the printable ASCII bytes (the rest stay empty): a cell of plain
+    /// text is a table lookup, not a string built for it.
+    private static let asciiCells: [String] = (0..<128).map { byte in
+        byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(UInt8(byte))) : ""
+    }
+
+    /// `text` for printable ASCII that fits in `limit` (most of every frame), without
+    /// breaking it into graphemes: such text has nothing to sanitise or truncate and takes a
+    /// cell per byte, so the cells are the ones the general path writes. Nil (nothing
+    /// written) for any other text.
+    private mutating func printableASCII(_ string: String, x: Int, y: Int, style: CellStyle, limit: Int) -> Int? {
+        let utf8 = string.utf8
+        let count = utf8.count
+        guard count <= limit else { return nil }
+        let fits = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        } ?? false
+        guard fits else { return nil }
+        // `setSingle` on each drawable cell, left to right, on the storage itself.
+        let (left, right) = (max(0, clip.x), min(width, clip.maxX))
+        guard y >= max(0, clip.y), y < min(height, clip.maxY) else { return x + count }
+        let width = self.width
+        Self.asciiCells.withUnsafeBufferPointer { table in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                var column = x
+                for byte in utf8 {
+                    if column >= left, column < right {
+                        let index = y * width + column
+                        if buffer[index].isContinuation {
+                            if column > 0 { buffer[index - 1] = Cell(" ", style: buffer[index - 1].style) }
+                        } else if column + 1 < width, buffer[index + 1].isContinuation {
+                            buffer[index + 1] = Cell(" ", style: buffer[index + 1].style)
+                        }
+                        buffer[index] = Cell(table[Int(byte)], style: style)
+                    }
+                    column += 1
+                }
+            }
+        }
+        return x + count
     }
 
     /// Fills a rectangle with one character.
     package mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: CellStyle = .plain) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { set(x, y, grapheme, style: style) }
+        let w = TextWidth.width(of: grapheme)
+        guard w == 1 else {
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX { set(x, y, grapheme, width: w, style: style) }
+            }
+            return
+        }
+        // A one-cell grapheme: the same cell everywhere, built once.
+        let cell = Cell(String(grapheme), style: style)
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in area.y..<area.maxY {
+                // `setSingle` on each cell, left to right, on the storage itself.
+                for x in area.x..<area.maxX {
+                    let index = y * width + x
+                    if buffer[index].isContinuation {
+                        if x > 0 { buffer[index - 1] = Cell(" ", style: buffer[index - 1].style) }
+                    } else if x + 1 < width, buffer[index + 1].isContinuation {
+                        buffer[index + 1] = Cell(" ", style: buffer[index + 1].style)
+                    }
+                    buffer[index] = cell
+                }
+            }
         }
     }
 

@@ -195,7 +195,7 @@ struct LogWords {
         case .bool(let flag): return flag ? "true" : "false"
         case .int(let number): return String(number)
         case .double(let number): return decimal(number)
-        case .decimal(let literal): return language == .de ? literal.replacingOccurrences(of: ".", with: ",") : literal
+        case .decimal(let literal): return language == .de ? Self.decimalComma(literal) : literal
         case .date(let date): return self.date(date, near: time)
         case .string(let text), .url(let text), .uuid(let text), .enumCase(let text):
             return text.count > 40 ? String(text.prefix(39)) + "…" : text
@@ -207,7 +207,14 @@ struct LogWords {
     func decimal(_ number: Double) -> String {
         guard number.isFinite else { return String(number) }
         let text = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        return language == .de ? text.replacingOccurrences(of: ".", with: ",") : text
+        return language == .de ? Self.decimalComma(text) : text
+    }
+
+    /// A number's text with a decimal comma: its points as commas, byte for byte (a number's
+    /// text is ASCII; Foundation's search would bridge it to NSString for one byte).
+    static func decimalComma(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
+        return String(decoding: text.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: ",") : $0 }, as: UTF8.self)
     }
 
     /// "13:20" (seconds when it has them); "29.11. 13:20" / "Nov 29, 13:20" on another day;

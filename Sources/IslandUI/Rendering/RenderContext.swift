@@ -16,6 +16,8 @@ package struct RenderContext: Hashable, Sendable {
     package var asciiOnly: Bool
     /// The events pane's worded entries, kept from frame to frame (no part of equality).
     package var eventsCache = EventsPaneCache()
+    /// Each activity's view, kept until it changes (no part of equality).
+    package var viewCache = ActivityViewCache()
 
     /// - Parameters:
     ///   - language: island's own language when the device's languages are not given (tests).

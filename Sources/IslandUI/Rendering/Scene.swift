@@ -19,7 +19,7 @@ struct Scene {
         self.model = model
         self.now = now
         self.context = context
-        cards = model.lockScreenActivities.map { ($0, ActivityViewBuilder.make($0, now: now, context: context)) }
+        cards = model.lockScreenActivities.map { ($0, Self.view($0, now: now, context: context)) }
         island = IslandPresentation.current(model, now: now)
     }
 
@@ -28,7 +28,15 @@ struct Scene {
     /// The activity's view; asking for it counts it as shown in this frame.
     func view(_ activity: Activity) -> ActivityView {
         clock.shown(activity.id)
-        return cards.first { $0.activity.id == activity.id }?.view ?? ActivityViewBuilder.make(activity, now: now, context: context)
+        return cards.first { $0.activity.id == activity.id }?.view ?? Self.view(activity, now: now, context: context)
+    }
+
+    /// The activity's view at `now`: the one built for an earlier frame while it is still the
+    /// same (`ActivityViewCache`).
+    static func view(_ activity: Activity, now: Date, context: RenderContext) -> ActivityView {
+        context.viewCache.view(activity, now: now, context: context) {
+            ActivityViewBuilder.make(activity, now: now, context: context)
+        }
     }
 
     var selected: Activity? { model.selected }

@@ -7,11 +7,24 @@ package enum TextWidth {
         // Plain ASCII (most of every frame): one byte, printable or a control.
         let utf8 = grapheme.utf8
         if utf8.count == 1, let byte = utf8.first { return byte < 0x20 || byte == 0x7F ? 0 : 1 }
+        // One scalar (a box-drawing line, an umlaut, most glyphs): its own width, decoded from
+        // the bytes without walking the cluster's scalars.
+        if let scalar = singleScalar(utf8) { return width(of: scalar) }
         let scalars = grapheme.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         if scalars.contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) }), scalars.count >= 2 { return 2 }
         return width(of: first)
+    }
+
+    /// The scalar a cluster's UTF-8 bytes encode when they are exactly one scalar.
+    private static func singleScalar(_ utf8: String.UTF8View) -> Unicode.Scalar? {
+        guard let lead = utf8.first else { return nil }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard utf8.count == length, length > 1 else { return nil }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for byte in utf8.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
+        return Unicode.Scalar(value)
     }
 
     /// Cells a string occupies.
@@ -20,10 +33,113 @@ package enum TextWidth {
         // (CR LF, the one ASCII cluster of two, is as wide as its two controls: 0).
         var printable = 0
         for byte in text.utf8 {
-            if byte >= 0x80 { return text.reduce(0) { $0 + width(of: $1) } }
+            if byte >= 0x80 {
+                var cells = 0
+                forEachCluster(text) { cluster in cells += cluster.width }
+                return cells
+            }
             if byte >= 0x20 && byte != 0x7F { printable += 1 }
         }
         return printable
+    }
+
+    /// A grapheme cluster of a text: an ASCII byte that is a cluster on its own, a scalar that
+    /// is one, or any other cluster as a `Character`.
+    package struct Cluster {
+        /// The byte when the cluster is one ASCII byte; 0 otherwise.
+        package let ascii: UInt8
+        /// The scalar when the cluster is one non-ASCII scalar.
+        package let scalar: Unicode.Scalar?
+        /// The cluster when it is neither.
+        package let character: Character?
+        package let width: Int
+
+        /// The cluster as a grapheme (built only when asked for).
+        package var grapheme: Character {
+            if let character { return character }
+            if let scalar { return Character(scalar) }
+            return Character(Unicode.Scalar(ascii))
+        }
+    }
+
+    /// Calls `body` with each grapheme cluster of `text`, in order: the clusters
+    /// `for character in text` gives, without grapheme breaking where no break rule can join
+    /// two characters. At a cluster boundary, a character is a cluster of its own when the
+    /// next one is a break for sure: ASCII before ASCII (no ASCII character extends or joins a
+    /// cluster, except CR before LF, which are both controls and as wide together, 0, as
+    /// apart), a scalar of the ranges without prepending characters (`standsAlone`) before
+    /// ASCII, and ASCII or an `isolated` scalar before an `isolated` scalar. Everything else is
+    /// walked a grapheme at a time.
+    package static func forEachCluster<Text: StringProtocol>(_ text: Text, _ body: (Cluster) -> Void) {
+        let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let count = bytes.count
+            var offset = 0
+            /// Whether the character at `next` (a scalar's start) cannot join what is before it
+            /// when that is ASCII or an isolated scalar.
+            func nextIsIsolated(_ next: Int) -> Bool {
+                next < count && bytes[next] >= 0x80 && decodeScalar(bytes, at: next).map { isolated($0.0) } == true
+            }
+            while offset < count {
+                let byte = bytes[offset]
+                if byte < 0x80 {
+                    if offset + 1 == count || bytes[offset + 1] < 0x80 || nextIsIsolated(offset + 1) {
+                        body(Cluster(ascii: byte, scalar: nil, character: nil, width: byte < 0x20 || byte == 0x7F ? 0 : 1))
+                        offset += 1
+                        continue
+                    }
+                } else if let (scalar, length) = decodeScalar(bytes, at: offset), standsAlone(scalar) {
+                    let next = offset + length
+                    if next == count || bytes[next] < 0x80 || (isolated(scalar) && nextIsIsolated(next)) {
+                        body(Cluster(ascii: 0, scalar: scalar, character: nil, width: width(of: scalar)))
+                        offset = next
+                        continue
+                    }
+                }
+                let character = text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
+                body(Cluster(ascii: 0, scalar: nil, character: character, width: width(of: character)))
+                offset += character.utf8.count
+            }
+        }
+        if walked == nil {
+            for character in text { body(Cluster(ascii: 0, scalar: nil, character: character, width: width(of: character))) }
+        }
+    }
+
+    /// Scalars of Grapheme_Cluster_Break "Other" or "Control" only, none a regional
+    /// indicator, Hangul, an extending or spacing mark, a joiner, a linker or a prepending
+    /// character: no rule joins two of them, or one of them and ASCII, into one cluster. Latin,
+    /// Greek and Cyrillic letters, general punctuation (the ellipsis, the middle dot, dashes
+    /// and quotes), currency, arrows, mathematical operators, box drawing, blocks, geometric
+    /// shapes, dingbats, kana and CJK ideographs, fullwidth forms.
+    private static func isolated(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA0..<0x300, 0x370..<0x483, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070..<0x20D0, 0x2100..<0x2C00,
+             0x3041..<0x3099, 0x30A0..<0x3100, 0x4E00..<0xA000, 0xFF01..<0xFF9E:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `offset` (a lead byte) and its length in bytes.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[offset]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard length > 1, offset + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for i in 1..<length { value = value << 6 | UInt32(bytes[offset + i] & 0x3F) }
+        return Unicode.Scalar(value).map { ($0, length) }
+    }
+
+    /// Scalars that never join a following ASCII character into one cluster: the ranges that
+    /// hold no prepending character (Grapheme_Cluster_Break=Prepend, the only kind that
+    /// would) — Latin to Hebrew, punctuation, arrows, box drawing and symbols, CJK and Hangul,
+    /// the private use area and the forms and specials blocks.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80..<0x600, 0x2000..<0x3000, 0x3000..<0xD800, 0xE000...0xFFFF: return true
+        default: return false
+        }
     }
 
     /// Cells one scalar occupies on its own.

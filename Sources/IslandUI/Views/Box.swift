@@ -30,10 +30,9 @@ struct Box: Hashable, Sendable {
         grid.fill(rect, style: fill.plain)
         let edge = CellStyle(border, on: fill.background, borderAttributes)
         let corner = CellStyle(border, on: outside, borderAttributes)
-        for x in rect.x + 1..<rect.maxX - 1 {
-            grid.set(x, rect.y, glyphs.horizontal, style: edge)
-            grid.set(x, rect.maxY - 1, glyphs.horizontal, style: edge)
-        }
+        // The top and bottom edges: each a row of one glyph (a fill builds its cell once).
+        grid.fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), with: glyphs.horizontal, style: edge)
+        grid.fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), with: glyphs.horizontal, style: edge)
         for y in rect.y + 1..<rect.maxY - 1 {
             grid.set(rect.x, y, glyphs.vertical, style: edge)
             grid.set(rect.maxX - 1, y, glyphs.vertical, style: edge)

@@ -6,10 +6,6 @@ enum SectionTitle {
         let style = CellStyle(highlighted ? .selection : .paneTitle, on: .screenBackground, [.bold])
         let end = SpanWriter.write(title, style: style, in: &grid, x: x, y: y, width: width, context: context)
         let rule = CellStyle(.paneBorder, on: .screenBackground)
-        var column = end + 1
-        while column < x + width {
-            grid.set(column, y, context.glyphs.horizontal, style: rule)
-            column += 1
-        }
+        grid.fill(Rect(x: end + 1, y: y, width: x + width - end - 1, height: 1), with: context.glyphs.horizontal, style: rule)
     }
 }
