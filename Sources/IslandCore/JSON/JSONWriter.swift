@@ -53,7 +53,7 @@ package enum JSONWriter {
         }
     }
 
-    private static func write(_ value: JSONValue, into out: inout String) {
+    package static func write(_ value: JSONValue, into out: inout String) {
         switch value {
         case .null: out += "null"
         case .bool(let bool): out += bool ? "true" : "false"
@@ -81,7 +81,7 @@ package enum JSONWriter {
     /// Every character of `ControlCharacters` is escaped (`\n`, `\r`, `\t`, else `\uXXXX`),
     /// bidi controls included, so a line of output is safe on a terminal as well as valid
     /// JSON. U+2028 and U+2029 are escaped too: JavaScript once read them as line ends.
-    private static func writeString(_ string: String, into out: inout String) {
+    package static func writeString(_ string: String, into out: inout String) {
         out += "\""
         // Printable ASCII without quote or backslash (most keys and values) goes as it is.
         let plain = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }

@@ -39,10 +39,13 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
         write(after.log, from: written ?? after.log.firstNumber)
     }
 
+    /// The entries an event added go out together, in one write.
     private func write(_ log: EventLog, from first: Int) {
+        var lines: [String] = []
         for number in max(first, log.firstNumber)..<log.total {
-            if let entry = log.entry(number: number), file.append(entry.jsonLine) { count += 1 }
+            if let entry = log.entry(number: number) { lines.append(entry.jsonLine) }
         }
+        if !lines.isEmpty, file.append(lines: lines) { count += lines.count }
         written = log.total
     }
 
