@@ -11,11 +11,15 @@ extension LogEntry {
     ///
     /// Written straight into the text (a headless dashboard writes one or more per line it
     /// takes in): no object tree to build, hash and walk.
-    package var jsonLine: String {
+    package var jsonLine: String { jsonLine(formattedTime: Self.formattedTime(time)) }
+
+    /// The same with `"time"` already formatted (`formattedTime(time)`): a writer of many
+    /// entries made at one moment formats it once.
+    package func jsonLine(formattedTime: String) -> String {
         var out = ""
         out.reserveCapacity(320)
         out += "{\"time\":"
-        JSONWriter.writeString(time.formatted(Self.isoStyle), into: &out)
+        JSONWriter.writeString(formattedTime, into: &out)
         out += ",\"timestamp\":"
         JSONWriter.write(OutputRecord.timestamp(time), into: &out)
         out += ",\"level\":"
@@ -60,6 +64,9 @@ extension LogEntry {
     private static func write(_ string: String?, into out: inout String) {
         if let string { JSONWriter.writeString(string, into: &out) } else { out += "null" }
     }
+
+    /// `"time"` of an entry made at `date`: ISO 8601 UTC with milliseconds.
+    package static func formattedTime(_ date: Date) -> String { date.formatted(isoStyle) }
 
     private static let isoStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 

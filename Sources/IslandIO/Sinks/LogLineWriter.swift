@@ -11,6 +11,8 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
     private var written: Int?
     /// How many lines were written.
     package private(set) var count = 0
+    /// The last entry's time, formatted: the entries of one turn of the loop share it.
+    private var lastTime: (time: Date, text: String)?
 
     /// `--log FILE`: appends to the file (creating it).
     package init(path: String) throws(LogFileError) {
@@ -43,7 +45,9 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
     private func write(_ log: EventLog, from first: Int) {
         var lines: [String] = []
         for number in max(first, log.firstNumber)..<log.total {
-            if let entry = log.entry(number: number) { lines.append(entry.jsonLine) }
+            guard let entry = log.entry(number: number) else { continue }
+            if lastTime?.time != entry.time { lastTime = (entry.time, LogEntry.formattedTime(entry.time)) }
+            lines.append(entry.jsonLine(formattedTime: lastTime!.text))
         }
         if !lines.isEmpty, file.append(lines: lines) { count += lines.count }
         written = log.total
