@@ -69,6 +69,50 @@ import Testing
         #expect(line.contains("\\u001b") && line.contains("\\u202e"))
     }
 
+    /// The line is written straight into text; it must be byte for byte what writing the
+    /// object tree gives (the form it had before it was written directly).
+    @Test func theLineIsWhatWritingTheObjectTreeGives() {
+        let (model, _) = FaultyBackendSession.model()
+        var entries = model.log.entries.map { $0 }
+        entries.append(LogEntry(time: FaultyBackendSession.start.addingTimeInterval(0.0125), level: .warning,
+                                message: .warning(Warning(.missingTimestamp, "no \u{1B} \"timestamp\" \\ é")),
+                                origin: LineOrigin(source: .socket(client: 3), line: 7), activityID: "a\u{202E}b",
+                                problems: ["WARN_X: one", "free: text", "none"]))
+        entries.append(LogEntry(time: Date(timeIntervalSince1970: -12.5), level: .info, text: "tab\there\nnewline"))
+        for entry in entries {
+            #expect(entry.jsonLine == JSONWriter.string(Self.reference(entry)))
+        }
+        #expect(entries.count >= 32)
+    }
+
+    static func reference(_ entry: LogEntry) -> JSONValue {
+        var object = JSONObject()
+        object["time"] = .string(entry.time.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        object["timestamp"] = OutputRecord.timestamp(entry.time)
+        object["level"] = .string(entry.level.rawValue)
+        object["kind"] = .string(entry.message.kind)
+        object["code"] = entry.message.code.map { .string($0) } ?? .null
+        object["activity-id"] = entry.activityID.map { .string($0) } ?? .null
+        object["source"] = entry.origin.map { .string($0.source.kind) } ?? .null
+        var file: JSONValue = .null
+        var client: JSONValue = .null
+        switch entry.origin?.source {
+        case .file(let path): file = .string(path)
+        case .socket(let number): client = .number(JSONNumber(number))
+        case .apns(let delivery): client = .number(JSONNumber(delivery.request))
+        default: break
+        }
+        object["file"] = file
+        object["client"] = client
+        object["line"] = entry.origin.flatMap { $0.line > 0 ? JSONValue.number(JSONNumber($0.line)) : nil } ?? .null
+        object["message"] = .string(entry.message.english)
+        object["problems"] = .array(entry.problems.map { problem in
+            let (code, text) = LogEntry.split(problem)
+            return .object(JSONObject([("code", code.map { .string($0) } ?? .null), ("message", .string(text))]))
+        })
+        return .object(object)
+    }
+
     @Test func problemsSplitIntoCodeAndMessage() {
         let warning = LogEntry.split("WARN_UNKNOWN_KEYS: content-state.x: is not a field")
         #expect(warning.code == "WARN_UNKNOWN_KEYS" && warning.message == "content-state.x: is not a field")

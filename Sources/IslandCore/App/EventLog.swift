@@ -1,7 +1,7 @@
 /// The events pane's history: the newest entries, bounded so a flood cannot grow memory.
 package struct EventLog: Hashable, Sendable {
     package let capacity: Int
-    package private(set) var entries: [LogEntry] = []
+    package private(set) var entries = EventLogEntries()
     /// How many entries were ever added (the pane shows when older ones were dropped).
     package private(set) var total = 0
 
@@ -10,8 +10,7 @@ package struct EventLog: Hashable, Sendable {
     }
 
     package mutating func append(_ entry: LogEntry) {
-        entries.append(entry)
+        entries.append(entry, capacity: capacity)
         total += 1
-        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
     }
 }

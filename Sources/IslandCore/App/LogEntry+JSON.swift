@@ -1,40 +1,72 @@
 import Foundation
 
 extension LogEntry {
-    /// The entry as one NDJSON object, as `--headless` prints it and `--log FILE` keeps it:
+    /// The entry as one NDJSON object, as `--headless` prints it and `--log FILE` keeps it,
+    /// without its newline:
     /// `{"time","timestamp","level","kind","code","activity-id","source","file","client","line",
-    /// "message","problems"}` (`client`: a socket client's number, an APNs request's). Every key is always there (null when it does not apply), the
-    /// message is the English wording, each problem is `{"code","message"}`.
-    package var json: JSONValue {
-        var object = JSONObject()
-        object["time"] = .string(time.formatted(Self.isoStyle))
-        object["timestamp"] = OutputRecord.timestamp(time)
-        object["level"] = .string(level.rawValue)
-        object["kind"] = .string(message.kind)
-        object["code"] = message.code.map { .string($0) } ?? .null
-        object["activity-id"] = activityID.map { .string($0) } ?? .null
-        object["source"] = origin.map { .string($0.source.kind) } ?? .null
-        var file: JSONValue = .null
-        var client: JSONValue = .null
+    /// "message","problems"}` (`client`: a socket client's number, an APNs request's). Every key
+    /// is always there (null when it does not apply), the message is the English wording, each
+    /// problem is `{"code","message"}`. Controls (bidi too) are escaped: every string goes
+    /// through `JSONWriter`'s escaping.
+    ///
+    /// Written straight into the text (a headless dashboard writes one or more per line it
+    /// takes in): no object tree to build, hash and walk.
+    package var jsonLine: String { jsonLine(formattedTime: Self.formattedTime(time)) }
+
+    /// The same with `"time"` already formatted (`formattedTime(time)`): a writer of many
+    /// entries made at one moment formats it once.
+    package func jsonLine(formattedTime: String) -> String {
+        var out = ""
+        out.reserveCapacity(320)
+        out += "{\"time\":"
+        JSONWriter.writeString(formattedTime, into: &out)
+        out += ",\"timestamp\":"
+        JSONWriter.write(OutputRecord.timestamp(time), into: &out)
+        out += ",\"level\":"
+        JSONWriter.writeString(level.rawValue, into: &out)
+        out += ",\"kind\":"
+        JSONWriter.writeString(message.kind, into: &out)
+        out += ",\"code\":"
+        Self.write(message.code, into: &out)
+        out += ",\"activity-id\":"
+        Self.write(activityID, into: &out)
+        out += ",\"source\":"
+        Self.write(origin?.source.kind, into: &out)
+        var file: String?
+        var client: Int?
         switch origin?.source {
-        case .file(let path): file = .string(path)
-        case .socket(let number): client = .number(JSONNumber(number))
-        case .apns(let delivery): client = .number(JSONNumber(delivery.request))
+        case .file(let path): file = path
+        case .socket(let number): client = number
+        case .apns(let delivery): client = delivery.request
         default: break
         }
-        object["file"] = file
-        object["client"] = client
-        object["line"] = origin.flatMap { $0.line > 0 ? JSONValue.number(JSONNumber($0.line)) : nil } ?? .null
-        object["message"] = .string(message.english)
-        object["problems"] = .array(problems.map { problem in
+        out += ",\"file\":"
+        Self.write(file, into: &out)
+        out += ",\"client\":"
+        out += client.map { String($0) } ?? "null"
+        out += ",\"line\":"
+        out += origin.flatMap { $0.line > 0 ? String($0.line) : nil } ?? "null"
+        out += ",\"message\":"
+        JSONWriter.writeString(message.english, into: &out)
+        out += ",\"problems\":["
+        for (offset, problem) in problems.enumerated() {
             let (code, text) = Self.split(problem)
-            return .object(JSONObject([("code", code.map { .string($0) } ?? .null), ("message", .string(text))]))
-        })
-        return .object(object)
+            out += offset > 0 ? ",{\"code\":" : "{\"code\":"
+            Self.write(code, into: &out)
+            out += ",\"message\":"
+            JSONWriter.writeString(text, into: &out)
+            out += "}"
+        }
+        out += "]}"
+        return out
     }
 
-    /// The NDJSON line, without its newline; controls (bidi too) escaped.
-    package var jsonLine: String { UntrustedText.json(JSONWriter.string(json)) }
+    private static func write(_ string: String?, into out: inout String) {
+        if let string { JSONWriter.writeString(string, into: &out) } else { out += "null" }
+    }
+
+    /// `"time"` of an entry made at `date`: ISO 8601 UTC with milliseconds.
+    package static func formattedTime(_ date: Date) -> String { date.formatted(isoStyle) }
 
     private static let isoStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 

@@ -53,7 +53,7 @@ package enum JSONWriter {
         }
     }
 
-    private static func write(_ value: JSONValue, into out: inout String) {
+    package static func write(_ value: JSONValue, into out: inout String) {
         switch value {
         case .null: out += "null"
         case .bool(let bool): out += bool ? "true" : "false"
@@ -81,11 +81,24 @@ package enum JSONWriter {
     /// Every character of `ControlCharacters` is escaped (`\n`, `\r`, `\t`, else `\uXXXX`),
     /// bidi controls included, so a line of output is safe on a terminal as well as valid
     /// JSON. U+2028 and U+2029 are escaped too: JavaScript once read them as line ends.
-    private static func writeString(_ string: String, into out: inout String) {
+    /// What `writeString` writes as an escape: a quote, a backslash, a control (bidi
+    /// included), U+2028 and U+2029.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\"" || scalar == "\\" || scalar == "\u{2028}" || scalar == "\u{2029}" || ControlCharacters.isControl(scalar)
+    }
+
+    package static func writeString(_ string: String, into out: inout String) {
         out += "\""
         // Printable ASCII without quote or backslash (most keys and values) goes as it is.
         let plain = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
         if string.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) }) ?? string.utf8.allSatisfy(plain) {
+            out += string
+            out += "\""
+            return
+        }
+        // Beyond ASCII but nothing to escape ("remainingTime → 290", "Kurpfalzbrücke"): as it
+        // is, which is what escaping it scalar by scalar would write.
+        if !string.unicodeScalars.contains(where: needsEscape) {
             out += string
             out += "\""
             return

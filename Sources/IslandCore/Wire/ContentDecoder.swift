@@ -82,7 +82,23 @@ package enum ContentDecoder {
                   case .date(let until)? = FieldResolver.value(of: rule.until, state: value, attributes: ContentObject()) else { return nil }
             let expected = until.timeIntervalSince(time)
             guard abs(expected - seconds) > rule.tolerance, expected.isFinite else { return nil }
-            return Warning(.inconsistentContent, "content-state.\(rule.interval) = \(DiagnosticText.seconds(seconds)) s but content-state.\(rule.until) is \(DiagnosticText.duration(expected)) after the push's timestamp (\(DiagnosticText.seconds(expected.rounded())) s): they disagree by more than \(DiagnosticText.seconds(rule.tolerance)) s")
+            // Appended piece by piece into room made once: interpolation grows the text as it
+            // goes, and a stream whose countdowns drift says this on every line.
+            var message = "content-state."
+            message.reserveCapacity(160)
+            message += rule.interval.description
+            message += " = "
+            message += DiagnosticText.seconds(seconds)
+            message += " s but content-state."
+            message += rule.until.description
+            message += " is "
+            message += DiagnosticText.duration(expected)
+            message += " after the push's timestamp ("
+            message += DiagnosticText.seconds(expected.rounded())
+            message += " s): they disagree by more than "
+            message += DiagnosticText.seconds(rule.tolerance)
+            message += " s"
+            return Warning(.inconsistentContent, message)
         }
     }
 }

@@ -38,7 +38,18 @@ package struct PayloadFramer: Sendable {
             // Only an object or array can span lines; anything else goes as it is.
             let first = line.first { $0 != 0x20 && $0 != 0x09 }
             if first != UInt8(ascii: "{") && first != UInt8(ascii: "[") { return [Line(bytes: line, number: number)] }
-            if (try? JSONDocument(parsing: line)) != nil { return [Line(bytes: line, number: number)] }
+            // A line whose brackets close by themselves goes as it is, JSON or not: parsed, it
+            // is either a document or, collected, a document that never will be. (A line that
+            // is JSON always closes its brackets.) So a line is scanned here, never parsed.
+            scanner.scan(line)
+            if scanner.isClosed {
+                scanner = JSONBracketScanner()
+                return [Line(bytes: line, number: number)]
+            }
+            document.append(Line(bytes: line, number: number))
+            documentBytes += line.count + 1
+            if documentBytes > Self.documentLimit { return flush() }
+            return []
         }
         document.append(Line(bytes: line, number: number))
         documentBytes += line.count + 1

@@ -121,10 +121,14 @@ package final class SendClient {
     }
 
     /// Runs to the end, passing each output to `output` as it happens, escaped for printing
-    /// (`SendOutput.escaped`); closes the connection.
-    package func run(output print: (SendOutput) -> Void) -> SendOutcome {
+    /// (`SendOutput.escaped`); closes the connection. `turnEnded` is called whenever what was
+    /// ready has been handled, before the client waits again: a caller that buffers what it
+    /// prints flushes there, so nothing waits while the client sleeps.
+    package func run(output print: (SendOutput) -> Void, turnEnded: () -> Void = {}) -> SendOutcome {
         func output(_ item: SendOutput) { print(item.escaped) }
+        defer { turnEnded() }
         while !isFinished {
+            turnEnded()
             var descriptors = pollRequests.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
             guard !descriptors.isEmpty else { break }
             var timeout: Int32 = -1

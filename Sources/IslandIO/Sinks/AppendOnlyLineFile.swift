@@ -3,7 +3,7 @@ import Glibc
 #endif
 import IslandCore
 
-/// A file that NDJSON lines are appended to, each with one `write(2)` on an O_APPEND
+/// A file that NDJSON lines are appended to, whole lines with one `write(2)` each on an O_APPEND
 /// descriptor, so a reader following the file sees whole lines, and sees them before the
 /// screen shows what they describe. No fsync: the line is in the kernel, visible to every
 /// reader; surviving a power cut is not the point. A failure is reported once (as an event for
@@ -58,8 +58,20 @@ final class AppendOnlyLineFile {
     /// Appends one line (the newline is added); false when it could not be written.
     @discardableResult
     func append(_ line: String) -> Bool {
+        append(lines: CollectionOfOne(line))
+    }
+
+    /// Appends lines (each with its newline) with one write; false when they could not be written.
+    @discardableResult
+    func append(lines: some Collection<String>) -> Bool {
         guard descriptor >= 0 else { return false }
-        if let failure = writeAll(Array((line + "\n").utf8)) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(0x0A)
+        }
+        if let failure = writeAll(bytes) {
             if failure != lastFailure {
                 pending.append(.sourceError(name: name, message: "write failed: \(failure)"))
             }

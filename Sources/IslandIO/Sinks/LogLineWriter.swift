@@ -11,6 +11,8 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
     private var written: Int?
     /// How many lines were written.
     package private(set) var count = 0
+    /// The last entry's time, formatted: the entries of one turn of the loop share it.
+    private var lastTime: (time: Date, text: String)?
 
     /// `--log FILE`: appends to the file (creating it).
     package init(path: String) throws(LogFileError) {
@@ -39,10 +41,15 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
         write(after.log, from: written ?? after.log.firstNumber)
     }
 
+    /// The entries an event added go out together, in one write.
     private func write(_ log: EventLog, from first: Int) {
+        var lines: [String] = []
         for number in max(first, log.firstNumber)..<log.total {
-            if let entry = log.entry(number: number), file.append(entry.jsonLine) { count += 1 }
+            guard let entry = log.entry(number: number) else { continue }
+            if lastTime?.time != entry.time { lastTime = (entry.time, LogEntry.formattedTime(entry.time)) }
+            lines.append(entry.jsonLine(formattedTime: lastTime!.text))
         }
+        if !lines.isEmpty, file.append(lines: lines) { count += lines.count }
         written = log.total
     }
 

@@ -58,24 +58,37 @@ enum SendCommand {
             client = try SendClient(socketPath: options.socketPath ?? SocketPath.defaultPath(),
                                     inputs: options.inputs, follow: options.follow, pace: options.pace)
         } catch {
-            write(to: STDERR_FILENO, "island send: \(error)\n")
+            write(to: STDERR_FILENO, Array("island send: \(error)\n".utf8))
             return error.exitCode
         }
-        let outcome = client.run { output in
-            switch output {
-            case .received(let line): write(to: STDOUT_FILENO, (options.json ? line : SendAnswerText.text(of: line)) + "\n")
-            case .problem(let text): write(to: STDERR_FILENO, "island send: \(text)\n")
-            }
+        // What the dashboard answered goes out once per turn of the client, before it waits
+        // again: a script reading island's output sees each answer as soon as the turn that
+        // read it ends, and a burst of answers costs one write, not one each.
+        var pending: [UInt8] = []
+        func flush() {
+            write(to: STDOUT_FILENO, pending)
+            pending.removeAll(keepingCapacity: true)
         }
+        let outcome = client.run(output: { output in
+            switch output {
+            case .received(let line):
+                pending.append(contentsOf: (options.json ? line : SendAnswerText.text(of: line)).utf8)
+                pending.append(0x0A)
+            case .problem(let text):
+                // After what came before it on standard output.
+                flush()
+                write(to: STDERR_FILENO, Array("island send: \(text)\n".utf8))
+            }
+        }, turnEnded: flush)
         if outcome.exitCode != 0 {
-            write(to: STDERR_FILENO, "island send: \(outcome.summary)\n")
+            write(to: STDERR_FILENO, Array("island send: \(outcome.summary)\n".utf8))
         }
         return outcome.exitCode
     }
 
-    /// Unbuffered, so a script reading island's output sees each line as it happens.
-    private static func write(to fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)[...]
+    /// Straight to the descriptor (no stdio buffer): what `run` hands over is out when it returns.
+    private static func write(to fd: Int32, _ text: [UInt8]) {
+        var bytes = text[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if written < 0 {
