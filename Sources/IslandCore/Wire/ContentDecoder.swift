@@ -93,7 +93,7 @@ package enum ContentDecoder {
             message += rule.until.description
             message += " is "
             message += DiagnosticText.duration(expected)
-            message += " after the push's timestamp ("
+            message += expected < 0 ? " before the push's timestamp (" : " after the push's timestamp ("
             message += DiagnosticText.seconds(expected.rounded())
             message += " s): they disagree by more than "
             message += DiagnosticText.seconds(rule.tolerance)
