@@ -103,7 +103,8 @@ extension AppReducer {
     /// stops.
     static func record(_ changes: [LifecycleChange], in model: inout AppModel, now: Date) -> [AppEffect] {
         changes.map { change in
-            log(&model, now, .change, .lifecycle(change), activityID: change.activityID)
+            let app = model.system.activity(change.activityID)?.app.bundle ?? AppDescription.unknownBundle
+            log(&model, now, .change, .lifecycle(change, app: app), activityID: change.activityID)
             switch change {
             case .started(let id):
                 if let selected = model.selectedID, model.system.activity(selected)?.isOnIsland != true || selected == id {
@@ -121,7 +122,6 @@ extension AppReducer {
             case .stale, .fresh:
                 break
             }
-            let app = model.system.activity(change.activityID)?.app.bundle ?? AppDescription.unknownBundle
             return .output(.lifecycle(change, app: app, at: now))
         }
     }

@@ -9,7 +9,8 @@ package enum LogMessage: Hashable, Sendable {
     case notApplied(Rejection, activityID: String?)
     case warning(Warning)
     case alert(activityID: String, ActivityAlert)
-    case lifecycle(LifecycleChange)
+    /// An activity's lifecycle changed; `app` is its app's bundle (named when it starts).
+    case lifecycle(LifecycleChange, app: String)
     /// The user's intent went out; who could hear it.
     case intent(Intent, audience: IntentAudience)
     case source(SourceStatus)
@@ -38,9 +39,9 @@ package enum LogMessage: Hashable, Sendable {
             return "\(rejection.code.isIgnored ? "ignored" : "rejected") \(rejection.code.rawValue): \(rejection.message)"
         case .warning(let warning): return "\(warning.code.rawValue): \(warning.message)"
         case .alert(let id, let alert): return "alert \(id): \(alert.text)"
-        case .lifecycle(let change):
+        case .lifecycle(let change, let app):
             switch change {
-            case .started(let id): return "\(id) started"
+            case .started(let id): return app.isEmpty ? "\(id) started" : "\(id) started (\(app))"
             case .stale(let id): return "\(id) is stale"
             case .fresh(let id): return "\(id) is fresh again"
             case .ended(let id, let reason): return "\(id) ended (\(reason.rawValue))"

@@ -37,8 +37,8 @@ struct LogWords {
             return "\(warning.code.rawValue): \(warning.message)"
         case .alert(let id, let alert):
             return pick("Mitteilung \(id): \(alert.text)", "alert \(id): \(alert.text)")
-        case .lifecycle(let change):
-            return lifecycle(change)
+        case .lifecycle(let change, let app):
+            return lifecycle(change, app: app)
         case .intent(let intent, let audience):
             let target = intent.activityID
                 ?? (intent.app.isEmpty ? pick("alle Aktivitäten", "all activities") : pick("Aktivitäten von \(intent.app)", "\(intent.app)'s activities"))
@@ -85,9 +85,10 @@ struct LogWords {
         }
     }
 
-    func lifecycle(_ change: LifecycleChange) -> String {
+    /// A lifecycle change; a start names the app it belongs to (its bundle, as its topic has it).
+    func lifecycle(_ change: LifecycleChange, app: String) -> String {
         switch change {
-        case .started(let id): return pick("\(id) gestartet", "\(id) started")
+        case .started(let id): return pick("\(id) gestartet", "\(id) started") + (app.isEmpty ? "" : " (\(app))")
         case .stale(let id): return pick("\(id) ist veraltet", "\(id) is stale")
         case .fresh(let id): return pick("\(id) ist wieder aktuell", "\(id) is fresh again")
         case .ended(let id, let reason): return pick("\(id) beendet: ", "\(id) ended: ") + "\(endReason(reason)) (\(reason.rawValue))"

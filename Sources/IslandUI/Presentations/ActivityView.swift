@@ -28,6 +28,9 @@ struct ActivityView: Hashable, Sendable {
     var nextChange: Date?
     /// The app's icon, as the Home Screen shows it.
     var appIcon = Span("")
+    /// The app's name in the activity's language: the label in the card's top edge, so
+    /// several apps' cards say whose each is.
+    var appName = ""
     /// The island's thin edge in the app's `keylineTint`; nil: none (the island's own black).
     var keyline: ColorRole?
     var isStale = false

@@ -26,6 +26,7 @@ enum ActivityViewBuilder {
             prompt: spec.button?.prompt.map(input.text))
         view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
         view.appIcon = items.icon(priority: ItemSpec.defaultPriority)
+        view.appName = items.appName
         for rowSpec in spec.lockScreen {
             guard let row = row(rowSpec, input) else { continue }
             view.cardRows.append(row)

@@ -16,10 +16,21 @@ enum LockScreenCard {
         guard rect.width >= 2, rect.height >= 2 else { return }
         grid.addHitRegion(rect, .activity(activityID: view.activityID))
         (alerting ? Box.alertingCard : selected ? Box.selectedCard : Box.card).draw(in: &grid, rect, glyphs: context.glyphs)
+        var label = rect.x + 2
+        var gap = " "
         if marked, selected, rect.width > 6 {
             // The selected card among several: a marker in the top edge, for terminals without colour.
             SpanWriter.write(" \(context.glyphs.bullet) ", style: CellStyle(.selection, on: .cardBackground, [.bold]),
-                             in: &grid, x: rect.x + 2, y: rect.y, width: 3, context: context)
+                             in: &grid, x: label, y: rect.y, width: 3, context: context)
+            label += 3
+            gap = ""
+        }
+        // The app the card belongs to, in the top edge (cut with … on a narrow card), leaving
+        // the corner and one edge cell on the right.
+        let room = rect.x + rect.width - 2 - label
+        if !view.appName.isEmpty, room >= 6 {
+            SpanWriter.write("\(gap)\(view.appName) ", style: CellStyle(.secondaryText, on: .cardBackground),
+                             in: &grid, x: label, y: rect.y, width: room, context: context)
         }
         let content = Box.content(of: rect)
         for (index, row) in rows(view, fitting: content.height).enumerated() {
