@@ -26,6 +26,9 @@ struct DashboardEndToEndTests {
         let shown = session.waitForScreen { $0.contains("RNV 5") && $0.contains("[Beenden]") && $0.contains("b Beenden") }
         #expect(shown.matched, "the dashboard never showed the trip:\n\(shown.screen)")
         #expect(try session.display("#{alternate_on}") == "1")
+        // The card names its app in its top edge; the events pane's start line names its bundle.
+        #expect(shown.screen.contains("╭─ ÖPNV Mannheim ─"), "no app label on the card:\n\(shown.screen)")
+        #expect(shown.screen.contains("(com.stefanfriedrich.rnvapp)"), "the start line names no app:\n\(shown.screen)")
 
         try session.press("b")
         try session.press("y")
