@@ -38,17 +38,19 @@ package enum JSONValue: Hashable, Sendable {
 
     package var isNull: Bool { self == .null }
 
-    /// The JSON type's name as a decoding error reports it.
-    package var typeName: String {
+    package var kind: JSONKind {
         switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .null: return .null
+        case .bool: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
         }
     }
+
+    /// The JSON type's name as a decoding error reports it.
+    package var typeName: String { kind.typeName }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,

@@ -161,6 +161,22 @@ struct SwiftSchemaBuilder {
         return result
     }
 
+    /// Warns of what makes a type decode otherwise than synthesized `Codable` would: a
+    /// hand-written `init(from:)`, a macro or wrapper on the type. False when there is any.
+    private mutating func decodesAsSynthesized(_ index: Int, name: String) -> Bool {
+        let node = module.nodes[index]
+        var ok = true
+        if let custom = node.decoderInit {
+            warn(custom.file, custom.line, "\(name) has a hand-written `init(from:)`: the app decodes it itself, so island cannot know what it accepts")
+            ok = false
+        }
+        for attribute in node.declaration.attributes where !Self.neutralTypeAttributes.contains(attribute.name) {
+            warn(node.file, attribute.line, "`@\(attribute.name)` on \(name) may change how it decodes (a macro or wrapper island does not model)")
+            ok = false
+        }
+        return ok
+    }
+
     // MARK: Structs
 
     /// The fields synthesized `init(from:)` decodes, in the order it decodes them.
@@ -168,15 +184,7 @@ struct SwiftSchemaBuilder {
         let node = module.nodes[index]
         let declaration = node.declaration
         let name = module.qualifiedName(index)
-        var ok = true
-        if let custom = node.decoderInit {
-            warn(custom.file, custom.line, "\(name) has a hand-written `init(from:)`: the app decodes it itself, so island cannot know what it accepts")
-            ok = false
-        }
-        for attribute in declaration.attributes where !Self.neutralTypeAttributes.contains(attribute.name) {
-            warn(node.file, attribute.line, "`@\(attribute.name)` on \(name) may change how it decodes (a macro or wrapper island does not model)")
-            ok = false
-        }
+        var ok = decodesAsSynthesized(index, name: name)
         // A hand-written decoder makes everything below moot (its CodingKeys need not match).
         guard ok else { return nil }
         let stored = declaration.properties.filter(\.isStored)
@@ -311,15 +319,7 @@ struct SwiftSchemaBuilder {
         let node = module.nodes[index]
         let declaration = node.declaration
         let name = module.qualifiedName(index)
-        var ok = true
-        if let custom = node.decoderInit {
-            warn(custom.file, custom.line, "\(name) has a hand-written `init(from:)`: the app decodes it itself, so island cannot know what it accepts")
-            ok = false
-        }
-        for attribute in declaration.attributes where !Self.neutralTypeAttributes.contains(attribute.name) {
-            warn(node.file, attribute.line, "`@\(attribute.name)` on \(name) may change how it decodes (a macro or wrapper island does not model)")
-            ok = false
-        }
+        var ok = decodesAsSynthesized(index, name: name)
         guard !declaration.cases.isEmpty else {
             warn(node.file, declaration.line, "enum \(name) has no cases: no value decodes")
             return nil
