@@ -176,36 +176,36 @@ package final class Screen {
         if cell.isContinuation {
             // The right half of a wide grapheme drawn from the left cell; an orphaned one
             // (its left half overwritten) is blank, as an erased screen would show it.
-            if x > 0, TextWidth.width(of: grid[x - 1, y].text.first ?? " ") == 2, !grid[x - 1, y].isContinuation { return }
-            put(" ", y: y, x: x, attributes: attributes, pair: pair)
+            if x > 0, grid[x - 1, y].glyph.width == 2, !grid[x - 1, y].isContinuation { return }
+            put(.space, y: y, x: x, attributes: attributes, pair: pair)
             return
         }
-        guard let grapheme = cell.text.first else { return }
-        let cellWidth = TextWidth.width(of: grapheme)
+        let glyph = cell.glyph
+        let cellWidth = glyph.width
         if cellWidth == 0 { return }
         if cellWidth == 2 && x + 1 >= columns {
-            put(" ", y: y, x: x, attributes: attributes, pair: pair)
+            put(.space, y: y, x: x, attributes: attributes, pair: pair)
             return
         }
         if let placeholderWidth = overlayWidth(cell) {
-            put(placeholderWidth == 2 ? Self.widePlaceholder : " ", y: y, x: x, attributes: attributes, pair: pair)
+            put(placeholderWidth == 2 ? Self.widePlaceholder : .space, y: y, x: x, attributes: attributes, pair: pair)
             return
         }
-        put(grapheme, y: y, x: x, attributes: attributes, pair: pair)
+        put(glyph, y: y, x: x, attributes: attributes, pair: pair)
     }
 
     /// U+3000 IDEOGRAPHIC SPACE: two columns wide to ncurses and to every terminal.
-    private static let widePlaceholder: Character = "\u{3000}"
+    private static let widePlaceholder = Glyph(Unicode.Scalar(0x3000)!, width: 2)
 
     /// The width of a cell whose cluster ncurses cannot draw faithfully — more scalars than a
     /// cchar_t holds, or a first scalar whose `wcwidth` is not the cluster's width (a flag's
     /// regional indicator is 1 to the C library, the flag 2 on screen) — or nil when it can.
     private func overlayWidth(_ cell: Cell) -> Int? {
-        guard !cell.isContinuation, let grapheme = cell.text.first else { return nil }
-        let scalars = grapheme.unicodeScalars
+        guard !cell.isContinuation, !cell.glyph.isEmpty, cell.glyph.ascii == nil else { return nil }
+        let scalars = cell.glyph.string.unicodeScalars
         let first = scalars.first!
         if first.value < 0x7F, scalars.count == 1 { return nil }
-        let width = TextWidth.width(of: grapheme)
+        let width = cell.glyph.width
         if scalars.count > cellCapacity || Int(island_wcwidth(wchar_t(bitPattern: first.value))) != width { return width }
         return nil
     }
@@ -217,7 +217,7 @@ package final class Screen {
         for y in rows {
             for x in 0..<columns {
                 let cell = grid[x, y]
-                guard overlayWidth(cell) != nil, !(TextWidth.width(of: cell.text.first!) == 2 && x + 1 >= columns) else { continue }
+                guard overlayWidth(cell) != nil, !(cell.glyph.width == 2 && x + 1 >= columns) else { continue }
                 island_overlay_cell(Int32(y), Int32(x), cell.text, attributes(for: cell.style), pair(for: cell.style))
                 wrote = true
             }
@@ -225,11 +225,16 @@ package final class Screen {
         if wrote { island_overlay_end() }
     }
 
-    private func put(_ grapheme: Character, y: Int, x: Int, attributes: attr_t, pair: Int32) {
+    private func put(_ glyph: Glyph, y: Int, x: Int, attributes: attr_t, pair: Int32) {
         var count = 0
-        for scalar in grapheme.unicodeScalars where count < cellCapacity {
-            cellText[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
+        if let byte = glyph.ascii {
+            cellText[0] = wchar_t(byte)
+            count = 1
+        } else {
+            for scalar in glyph.string.unicodeScalars where count < cellCapacity {
+                cellText[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
         }
         cellText[count] = 0
         // The bottom-right cell reports ERR (the cursor cannot move past it) yet is drawn; any

@@ -75,4 +75,25 @@ import Testing
         #expect(controls == expected.map(UInt32.init))
         #expect(controls.filter { ControlCharacters.isBidi(Unicode.Scalar($0)!) }.count == 12)
     }
+
+    /// `contains` reads UTF-8 bytes; it must agree with the scalar rule for every scalar, alone
+    /// and between printable neighbours of every encoded length.
+    @Test func containsAgreesWithTheScalarRuleForEveryScalar() {
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let alone = String(Character(scalar))
+            let expected = ControlCharacters.isControl(scalar)
+            if ControlCharacters.contains(alone) != expected || ControlCharacters.contains("a\(alone)é→😀") != expected {
+                Issue.record("U+\(String(value, radix: 16, uppercase: true)): contains disagrees with isControl")
+            }
+            checked += 1
+        }
+        #expect(checked > 1_100_000)
+        // Bytes that only look like a lead of the set: a C2 before a printable, an E2 80 before
+        // anything else, a truncated sequence at the end.
+        for text in ["\u{A0}x", "\u{2010}", "\u{2030}", "\u{2065}", "\u{206A}", "\u{61B}", "é", "\u{2028}"] {
+            #expect(!ControlCharacters.contains(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }

@@ -72,9 +72,12 @@ package struct AppModel: Sendable {
     }
 
     /// The selected activity if it is still on the Lock Screen, else the most relevant one.
-    package var selected: Activity? {
-        if let selectedID, let activity = system.activity(selectedID), activity.isOnLockScreen { return activity }
-        return lockScreenActivities.first
+    package var selected: Activity? { selected(among: lockScreenActivities) }
+
+    /// `selected`, given `lockScreenActivities` already worked out.
+    package func selected(among lockScreen: [Activity]) -> Activity? {
+        if let selectedID, let activity = lockScreen.first(where: { $0.id == selectedID }) { return activity }
+        return lockScreen.first
     }
 
     /// What the Dynamic Island shows, as iOS decides it: the most relevant activity's app

@@ -125,8 +125,11 @@ package enum KeyBindings {
 
     /// The bindings in effect: the replay's seeking keys only while replaying.
     package static func active(replaying: Bool) -> [KeyBinding] {
-        replaying ? all : all.filter { !$0.replayOnly }
+        replaying ? all : live
     }
+
+    /// `all` but the replay's own keys (asked for at every key and every frame).
+    private static let live = all.filter { !$0.replayOnly }
 
     /// The binding a key belongs to in `scope`: an opened entry takes only its own keys; the
     /// focused events pane's keys come before the dashboard's.

@@ -16,7 +16,7 @@ package struct LocalizedText: Hashable, Sendable {
     /// every language, else the one for `fallback`.
     package func text(for language: String, fallback: String? = nil) -> String? {
         if let exact = texts[language] { return exact }
-        if let base = language.split(separator: "-").first.map(String.init), let text = texts[base] { return text }
+        if let dash = language.firstIndex(of: "-"), let text = texts[String(language[..<dash])] { return text }
         if let any = texts[""] { return any }
         if let fallback, let text = texts[fallback] { return text }
         return texts.sorted { $0.key < $1.key }.first?.value

@@ -22,9 +22,32 @@ package enum ControlCharacters {
     }
 
     package static func contains(_ text: String) -> Bool {
-        // Printable ASCII (most text) is settled on its bytes, without decoding scalars.
-        let printable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
-        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(printable) }) ?? text.utf8.allSatisfy(printable) { return false }
+        if let found = text.utf8.withContiguousStorageIfAvailable(containsEncoded) { return found }
         return text.unicodeScalars.contains(where: isControl)
+    }
+
+    /// `contains` on the text's UTF-8 bytes, one pass without decoding scalars: every scalar
+    /// of the set has an encoding of its own (C0 and DEL one byte; C1 `C2 80`–`C2 9F`; ALM
+    /// `D8 9C`; LRM, RLM and LRE–RLO `E2 80 8E`–`8F`, `E2 80 AA`–`AE`; the isolates
+    /// `E2 81 A6`–`A9`), and in valid UTF-8 a lead byte is never a continuation byte.
+    private static func containsEncoded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var i = 0
+        while i < count {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return true }
+            } else if byte == 0xC2 {
+                if i + 1 < count, bytes[i + 1] < 0xA0 { return true }
+            } else if byte == 0xD8 {
+                if i + 1 < count, bytes[i + 1] == 0x9C { return true }
+            } else if byte == 0xE2, i + 2 < count {
+                let (second, third) = (bytes[i + 1], bytes[i + 2])
+                if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }

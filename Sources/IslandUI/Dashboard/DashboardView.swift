@@ -134,7 +134,7 @@ enum DashboardView {
         case .pair: shown = 2
         case .compact, .expanded: shown = 1
         }
-        let hidden = max(0, scene.model.islandActivities.count - shown)
+        let hidden = max(0, scene.islandActivities.count - shown)
         guard hidden > 0 else {
             IslandStrip.draw(scene, in: &grid, x: 0, y: y, width: width, centered: true)
             return

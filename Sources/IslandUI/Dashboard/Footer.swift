@@ -88,11 +88,11 @@ enum Footer {
     static func applies(_ binding: KeyBinding, _ scene: Scene) -> Bool {
         let model = scene.model
         switch binding.command {
-        case .select, .selectPrevious: return model.lockScreenActivities.count > 1
-        case .expand, .collapse: return !model.islandActivities.isEmpty
-        case .stop: return model.selected?.isOnIsland == true
-        case .endAll: return !model.islandActivities.isEmpty
-        case .dismiss: return model.selected != nil
+        case .select, .selectPrevious: return scene.cards.count > 1
+        case .expand, .collapse: return !scene.islandActivities.isEmpty
+        case .stop: return scene.selected?.isOnIsland == true
+        case .endAll: return !scene.islandActivities.isEmpty
+        case .dismiss: return scene.selected != nil
         case .lock, .phone, .standby, .help, .quit: return true
         case .theme: return scene.context.themeNames.count > 1
         case .pause, .faster, .slower: return !model.simulations.isEmpty || model.replay != nil
@@ -109,13 +109,13 @@ enum Footer {
 
     /// Drops the lowest-priority hints (the later one first among equals) until the rest fit.
     static func fitting(_ hints: [(spans: [Span], priority: Int)], width: Int, context: RenderContext) -> [[Span]] {
-        var kept = hints
-        func total() -> Int {
-            kept.reduce(0) { $0 + SpanWriter.width($1.spans, context: context) } + max(0, kept.count - 1) * 2
-        }
-        while total() > width, kept.count > 1 {
+        var kept = hints.map { (spans: $0.spans, priority: $0.priority, width: SpanWriter.width($0.spans, context: context)) }
+        var total = kept.reduce(0) { $0 + $1.width } + max(0, kept.count - 1) * 2
+        while total > width, kept.count > 1 {
             let lowest = kept.map(\.priority).min() ?? 0
-            if let index = kept.lastIndex(where: { $0.priority == lowest }) { kept.remove(at: index) }
+            if let index = kept.lastIndex(where: { $0.priority == lowest }) {
+                total -= kept.remove(at: index).width + 2
+            }
         }
         return kept.map(\.spans)
     }

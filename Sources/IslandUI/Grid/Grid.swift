@@ -38,21 +38,28 @@ package struct Grid: Hashable, Sendable {
     /// `set` with the grapheme's width already known.
     private mutating func set(_ x: Int, _ y: Int, _ grapheme: Character, width w: Int, style: CellStyle) {
         guard w > 0, isDrawable(x, y) else { return }
+        set(x, y, Glyph(grapheme, width: w), style: style)
+    }
+
+    /// Sets the cell of a glyph (and the one right of it, for a wide one).
+    package mutating func set(_ x: Int, _ y: Int, _ glyph: Glyph, style: CellStyle) {
+        let w = glyph.width
+        guard w > 0, isDrawable(x, y) else { return }
         if w == 2, !isDrawable(x + 1, y) {
-            setSingle(x, y, Cell(" ", style: style))
+            setSingle(x, y, Cell(.space, style: style))
             return
         }
-        setSingle(x, y, Cell(String(grapheme), style: style))
-        if w == 2 { setSingle(x + 1, y, Cell("", style: style, isContinuation: true)) }
+        setSingle(x, y, Cell(glyph, style: style))
+        if w == 2 { setSingle(x + 1, y, .continuation(style)) }
     }
 
     private mutating func setSingle(_ x: Int, _ y: Int, _ cell: Cell) {
         let index = y * width + x
         if cells[index].isContinuation, x > 0, !cell.isContinuation {
-            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+            cells[index - 1] = Cell(.space, style: cells[index - 1].style)
         }
         if !cells[index].isContinuation, x + 1 < width, cells[index + 1].isContinuation, !cell.isContinuation {
-            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+            cells[index + 1] = Cell(.space, style: cells[index + 1].style)
         }
         cells[index] = cell
     }
@@ -68,16 +75,16 @@ package struct Grid: Hashable, Sendable {
         if TextWidth.width(of: clean) <= limit {
             // It fits: the clusters as they are, ASCII without grapheme breaking.
             var column = x
-            Self.asciiCells.withUnsafeBufferPointer { table in
-                TextWidth.forEachCluster(clean) { cluster in
-                    guard cluster.width > 0 else { return }
-                    if cluster.ascii != 0 {
-                        if isDrawable(column, y) { setSingle(column, y, Cell(table[Int(cluster.ascii)], style: style)) }
-                    } else {
-                        set(column, y, cluster.grapheme, width: cluster.width, style: style)
-                    }
-                    column += cluster.width
+            TextWidth.forEachCluster(clean) { cluster in
+                guard cluster.width > 0 else { return }
+                if cluster.ascii != 0 {
+                    if isDrawable(column, y) { setSingle(column, y, Cell(Glyph(ascii: cluster.ascii), style: style)) }
+                } else if let scalar = cluster.scalar {
+                    set(column, y, Glyph(scalar, width: cluster.width), style: style)
+                } else {
+                    set(column, y, cluster.grapheme, width: cluster.width, style: style)
                 }
+                column += cluster.width
             }
             return column
         }
@@ -90,12 +97,6 @@ package struct Grid: Hashable, Sendable {
             column += w
         }
         return column
-    }
-
-    /// One-cell strings of the printable ASCII bytes (the rest stay empty): a cell of plain
-    /// text is a table lookup, not a string built for it.
-    private static let asciiCells: [String] = (0..<128).map { byte in
-        byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(UInt8(byte))) : ""
     }
 
     /// `text` for printable ASCII that fits in `limit` (most of every frame), without
@@ -114,21 +115,19 @@ package struct Grid: Hashable, Sendable {
         let (left, right) = (max(0, clip.x), min(width, clip.maxX))
         guard y >= max(0, clip.y), y < min(height, clip.maxY) else { return x + count }
         let width = self.width
-        Self.asciiCells.withUnsafeBufferPointer { table in
-            cells.withUnsafeMutableBufferPointer { buffer in
-                var column = x
-                for byte in utf8 {
-                    if column >= left, column < right {
-                        let index = y * width + column
-                        if buffer[index].isContinuation {
-                            if column > 0 { buffer[index - 1] = Cell(" ", style: buffer[index - 1].style) }
-                        } else if column + 1 < width, buffer[index + 1].isContinuation {
-                            buffer[index + 1] = Cell(" ", style: buffer[index + 1].style)
-                        }
-                        buffer[index] = Cell(table[Int(byte)], style: style)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var column = x
+            for byte in utf8 {
+                if column >= left, column < right {
+                    let index = y * width + column
+                    if buffer[index].isContinuation {
+                        if column > 0 { buffer[index - 1] = Cell(.space, style: buffer[index - 1].style) }
+                    } else if column + 1 < width, buffer[index + 1].isContinuation {
+                        buffer[index + 1] = Cell(.space, style: buffer[index + 1].style)
                     }
-                    column += 1
+                    buffer[index] = Cell(Glyph(ascii: byte), style: style)
                 }
+                column += 1
             }
         }
         return x + count
@@ -138,15 +137,15 @@ package struct Grid: Hashable, Sendable {
     package mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: CellStyle = .plain) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
-        let w = TextWidth.width(of: grapheme)
-        guard w == 1 else {
+        let glyph = Glyph(grapheme)
+        guard glyph.width == 1 else {
             for y in area.y..<area.maxY {
-                for x in area.x..<area.maxX { set(x, y, grapheme, width: w, style: style) }
+                for x in area.x..<area.maxX { set(x, y, glyph, style: style) }
             }
             return
         }
-        // A one-cell grapheme: the same cell everywhere, built once.
-        let cell = Cell(String(grapheme), style: style)
+        // A one-cell grapheme: the same cell everywhere.
+        let cell = Cell(glyph, style: style)
         let width = self.width
         cells.withUnsafeMutableBufferPointer { buffer in
             for y in area.y..<area.maxY {
@@ -154,9 +153,9 @@ package struct Grid: Hashable, Sendable {
                 for x in area.x..<area.maxX {
                     let index = y * width + x
                     if buffer[index].isContinuation {
-                        if x > 0 { buffer[index - 1] = Cell(" ", style: buffer[index - 1].style) }
+                        if x > 0 { buffer[index - 1] = Cell(.space, style: buffer[index - 1].style) }
                     } else if x + 1 < width, buffer[index + 1].isContinuation {
-                        buffer[index + 1] = Cell(" ", style: buffer[index + 1].style)
+                        buffer[index + 1] = Cell(.space, style: buffer[index + 1].style)
                     }
                     buffer[index] = cell
                 }

@@ -71,29 +71,11 @@ package struct GridDiff: Hashable, Sendable {
         self.init(runs: runs, isFull: false)
     }
 
-    /// Whether cell `index` is the same in both frames. Most cells are: identical bytes
-    /// (the same small string, style and flag) say so without comparing strings; only cells
-    /// whose bytes differ are compared as values (a long cluster in two frames is two heap
-    /// strings with equal text).
+    /// Whether cell `index` is the same in both frames: a cell is a plain value (see `Glyph`),
+    /// so this compares a few machine words.
     @inline(__always)
     private static func same(_ before: UnsafeBufferPointer<Cell>, _ after: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
-        let size = MemoryLayout<Cell>.size
-        let left = UnsafeRawPointer(before.baseAddress! + index)
-        let right = UnsafeRawPointer(after.baseAddress! + index)
-        var offset = 0
-        while offset + 8 <= size {
-            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return before[index] == after[index]
-            }
-            offset += 8
-        }
-        while offset < size {
-            if left.load(fromByteOffset: offset, as: UInt8.self) != right.load(fromByteOffset: offset, as: UInt8.self) {
-                return before[index] == after[index]
-            }
-            offset += 1
-        }
-        return true
+        before[index] == after[index]
     }
 
     /// Copies the changed cells of `new` into `cells`, a `width`-wide buffer that held the

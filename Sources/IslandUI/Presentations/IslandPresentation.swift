@@ -10,11 +10,11 @@ enum IslandPresentation {
     case pair(Activity, Activity)
     case expanded(Activity)
 
-    /// The island of all the island's activities (the dashboard's island row, an unlocked
+    /// The island of all the island's activities (`activities`, the model's
+    /// `islandActivities`) (the dashboard's island row, an unlocked
     /// phone): expanded while held open, or during an alert when the phone is unlocked — a
     /// locked phone lights the alert's Lock Screen card instead.
-    static func current(_ model: AppModel, now: Date) -> IslandPresentation {
-        let activities = model.islandActivities
+    static func current(_ model: AppModel, activities: [Activity], now: Date) -> IslandPresentation {
         guard let first = activities.first else { return .empty }
         if model.expandedHeld || model.isAlerting(at: now) && !model.locked {
             let alerted = model.isAlerting(at: now) ? model.alertActivityID.flatMap { id in activities.first { $0.id == id } } : nil
@@ -25,8 +25,8 @@ enum IslandPresentation {
 
     /// The island of a locked phone: an activity whose card is on the Lock Screen is not also
     /// in the island (iOS shows it once); the ones the Lock Screen had no room for are.
-    static func locked(_ model: AppModel, cardsShown: Set<String>) -> IslandPresentation {
-        showing(model.islandActivities.filter { !cardsShown.contains($0.id) })
+    static func locked(_ activities: [Activity], cardsShown: Set<String>) -> IslandPresentation {
+        showing(activities.filter { !cardsShown.contains($0.id) })
     }
 
     /// The most relevant activity's compact presentation, or two apps' minimal ones.

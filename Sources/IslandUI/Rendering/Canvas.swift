@@ -1,7 +1,7 @@
 /// Fresh grids painted with the screen's background (the wallpaper role).
 enum Canvas {
     static func blank(width: Int, height: Int) -> Grid {
-        Grid(width: width, height: height, fill: Cell(" ", style: Surface.screen.plain))
+        Grid(width: width, height: height, fill: Cell(.space, style: Surface.screen.plain))
     }
 
     /// What lies under a modal overlay: the same cells dimmed, and no click targets, since
@@ -10,9 +10,7 @@ enum Canvas {
         var copy = blank(width: grid.width, height: grid.height)
         for y in 0..<grid.height {
             for x in 0..<grid.width where !grid[x, y].isContinuation {
-                if let character = grid[x, y].text.first {
-                    copy.set(x, y, character, style: grid[x, y].style.with(.dim))
-                }
+                copy.set(x, y, grid[x, y].glyph, style: grid[x, y].style.with(.dim))
             }
         }
         return copy

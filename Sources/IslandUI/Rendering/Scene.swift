@@ -9,6 +9,10 @@ struct Scene {
     let context: RenderContext
     /// The Lock Screen's activities, most relevant first, with their views.
     let cards: [(activity: Activity, view: ActivityView)]
+    /// The island's activities, most relevant first.
+    let islandActivities: [Activity]
+    /// The selected activity if it is still on the Lock Screen, else the most relevant one.
+    let selected: Activity?
     /// What the island shows where it stands for an unlocked phone (the dashboard's island
     /// row, the phone view unlocked).
     let island: IslandPresentation
@@ -19,8 +23,12 @@ struct Scene {
         self.model = model
         self.now = now
         self.context = context
-        cards = model.lockScreenActivities.map { ($0, Self.view($0, now: now, context: context)) }
-        island = IslandPresentation.current(model, now: now)
+        // The model's lists copy every activity: worked out once a frame, here.
+        let lockScreen = model.lockScreenActivities
+        cards = lockScreen.map { ($0, Self.view($0, now: now, context: context)) }
+        islandActivities = model.islandActivities
+        selected = model.selected(among: lockScreen)
+        island = IslandPresentation.current(model, activities: islandActivities, now: now)
     }
 
     var strings: Strings { context.strings }
@@ -28,7 +36,9 @@ struct Scene {
     /// The activity's view; asking for it counts it as shown in this frame.
     func view(_ activity: Activity) -> ActivityView {
         clock.shown(activity.id)
-        return cards.first { $0.activity.id == activity.id }?.view ?? Self.view(activity, now: now, context: context)
+        // By index: `first(where:)` would copy the activity along with its view.
+        for index in cards.indices where cards[index].activity.id == activity.id { return cards[index].view }
+        return Self.view(activity, now: now, context: context)
     }
 
     /// The activity's view at `now`: the one built for an earlier frame while it is still the
@@ -39,10 +49,8 @@ struct Scene {
         }
     }
 
-    var selected: Activity? { model.selected }
-
     /// The activity the island shows as iOS decides it: the most relevant one.
-    var focus: Activity? { model.islandLead }
+    var focus: Activity? { islandActivities.first }
 
     /// The selected activity when it is in the island but not the one the island shows: the
     /// dashboard marks it separately.

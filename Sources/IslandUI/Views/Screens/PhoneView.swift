@@ -28,7 +28,7 @@ enum PhoneView {
             let cards = Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y)
             let shown = scene.cards.isEmpty ? [] : CardStack.visibleCards(scene, height: cards.height, gap: 1).map(\.activity.id)
             IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true,
-                             island: IslandPresentation.locked(scene.model, cardsShown: Set(shown)))
+                             island: IslandPresentation.locked(scene.islandActivities, cardsShown: Set(shown)))
             CardStack.draw(scene, in: &grid, rect: cards)
         } else {
             scene.clock.clockShown()
@@ -63,7 +63,7 @@ enum PhoneView {
     static func drawHome(_ scene: Scene, in grid: inout Grid, rect: Rect) {
         guard rect.height > 1 else { return }
         var seen: Set<String> = []
-        let apps = scene.model.islandActivities.filter { seen.insert($0.app.bundle).inserted }
+        let apps = scene.islandActivities.filter { seen.insert($0.app.bundle).inserted }
         let marked = scene.selectedElsewhere
         var y = rect.y + 1
         for activity in apps where y < rect.maxY {
