@@ -68,35 +68,62 @@ package struct Grid: Hashable, Sendable {
     /// truncated with an ellipsis when it does not fit. Returns the x after the last cell.
     @discardableResult
     package mutating func text(_ string: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil, ellipsis: String = "…") -> Int {
+        write(string, x: x, y: y, style: style, maxWidth: maxWidth, ellipsis: ellipsis).end
+    }
+
+    /// `text`, also saying whether the whole text was written (`complete`) or truncated.
+    package mutating func write(_ string: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil,
+                                ellipsis: String = "…") -> (end: Int, complete: Bool) {
         let limit = maxWidth ?? (clip.maxX - x)
-        guard limit > 0, y >= clip.y, y < clip.maxY else { return x }
-        if let end = printableASCII(string, x: x, y: y, style: style, limit: limit) { return end }
-        let clean = Sanitizer.sanitize(string)
-        if TextWidth.width(of: clean) <= limit {
-            // It fits: the clusters as they are, ASCII without grapheme breaking.
-            var column = x
-            TextWidth.forEachCluster(clean) { cluster in
-                guard cluster.width > 0 else { return }
-                if cluster.ascii != 0 {
-                    if isDrawable(column, y) { setSingle(column, y, Cell(Glyph(ascii: cluster.ascii), style: style)) }
-                } else if let scalar = cluster.scalar {
-                    set(column, y, Glyph(scalar, width: cluster.width), style: style)
-                } else {
-                    set(column, y, cluster.grapheme, width: cluster.width, style: style)
-                }
+        guard limit > 0, y >= clip.y, y < clip.maxY else { return (x, string.isEmpty) }
+        if let end = printableASCII(string, x: x, y: y, style: style, limit: limit) { return (end, true) }
+        // One walk over the clusters, as `TextWidth.truncate` would cut them: each is written
+        // while it fits before the ellipsis's room; those in that room wait until the text is
+        // known to end within `limit` (then they are written) or not (then the ellipsis is).
+        let budget = limit - TextWidth.width(of: ellipsis)
+        var column = x
+        var waiting: [TextWidth.Cluster] = []
+        var waitingWidth = 0
+        var overflows = false
+        TextWidth.forEachCluster(Sanitizer.sanitize(string)) { cluster in
+            guard !overflows else { return }
+            let used = column - x + waitingWidth
+            if used + cluster.width > limit {
+                overflows = true
+            } else if waiting.isEmpty, used + cluster.width <= budget {
+                put(cluster, x: column, y: y, style: style)
+                column += cluster.width
+            } else {
+                waiting.append(cluster)
+                waitingWidth += cluster.width
+            }
+        }
+        if overflows {
+            guard budget >= 0 else { return (x, false) }
+            TextWidth.forEachCluster(ellipsis) { cluster in
+                put(cluster, x: column, y: y, style: style)
                 column += cluster.width
             }
-            return column
+            return (column, false)
         }
-        let fitted = TextWidth.truncate(clean, toWidth: limit, ellipsis: ellipsis)
-        var column = x
-        for grapheme in fitted {
-            let w = TextWidth.width(of: grapheme)
-            if w == 0 { continue }
-            set(column, y, grapheme, width: w, style: style)
-            column += w
+        for cluster in waiting {
+            put(cluster, x: column, y: y, style: style)
+            column += cluster.width
         }
-        return column
+        return (column, true)
+    }
+
+    /// Writes one cluster of sanitised text at (x, y).
+    @inline(__always)
+    private mutating func put(_ cluster: TextWidth.Cluster, x: Int, y: Int, style: CellStyle) {
+        guard cluster.width > 0 else { return }
+        if cluster.ascii != 0 {
+            if isDrawable(x, y) { setSingle(x, y, Cell(Glyph(ascii: cluster.ascii), style: style)) }
+        } else if let scalar = cluster.scalar {
+            set(x, y, Glyph(scalar, width: cluster.width), style: style)
+        } else {
+            set(x, y, cluster.grapheme, width: cluster.width, style: style)
+        }
     }
 
     /// `text` for printable ASCII that fits in `limit` (most of every frame), without

@@ -12,14 +12,13 @@ enum SpanWriter {
             let remaining = x + width - column
             guard remaining > 0 else { break }
             let text = context.display(span.text)
-            let end = grid.text(text, x: column, y: y, style: span.style(on: surface), maxWidth: remaining,
-                                ellipsis: context.glyphs.ellipsis)
+            let (end, complete) = grid.write(text, x: column, y: y, style: span.style(on: surface), maxWidth: remaining,
+                                             ellipsis: context.glyphs.ellipsis)
             if let target = span.target, end > column {
                 grid.addHitRegion(Rect(x: column, y: y, width: end - column, height: 1), target)
             }
-            let fitted = context.width(of: span.text) <= remaining
             column = end
-            if !fitted { break }
+            if !complete { break }
         }
         return column
     }
@@ -28,7 +27,7 @@ enum SpanWriter {
     /// priority always stays, to be truncated if need be).
     static func fitting(_ spans: [Span], width: Int, context: RenderContext) -> [Span] {
         var kept = spans
-        guard let top = spans.map(\.priority).max() else { return spans }
+        guard let top = spans.map(\.priority).max(), spans.contains(where: { $0.priority < top }) else { return spans }
         while self.width(kept, context: context) > width {
             guard let lowest = kept.map(\.priority).filter({ $0 < top }).min() else { break }
             kept.removeAll { $0.priority == lowest }
