@@ -31,6 +31,40 @@ import Testing
         CaseCount.expect(checked, atLeast: 400, "frames")
     }
 
+    /// The footer's hints are kept while what they are made of stays: every toggle, overlay,
+    /// focus and width that changes a hint shows at once, in a run drawn with one context.
+    @Test func theFooterFollowsEveryChangeOfItsHints() {
+        let kept = Fixtures.context(.de)
+        let (base, now) = Fixtures.tripModel(at: Fixtures.enRoute)
+        var variants: [(String, AppModel)] = [("as it is", base)]
+        func variant(_ name: String, _ change: (inout AppModel) -> Void) {
+            var model = variants.last!.1
+            change(&model)
+            variants.append((name, model))
+        }
+        variant("paused") { $0.paused = true }
+        variant("held open") { $0.expandedHeld = true }
+        variant("unlocked") { $0.locked = false }
+        variant("help") { $0.showHelp = true }
+        variant("help closed") { $0.showHelp = false }
+        variant("events pane") { $0.eventsPane.focused = true }
+        variant("dashboard again") { $0.eventsPane.focused = false }
+        variant("resumed") { $0.paused = false }
+        var checked = 0
+        for (name, model) in variants + variants.reversed() {
+            for width in [100, 64] {
+                let fresh = Renderer.frame(model, width: width, height: 30, now: now, context: Fixtures.context(.de))
+                let frame = Renderer.frame(model, width: width, height: 30, now: now, context: kept)
+                #expect(frame.grid.lines.last == fresh.grid.lines.last, "\(name) at \(width): a kept footer showed")
+                #expect(frame.grid == fresh.grid, "\(name) at \(width)")
+                checked += 1
+            }
+        }
+        #expect(checked == 36)
+        let footers = Set(variants.map { Renderer.frame($0.1, width: 100, height: 30, now: now, context: kept).grid.lines.last ?? "" })
+        #expect(footers.count >= 5, "the variants change the footer")
+    }
+
     /// A view is built once while nothing changes, and again when its activity changes.
     @Test func aViewIsBuiltAgainOnlyWhenItChanges() throws {
         let context = Fixtures.context(.de)

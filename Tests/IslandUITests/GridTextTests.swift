@@ -39,4 +39,25 @@ import Testing
         }
         #expect(checked == 42_000)
     }
+
+    /// A row drawn once and copied is the row drawn in place, wherever the clip cuts it.
+    @Test func aCopiedRowIsTheRowDrawnInPlace() {
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let style = CellStyle(.accent, on: .screenBackground, [.bold])
+            var scratch = Grid(width: 10, height: 1)
+            let end = scratch.text(text, x: 0, y: 0, style: style, maxWidth: 10)
+            for clip in [Rect(x: 0, y: 0, width: 24, height: 1), Rect(x: 5, y: 0, width: 6, height: 1), Rect(x: 3, y: 0, width: 9, height: 1)] {
+                var drawn = Grid(width: 24, height: 1, fill: Cell(Glyph(ascii: 0x2E)))
+                var copied = drawn
+                drawn.clipped(to: clip) { $0.text(text, x: 4, y: 0, style: style, maxWidth: 10) }
+                copied.clipped(to: clip) { $0.copy(Array(scratch.cells[0 ..< end]), x: 4, y: 0) }
+                if drawn != copied { Issue.record("\(text.unicodeScalars.map { String($0.value, radix: 16) }) in \(clip): \(drawn.lines) vs \(copied.lines)") }
+                checked += 1
+            }
+        }
+        #expect(checked == 6_000)
+    }
 }

@@ -62,10 +62,10 @@ import Testing
     @Test func footerKeepsTheImportantKeys() {
         let (model, now) = Fixtures.tripModel(at: Fixtures.enRoute)
         let scene = Scene(model: model, now: now, context: Fixtures.context(.en))
-        let fitted = Footer.fitting(Footer.hints(scene), width: 30, context: scene.context)
+        let fitted = Footer.fitting(Footer.hints(Footer.Line(scene, room: 30)), width: 30, context: scene.context)
         let text = fitted.map { $0.map(\.text).joined() }
         #expect(text == ["b End", "E end all", "q quit"], "the trip's own button word, in the app's language")
-        let narrow = Footer.fitting(Footer.hints(scene), width: 14, context: scene.context).map { $0.map(\.text).joined() }
+        let narrow = Footer.fitting(Footer.hints(Footer.Line(scene, room: 14)), width: 14, context: scene.context).map { $0.map(\.text).joined() }
         #expect(narrow == ["b End", "q quit"])
     }
 }

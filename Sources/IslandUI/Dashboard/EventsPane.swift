@@ -16,6 +16,9 @@ enum EventsPane {
         let time: String?
         let text: String
         let origin: String?
+        /// The text's cells as an unmarked row draws them (`drawText`), made once per entry
+        /// and width: an unmarked row is copied into the grid, not drawn again.
+        let cells: [Cell]
     }
 
     static func draw(_ scene: Scene, in grid: inout Grid, rect: Rect) {
@@ -48,14 +51,28 @@ enum EventsPane {
             }
             column += timeWidth
         }
-        let style = CellStyle(role(row.level), on: .screenBackground, extra)
-        var text = row.text
-        if let origin = row.origin, text.hasPrefix(origin) {
+        if marked {
+            drawText(row.text, origin: row.origin, level: row.level, extra: extra, in: &grid, x: column, y: y,
+                     width: x + width - column, context: context)
+        } else {
+            grid.copy(row.cells, x: column, y: y)
+        }
+    }
+
+    /// A row's text from (x, y): its origin dimmer, the rest in its level's colour. Returns
+    /// the x after the last cell.
+    @discardableResult
+    static func drawText(_ text: String, origin: String?, level: LogEntry.Level, extra: CellStyle.Attributes,
+                         in grid: inout Grid, x: Int, y: Int, width: Int, context: RenderContext) -> Int {
+        var column = x
+        var text = text
+        if let origin, text.hasPrefix(origin) {
             column = grid.text(origin, x: column, y: y, style: CellStyle(.secondaryText, on: .screenBackground, extra),
                                maxWidth: x + width - column, ellipsis: context.glyphs.ellipsis)
             text = String(text.dropFirst(origin.count))
         }
-        SpanWriter.write(text, style: style, in: &grid, x: column, y: y, width: x + width - column, context: context)
+        return SpanWriter.write(text, style: CellStyle(role(level), on: .screenBackground, extra), in: &grid, x: column, y: y,
+                                width: x + width - column, context: context)
     }
 
     /// The rows the pane shows at `width` × `height`: the cursor's entry (the newest shown one
@@ -117,13 +134,18 @@ enum EventsPane {
             let message = Sanitizer.sanitize(context.display(line.message))
             let text = origin.map { "\($0) \(message)" } ?? message
             let lines = width >= 8 ? TextWrap.lines(text, width: width) : [text]
-            return EventsPaneCache.Wrapped(stamp: stamp, time: ClockText.hoursMinutesSeconds(entry.time, in: context.timeZone),
-                                           lines: lines, origin: origin)
+            let time = ClockText.hoursMinutesSeconds(entry.time, in: context.timeZone)
+            let rows = lines.enumerated().map { offset, line in
+                let rowOrigin = offset == 0 ? origin : nil
+                var scratch = Grid(width: max(1, width), height: 1)
+                let end = drawText(line, origin: rowOrigin, level: entry.level, extra: [], in: &scratch, x: 0, y: 0,
+                                   width: width, context: context)
+                return Row(number: number, level: entry.level, time: offset == 0 ? time : nil, text: line, origin: rowOrigin,
+                           cells: Array(scratch.cells[0 ..< end]))
+            }
+            return EventsPaneCache.Wrapped(stamp: stamp, rows: rows)
         }
-        return wrapped.lines.enumerated().map { offset, text in
-            Row(number: number, level: entry.level, time: offset == 0 ? wrapped.time : nil, text: text,
-                origin: offset == 0 ? wrapped.origin : nil)
-        }
+        return wrapped.rows
     }
 
     /// "Ereignisse · Probleme · „wasser“ · 12/40 · 3 neuer": the filter, the query, where the

@@ -27,11 +27,9 @@ package final class EventsPaneCache: Hashable, @unchecked Sendable {
 
     struct Wrapped {
         let stamp: Stamp
-        /// "14:32:05" in the context's zone.
-        let time: String
-        let lines: [String]
-        /// The origin at the start of the first line ("trip.ndjson:12"), drawn dimmer.
-        let origin: String?
+        /// The entry's rows at the layout's width: its first stamped "14:32:05" in the
+        /// context's zone and led by the origin ("trip.ndjson:12"), each with its cells.
+        let rows: [EventsPane.Row]
     }
 
     /// More entries than the log keeps: the table is emptied when it grows past this.

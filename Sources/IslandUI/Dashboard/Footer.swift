@@ -19,13 +19,63 @@ enum Footer {
                              x: x + width - w, y: y, width: w, context: scene.context)
             room = width - w - 1
         }
-        let hints = fitting(hints(scene), width: room, context: scene.context)
-        var spans: [Span] = []
-        for (index, hint) in hints.enumerated() {
-            if index > 0 { spans.append(Span("  ")) }
-            spans += hint
+        let line = Line(scene, room: room)
+        let spans = scene.context.footerMemo.value(for: line) {
+            var spans: [Span] = []
+            for (index, hint) in fitting(hints(line), width: room, context: scene.context).enumerated() {
+                if index > 0 { spans.append(Span("  ")) }
+                spans += hint
+            }
+            return spans
         }
         SpanWriter.write(spans, in: &grid, x: x, y: y, width: room, on: .screen, context: scene.context)
+    }
+
+    /// What the hints are made of: which keys apply now and how each reads, the room they
+    /// have, the language and glyphs. Frames with the same line show the same hints.
+    struct Line: Equatable {
+        /// A binding of `KeyBindings.active(replaying:)`, and whether its toggle is on.
+        struct Hint: Equatable {
+            let index: Int
+            let toggled: Bool
+        }
+
+        /// The one hint while a prompt or the help has the keys.
+        let only: String?
+        let hints: [Hint]
+        /// The selected activity's own button label.
+        let buttonLabel: String?
+        let room: Int
+        let replaying: Bool
+        let language: Language
+        let asciiOnly: Bool
+
+        init(_ scene: Scene, room: Int) {
+            let model = scene.model
+            let s = scene.strings
+            self.room = room
+            language = scene.context.language
+            asciiOnly = scene.context.asciiOnly
+            replaying = model.replay != nil
+            if model.pending != nil || model.showHelp {
+                only = model.pending != nil ? s.authHint : s.helpClose
+                hints = []
+                buttonLabel = nil
+                return
+            }
+            only = nil
+            let scope = model.keyScope
+            let scopes: [KeyScope] = scope == .eventsPane ? [.eventsPane, .dashboard] : [scope]
+            let all = KeyBindings.active(replaying: replaying)
+            let indices = all.indices.filter { scopes.contains(all[$0].scope) && all[$0].footerCap != nil }
+            let ordered = scope == .eventsPane ? indices.filter { all[$0].scope == .eventsPane } + indices.filter { all[$0].scope != .eventsPane } : indices
+            let hints = ordered.compactMap { index in
+                applies(all[index], scene) ? Hint(index: index, toggled: toggled(all[index], scene)) : nil
+            }
+            self.hints = hints
+            // Asked for only when the button's hint shows: asking counts the view as shown.
+            buttonLabel = hints.contains { all[$0.index].command == .stop } ? scene.selected.flatMap { scene.view($0).buttonLabel } : nil
+        }
     }
 
     /// `/wasser▏  Enter übernehmen · Esc verwerfen`: the query as it is typed; a long one shows
@@ -47,42 +97,34 @@ enum Footer {
         [Span(key, .keyHint, [.bold]), Span(" \(label)", .secondaryText)]
     }
 
-    /// The hints that apply to the model now, in the key table's order, each with its priority:
-    /// an opened entry's own, else (the focused pane's and) the dashboard's.
-    static func hints(_ scene: Scene) -> [(spans: [Span], priority: Int)] {
-        let s = scene.strings
-        let model = scene.model
-        if model.pending != nil { return [([Span(s.authHint, .keyHint, [.bold])], 10)] }
-        if model.showHelp { return [([Span(s.helpClose, .keyHint, [.bold])], 10)] }
-        let scope = model.keyScope
-        let scopes: [KeyScope] = scope == .eventsPane ? [.eventsPane, .dashboard] : [scope]
-        let bindings = KeyBindings.active(replaying: model.replay != nil).filter { scopes.contains($0.scope) }
-        let ordered = scope == .eventsPane ? bindings.filter { $0.scope == .eventsPane } + bindings.filter { $0.scope != .eventsPane } : bindings
-        return ordered.compactMap { binding in
-            guard let cap = binding.footerCap, applies(binding, scene) else { return nil }
-            return (hint(cap, label(binding, scene)), binding.footerPriority)
+    /// The line's hints in the key table's order, each with its priority.
+    static func hints(_ line: Line) -> [(spans: [Span], priority: Int)] {
+        if let only = line.only { return [([Span(only, .keyHint, [.bold])], 10)] }
+        return line.hints.map { hint in
+            let binding = KeyBindings.active(replaying: line.replaying)[hint.index]
+            return (self.hint(binding.footerCap ?? "", label(binding, toggled: hint.toggled, line: line)), binding.footerPriority)
         }
     }
 
     /// The footer word: the selected activity's own button label for the button; the other
     /// side of a toggle when it is on.
-    static func label(_ binding: KeyBinding, _ scene: Scene) -> String {
-        let language = scene.context.language.rawValue
-        let model = scene.model
-        if binding.command == .stop, let selected = scene.selected, let label = scene.view(selected).buttonLabel {
-            return label
-        }
-        let toggled: Bool
-        switch binding.command {
-        case .lock: toggled = model.locked
-        case .pause: toggled = model.paused
-        case .phone: toggled = model.viewMode == .phone
-        case .standby: toggled = model.viewMode == .standby
-        case .expand: toggled = model.expandedHeld
-        default: toggled = false
-        }
+    static func label(_ binding: KeyBinding, toggled: Bool, line: Line) -> String {
+        if binding.command == .stop, let label = line.buttonLabel { return label }
         let text = toggled ? binding.alternate ?? binding.footer : binding.footer
-        return text.text(for: language, fallback: "en") ?? ""
+        return text.text(for: line.language.rawValue, fallback: "en") ?? ""
+    }
+
+    /// Whether the binding's toggle is on (its footer word is then the other side).
+    static func toggled(_ binding: KeyBinding, _ scene: Scene) -> Bool {
+        let model = scene.model
+        switch binding.command {
+        case .lock: return model.locked
+        case .pause: return model.paused
+        case .phone: return model.viewMode == .phone
+        case .standby: return model.viewMode == .standby
+        case .expand: return model.expandedHeld
+        default: return false
+        }
     }
 
     static func applies(_ binding: KeyBinding, _ scene: Scene) -> Bool {

@@ -160,6 +160,15 @@ package struct Grid: Hashable, Sendable {
         return x + count
     }
 
+    /// Writes cells made earlier (a row drawn once into another grid) from (x, y), as writing
+    /// their glyphs there would: clipped, a wide glyph with its right half (or a space when
+    /// that half falls outside the clip).
+    package mutating func copy(_ row: [Cell], x: Int, y: Int) {
+        for (offset, cell) in row.enumerated() where !cell.isContinuation {
+            set(x + offset, y, cell.glyph, style: cell.style)
+        }
+    }
+
     /// Fills a rectangle with one character.
     package mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: CellStyle = .plain) {
         let area = rect.intersection(clip).intersection(bounds)

@@ -18,6 +18,8 @@ package struct RenderContext: Hashable, Sendable {
     package var eventsCache = EventsPaneCache()
     /// Each activity's view, kept until it changes (no part of equality).
     package var viewCache = ActivityViewCache()
+    /// The footer's hints as last worded and fitted (no part of equality).
+    var footerMemo = FrameMemo<Footer.Line, [Span]>()
 
     /// - Parameters:
     ///   - language: island's own language when the device's languages are not given (tests).
