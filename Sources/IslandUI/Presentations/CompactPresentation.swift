@@ -44,8 +44,7 @@ enum CompactPresentation {
         let end = SpanWriter.write(view.compactLeading, in: &grid, x: start, y: y, width: lead, on: .island, context: context)
         let middle = CellStyle(.secondaryText, on: .islandBackground)
         // From the leading side's real end: a wide character may leave its last cell unused.
-        for column in (min(end, start + lead) + 1)..<(start + room - trail - 1) {
-            grid.set(column, y, context.glyphs.horizontal, style: middle)
-        }
+        let from = min(end, start + lead) + 1
+        grid.fill(Rect(x: from, y: y, width: start + room - trail - 1 - from, height: 1), with: context.glyphs.horizontal, style: middle)
     }
 }

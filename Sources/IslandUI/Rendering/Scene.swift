@@ -2,8 +2,10 @@ import Foundation
 import IslandCore
 
 /// One frame's inputs with each activity's view worked out once: the model, the time, the
-/// context, and what the island shows.
-struct Scene {
+/// context, and what the island shows. A class: every view is handed the scene, and a
+/// struct holding the whole model would be copied (and every reference in it retained) at
+/// each hand-over.
+final class Scene {
     let model: AppModel
     let now: Date
     let context: RenderContext

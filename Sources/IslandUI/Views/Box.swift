@@ -33,9 +33,10 @@ struct Box: Hashable, Sendable {
         // The top and bottom edges: each a row of one glyph (a fill builds its cell once).
         grid.fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), with: glyphs.horizontal, style: edge)
         grid.fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), with: glyphs.horizontal, style: edge)
+        let vertical = Glyph(glyphs.vertical)
         for y in rect.y + 1..<rect.maxY - 1 {
-            grid.set(rect.x, y, glyphs.vertical, style: edge)
-            grid.set(rect.maxX - 1, y, glyphs.vertical, style: edge)
+            grid.set(rect.x, y, vertical, style: edge)
+            grid.set(rect.maxX - 1, y, vertical, style: edge)
         }
         grid.set(rect.x, rect.y, glyphs.cornerTopLeft, style: corner)
         grid.set(rect.maxX - 1, rect.y, glyphs.cornerTopRight, style: corner)

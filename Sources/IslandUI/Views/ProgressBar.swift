@@ -18,9 +18,7 @@ enum ProgressBar {
         let extra: CellStyle.Attributes = dimmed ? [.dim] : []
         let fillStyle = CellStyle(fill, on: surface.background, extra)
         let trackStyle = CellStyle(.progressTrack, on: surface.background, extra)
-        for column in 0..<width {
-            let glyph = column < filled ? context.glyphs.progressFill : context.glyphs.progressTrack
-            grid.set(x + column, y, glyph, style: column < filled ? fillStyle : trackStyle)
-        }
+        grid.fill(Rect(x: x, y: y, width: filled, height: 1), with: context.glyphs.progressFill, style: fillStyle)
+        grid.fill(Rect(x: x + filled, y: y, width: width - filled, height: 1), with: context.glyphs.progressTrack, style: trackStyle)
     }
 }
