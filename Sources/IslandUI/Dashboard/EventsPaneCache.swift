@@ -4,9 +4,9 @@ import IslandCore
 /// The events pane's entries as worded and wrapped lines, kept between frames: each entry is
 /// worded and wrapped once per width and language, so a frame costs its new entries only,
 /// not the whole visible log again (the pane appends instead of rebuilding). A memo of a pure
-/// function: it never changes what a frame shows, and takes no part in `RenderContext`'s
-/// equality. Used by the one thread that renders; the lock only keeps it sound if two did.
-package final class EventsPaneCache: Hashable, @unchecked Sendable {
+/// function: it never changes what a frame shows. Used by the one thread that renders; the
+/// lock only keeps it sound if two did.
+package final class EventsPaneCache: @unchecked Sendable {
     /// What wording and wrapping depend on besides the entry: a resize or a change of
     /// language starts the table afresh.
     struct Layout: Hashable {
@@ -60,7 +60,4 @@ package final class EventsPaneCache: Hashable, @unchecked Sendable {
         defer { lock.unlock() }
         return table.count
     }
-
-    package static func == (lhs: EventsPaneCache, rhs: EventsPaneCache) -> Bool { true }
-    package func hash(into hasher: inout Hasher) {}
 }

@@ -4,9 +4,9 @@ import IslandCore
 /// Each activity's view as last built, kept between frames: a view stays what it is until the
 /// activity changes, the context changes, or its own `nextChange` comes (the instant any text
 /// of it changes by itself), so a frame rebuilds only the views that changed. A memo of a pure
-/// function: it never changes what a frame shows, and takes no part in `RenderContext`'s
-/// equality. Used by the one thread that renders; the lock only keeps it sound if two did.
-package final class ActivityViewCache: Hashable, @unchecked Sendable {
+/// function: it never changes what a frame shows. Used by the one thread that renders; the
+/// lock only keeps it sound if two did.
+package final class ActivityViewCache: @unchecked Sendable {
     /// What a view depends on in the context (the context without its caches, which would
     /// make the table hold itself).
     struct Setting: Equatable {
@@ -64,7 +64,4 @@ package final class ActivityViewCache: Hashable, @unchecked Sendable {
         defer { lock.unlock() }
         return table.count
     }
-
-    package static func == (lhs: ActivityViewCache, rhs: ActivityViewCache) -> Bool { true }
-    package func hash(into hasher: inout Hasher) {}
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The last value a pure function gave and the input it gave it for: a frame whose input is
 /// the one before's gets the value without working it out again (the footer's hints change
-/// when a key's meaning does, not with every frame). No part of `RenderContext`'s equality.
-/// Used by the one thread that renders; the lock only keeps it sound if two did.
-package final class FrameMemo<Input: Equatable, Value>: Hashable, @unchecked Sendable {
+/// when a key's meaning does, not with every frame). Used by the one thread that renders; the
+/// lock only keeps it sound if two did.
+package final class FrameMemo<Input: Equatable, Value>: @unchecked Sendable {
     private var last: (input: Input, value: Value)?
     private let lock = NSLock()
 
@@ -18,7 +18,4 @@ package final class FrameMemo<Input: Equatable, Value>: Hashable, @unchecked Sen
         last = (input, value)
         return value
     }
-
-    package static func == (lhs: FrameMemo, rhs: FrameMemo) -> Bool { true }
-    package func hash(into hasher: inout Hasher) {}
 }
