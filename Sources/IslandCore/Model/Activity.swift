@@ -4,9 +4,12 @@ import Foundation
 package struct Activity: Hashable, Sendable, Identifiable {
     package let id: String
     /// The app it belongs to (push `topic` or `Simulator Target Bundle`).
-    package let app: AppDescription
+    package var app: AppDescription { kind.app }
     /// Its type: how it decodes and where its content goes. Always has a presentation.
-    package let definition: TypeDefinition
+    package var definition: TypeDefinition { kind.definition }
+    /// The app and the type, which never change, in one shared box: an activity is copied
+    /// into every frame's lists and views, and these two hold most of its references.
+    private let kind: Kind
     /// The static attributes as the app's struct holds them.
     package var attributes: ContentObject
     /// The last applied content state.
@@ -39,8 +42,7 @@ package struct Activity: Hashable, Sendable, Identifiable {
         attributesBytes: Int, staleDate: Date?, relevanceScore: Double, startedAt: Date, startOrder: Int, timestamp: Date
     ) {
         self.id = id
-        self.app = app
-        self.definition = definition
+        self.kind = Kind(app: app, definition: definition)
         self.attributes = attributes
         self.contentState = contentState
         self.attributesBytes = attributesBytes
@@ -71,5 +73,27 @@ package struct Activity: Hashable, Sendable, Identifiable {
     /// The value a presentation's field path names, in the content state or the attributes.
     package func value(at path: FieldPath) -> ContentValue? {
         FieldResolver.value(of: path, state: contentState, attributes: attributes)
+    }
+}
+
+extension Activity {
+    /// An activity's app and type (see `kind`); equal when they are.
+    private final class Kind: Hashable, @unchecked Sendable {
+        let app: AppDescription
+        let definition: TypeDefinition
+
+        init(app: AppDescription, definition: TypeDefinition) {
+            self.app = app
+            self.definition = definition
+        }
+
+        static func == (lhs: Kind, rhs: Kind) -> Bool {
+            lhs === rhs || (lhs.app == rhs.app && lhs.definition == rhs.definition)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(app)
+            hasher.combine(definition)
+        }
     }
 }

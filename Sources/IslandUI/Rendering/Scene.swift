@@ -11,6 +11,8 @@ final class Scene {
     let context: RenderContext
     /// The Lock Screen's activities, most relevant first, with their views.
     let cards: [(activity: Activity, view: ActivityView)]
+    /// The cards' views by activity id (reading a card's id out of `cards` copies the card).
+    private let cardViews: [String: ActivityView]
     /// The island's activities, most relevant first.
     let islandActivities: [Activity]
     /// The selected activity if it is still on the Lock Screen, else the most relevant one.
@@ -27,7 +29,9 @@ final class Scene {
         self.context = context
         // The model's lists copy every activity: worked out once a frame, here.
         let lockScreen = model.lockScreenActivities
-        cards = lockScreen.map { ($0, Self.view($0, now: now, context: context)) }
+        let cards = lockScreen.map { ($0, Self.view($0, now: now, context: context)) }
+        self.cards = cards
+        cardViews = Dictionary(cards.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first })
         islandActivities = model.islandActivities
         selected = model.selected(among: lockScreen)
         island = IslandPresentation.current(model, activities: islandActivities, now: now)
@@ -38,9 +42,7 @@ final class Scene {
     /// The activity's view; asking for it counts it as shown in this frame.
     func view(_ activity: Activity) -> ActivityView {
         clock.shown(activity.id)
-        // By index: `first(where:)` would copy the activity along with its view.
-        for index in cards.indices where cards[index].activity.id == activity.id { return cards[index].view }
-        return Self.view(activity, now: now, context: context)
+        return cardViews[activity.id] ?? Self.view(activity, now: now, context: context)
     }
 
     /// The activity's view at `now`: the one built for an earlier frame while it is still the
