@@ -4,11 +4,12 @@ import Foundation
 package struct Activity: Hashable, Sendable, Identifiable {
     package let id: String
     /// The app it belongs to (push `topic` or `Simulator Target Bundle`).
-    package var app: AppDescription { kind.app }
+    package var app: AppDescription { _read { yield kind.app } }
     /// Its type: how it decodes and where its content goes. Always has a presentation.
-    package var definition: TypeDefinition { kind.definition }
+    package var definition: TypeDefinition { _read { yield kind.definition } }
     /// The app and the type, which never change, in one shared box: an activity is copied
-    /// into every frame's lists and views, and these two hold most of its references.
+    /// into every frame's lists and views, and these two hold most of its references. (Read
+    /// in place, `_read`: a getter would copy them at every use.)
     private let kind: Kind
     /// The static attributes as the app's struct holds them.
     package var attributes: ContentObject

@@ -76,10 +76,12 @@ struct ItemRenderer {
     }
 
     /// The app's colour: its own tint, else one of a few picked by its bundle identifier, so
-    /// two apps' icons differ in colour when their letters do not.
-    var tint: ColorRole {
-        if let own = input.activity.app.tint, let role = own.color(tint: .accent) { return role }
-        return Self.palette[Self.stableHash(input.activity.app.bundle) % Self.palette.count]
+    /// two apps' icons differ in colour when their letters do not (worked out once a view).
+    var tint: ColorRole { input.appTint }
+
+    static func tint(of app: AppDescription) -> ColorRole {
+        if let own = app.tint, let role = own.color(tint: .accent) { return role }
+        return palette[stableHash(app.bundle) % palette.count]
     }
 
     static let palette: [ColorRole] = [.accent, .onTime, .occupancyMedium, .occupancyHigh, .logChange, .battery, .logAlert]

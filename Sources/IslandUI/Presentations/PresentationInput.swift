@@ -11,6 +11,8 @@ final class PresentationInput {
     /// The activity's language: the device's when its app has it, else the app's own.
     let language: String
     private(set) var nextChange: Date?
+    /// The app's colour (`ItemRenderer.tint(of:)`), asked for by item after item.
+    private(set) lazy var appTint: ColorRole = ItemRenderer.tint(of: activity.app)
 
     init(activity: Activity, now: Date, context: RenderContext) {
         self.activity = activity
@@ -20,7 +22,7 @@ final class PresentationInput {
     }
 
     var glyphs: Glyphs { context.glyphs }
-    var definition: TypeDefinition { activity.definition }
+    var definition: TypeDefinition { _read { yield activity.definition } }
     var isEnded: Bool { activity.state == .ended || activity.state == .dismissed }
 
     /// Notes an instant at which something drawn changes.
