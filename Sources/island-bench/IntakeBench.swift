@@ -34,7 +34,7 @@ enum IntakeBench {
         let lint = ExternalRun.best("\(island) lint \(trip.file) > /dev/null", runs: options.quick ? 3 : 1)
         // `lint` exits 1 when some payload is not applied: still a complete run.
         Report.value("island lint FILE > /dev/null", describe(lint) + (lint.status > 1 ? " (exit \(lint.status))" : ""))
-        let send = sendIntoHeadless(island: island, file: trip.file)
+        let send = SendBench.sendIntoHeadless(island: island, file: trip.file)?.seconds
         Report.value("island send FILE → run --headless --socket", send.map { Report.milliseconds($0) } ?? "failed")
         if let jq, jq.status == 0 {
             Report.value("peer: jq -c . FILE > /dev/null", describe(jq))
@@ -50,30 +50,5 @@ enum IntakeBench {
     static func describe(_ run: ExternalRun) -> String {
         Report.milliseconds(run.seconds) + " (CPU \(Report.milliseconds(run.cpuSeconds)))"
             + (run.peakBytes.map { ", peak \($0 / 1_048_576) MB" } ?? "")
-    }
-
-    /// Starts `island run --headless --socket` on a private socket, sends the file with
-    /// `island send`, and returns how long the send took (every line answered).
-    static func sendIntoHeadless(island: String, file: String) -> Double? {
-        let directory = (file as NSString).deletingLastPathComponent
-        let socket = directory + "/island.sock"
-        let dashboard = Process()
-        dashboard.executableURL = URL(fileURLWithPath: island)
-        dashboard.arguments = ["run", "--headless", "--socket", socket]
-        dashboard.standardOutput = FileHandle.nullDevice
-        dashboard.standardError = FileHandle.nullDevice
-        guard (try? dashboard.run()) != nil else { return nil }
-        defer {
-            dashboard.terminate()
-            dashboard.waitUntilExit()
-        }
-        // Ready when the socket exists (bounded: 10 s).
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket) {
-            guard Date() < deadline else { return nil }
-            usleep(10_000)
-        }
-        let run = ExternalRun.shell("\(island) send --socket \(socket) \(file) > /dev/null")
-        return run.status <= 1 ? run.seconds : nil
     }
 }

@@ -347,4 +347,40 @@ import Testing
         let date = ContentObject([.init(key: "eta", value: .date(Date(timeIntervalSince1970: 1_764_421_200)))])
         #expect(FieldChange.summary(FieldChange.changes(from: ContentObject(), to: date)) == "eta → 2025-11-29 13:00:00 UTC")
     }
+
+    /// The order is a stable sort by rank (texts and removals, whole numbers, fractions) of
+    /// the changes in the order found: generated objects against that sort spelled out.
+    @Test func changesAreInTheOrderOfAStableSortByRank() {
+        func reference(_ old: ContentObject, _ new: ContentObject) -> [FieldChange] {
+            var found: [(rank: Int, change: FieldChange)] = []
+            for entry in new.entries where old[entry.key] != entry.value {
+                found.append((FieldChange.rank(of: entry.value), FieldChange(key: entry.key, value: entry.value)))
+            }
+            for key in old.keys where new[key] == nil { found.append((0, FieldChange(key: key, value: nil))) }
+            return found.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.change)
+        }
+        var random = SeededRandom(seed: 33)
+        let values: [ContentValue] = [.string("a"), .string("b"), .int(1), .int(2), .double(0.5), .double(1.5), .bool(true)]
+        func object() -> ContentObject {
+            var object = ContentObject()
+            for key in ["k0", "k1", "k2", "k3", "k4", "k5"].shuffled(using: &random) where Bool.random(using: &random) {
+                object.append(key, values[Int.random(in: 0..<values.count, using: &random)])
+            }
+            return object
+        }
+        var cases = 0
+        var reordered = 0
+        for _ in 0..<500 {
+            let (old, new) = (object(), object())
+            let changes = FieldChange.changes(from: old, to: new)
+            #expect(changes == reference(old, new))
+            // How many needed reordering (the path that sorts), not only the in-order one.
+            let foundRanks = new.entries.filter { old[$0.key] != $0.value }.map { FieldChange.rank(of: $0.value) }
+                + old.entries.filter { new[$0.key] == nil }.map { _ in 0 }
+            if foundRanks != foundRanks.sorted() { reordered += 1 }
+            cases += 1
+        }
+        #expect(cases == 500)
+        #expect(reordered > 50)
+    }
 }

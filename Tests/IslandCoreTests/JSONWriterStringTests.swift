@@ -24,12 +24,15 @@ import Testing
         return out + "\""
     }
 
+    /// Every kind of character: plain, beyond ASCII, each escape, C0 and C1 controls, bidi
+    /// controls, the line and paragraph separators, nothing.
+    static let pieces = ["plain", "remainingTime → 290", "Kurpfalzbrücke", "日本語", "🚋", "\"", "\\", "\n", "\t", "\u{1B}[31m",
+                         "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{202E}", "\u{2066}", "\u{200E}", "\u{061C}", "\u{2028}", "\u{2029}", ""]
+
     @Test func everyStringIsWrittenAsEscapingEachCharacterWrites() throws {
-        let pieces = ["plain", "remainingTime → 290", "Kurpfalzbrücke", "日本語", "🚋", "\"", "\\", "\n", "\t", "\u{1B}[31m",
-                      "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{202E}", "\u{2066}", "\u{200E}", "\u{061C}", "\u{2028}", "\u{2029}", ""]
         var cases = 0
-        for first in pieces {
-            for second in pieces {
+        for first in Self.pieces {
+            for second in Self.pieces {
                 let string = first + second
                 var written = ""
                 JSONWriter.writeString(string, into: &written)
@@ -40,5 +43,41 @@ import Testing
             }
         }
         #expect(cases >= 400)
+    }
+
+    /// The byte writer (answers on the socket, `--headless` lines) escapes as the text writer
+    /// does, on the same strings.
+    @Test func theByteWriterEscapesAsTheTextWriterDoes() {
+        var cases = 0
+        for first in Self.pieces {
+            for second in Self.pieces {
+                let string = first + second
+                var bytes: [UInt8] = [0x41]
+                JSONWriter.writeString(string, into: &bytes)
+                #expect(bytes == [0x41] + Array(Self.reference(string).utf8), "\(Array(string.unicodeScalars))")
+                cases += 1
+            }
+        }
+        #expect(cases >= 400)
+    }
+
+    /// Whole values, generated (numbers of every form, escapes, nesting, repeated keys): the
+    /// bytes are the text's UTF-8.
+    @Test func theByteWriterWritesEveryValueAsTheTextWriterDoes() {
+        var generator = JSONTextGenerator(seed: 2028)
+        var cases = 0
+        for _ in 0..<300 {
+            // A generated number may be out of range for the tree parser: such a text is skipped.
+            guard let value = try? JSONParser.parse(generator.document()) else { continue }
+            var bytes: [UInt8] = []
+            JSONWriter.write(value, into: &bytes)
+            #expect(bytes == Array(JSONWriter.string(value).utf8))
+            cases += 1
+        }
+        let unwritable: JSONValue = .array([.number(JSONNumber(Double.infinity)), .number(JSONNumber(-Double.nan)), true, false, .null])
+        var bytes: [UInt8] = []
+        JSONWriter.write(unwritable, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "[null,null,true,false,null]")
+        #expect(cases >= 200)
     }
 }

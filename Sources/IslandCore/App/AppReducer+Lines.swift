@@ -21,11 +21,18 @@ extension AppReducer {
     }
 
     /// Each activity's content state before a push, so the events pane can say what changed.
-    static func contentStates(_ model: AppModel) -> [String: ContentObject] {
-        Dictionary(model.system.activities.map { ($0.id, $0.contentState) }, uniquingKeysWith: { $1 })
+    /// Read by position, so no activity is copied (this runs for every line).
+    static func contentStates(_ model: AppModel) -> [(id: String, state: ContentObject)] {
+        let activities = model.system.activities
+        return activities.indices.map { (activities[$0].id, activities[$0].contentState) }
     }
 
-    static func handle(_ outcome: LifecycleOutcome, before: [String: ContentObject], origin: LineOrigin?, simulated: Bool,
+    /// The content state of activity `id` now, read in place.
+    static func contentState(of id: String, in model: AppModel) -> ContentObject? {
+        model.system.index(of: id).map { model.system.activities[$0].contentState }
+    }
+
+    static func handle(_ outcome: LifecycleOutcome, before: [(id: String, state: ContentObject)], origin: LineOrigin?, simulated: Bool,
                        payload: [UInt8]?, into model: inout AppModel, now: Date) -> [AppEffect] {
         var effects: [AppEffect] = []
         let problems = (outcome.problems.map { "\($0.code.rawValue): \($0.message)" })
@@ -40,7 +47,7 @@ extension AppReducer {
         case .applied(let id, let warnings):
             let event = outcome.push?.event ?? .update
             var changes: [FieldChange] = []
-            if event != .start, let old = before[id], let new = model.system.activity(id)?.contentState {
+            if event != .start, let old = before.last(where: { $0.id == id })?.state, let new = contentState(of: id, in: model) {
                 changes = FieldChange.changes(from: old, to: new)
             }
             model.log.append(LogEntry(time: now, level: .info, message: .applied(event, activityID: id, changes: changes),

@@ -16,21 +16,28 @@ extension LogEntry {
     /// The same with `"time"` already formatted (`formattedTime(time)`): a writer of many
     /// entries made at one moment formats it once.
     package func jsonLine(formattedTime: String) -> String {
-        var out = ""
-        out.reserveCapacity(320)
-        out += "{\"time\":"
+        var out: [UInt8] = []
+        writeJSONLine(formattedTime: formattedTime, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `jsonLine(formattedTime:)`'s UTF-8 appended to `out`, without its newline: a writer of
+    /// many lines (`--headless`, `--log`) fills one buffer and never makes a `String` of them.
+    package func writeJSONLine(formattedTime: String, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + 320)
+        JSONWriter.append("{\"time\":", to: &out)
         JSONWriter.writeString(formattedTime, into: &out)
-        out += ",\"timestamp\":"
+        JSONWriter.append(",\"timestamp\":", to: &out)
         JSONWriter.write(OutputRecord.timestamp(time), into: &out)
-        out += ",\"level\":"
+        JSONWriter.append(",\"level\":", to: &out)
         JSONWriter.writeString(level.rawValue, into: &out)
-        out += ",\"kind\":"
+        JSONWriter.append(",\"kind\":", to: &out)
         JSONWriter.writeString(message.kind, into: &out)
-        out += ",\"code\":"
+        JSONWriter.append(",\"code\":", to: &out)
         Self.write(message.code, into: &out)
-        out += ",\"activity-id\":"
+        JSONWriter.append(",\"activity-id\":", to: &out)
         Self.write(activityID, into: &out)
-        out += ",\"source\":"
+        JSONWriter.append(",\"source\":", to: &out)
         Self.write(origin?.source.kind, into: &out)
         var file: String?
         var client: Int?
@@ -40,29 +47,32 @@ extension LogEntry {
         case .apns(let delivery): client = delivery.request
         default: break
         }
-        out += ",\"file\":"
+        JSONWriter.append(",\"file\":", to: &out)
         Self.write(file, into: &out)
-        out += ",\"client\":"
-        out += client.map { String($0) } ?? "null"
-        out += ",\"line\":"
-        out += origin.flatMap { $0.line > 0 ? String($0.line) : nil } ?? "null"
-        out += ",\"message\":"
+        JSONWriter.append(",\"client\":", to: &out)
+        Self.write(client, into: &out)
+        JSONWriter.append(",\"line\":", to: &out)
+        Self.write(origin.flatMap { $0.line > 0 ? $0.line : nil }, into: &out)
+        JSONWriter.append(",\"message\":", to: &out)
         JSONWriter.writeString(message.english, into: &out)
-        out += ",\"problems\":["
+        JSONWriter.append(",\"problems\":[", to: &out)
         for (offset, problem) in problems.enumerated() {
             let (code, text) = Self.split(problem)
-            out += offset > 0 ? ",{\"code\":" : "{\"code\":"
+            JSONWriter.append(offset > 0 ? ",{\"code\":" : "{\"code\":", to: &out)
             Self.write(code, into: &out)
-            out += ",\"message\":"
+            JSONWriter.append(",\"message\":", to: &out)
             JSONWriter.writeString(text, into: &out)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
-        out += "]}"
-        return out
+        JSONWriter.append("]}", to: &out)
     }
 
-    private static func write(_ string: String?, into out: inout String) {
-        if let string { JSONWriter.writeString(string, into: &out) } else { out += "null" }
+    private static func write(_ string: String?, into out: inout [UInt8]) {
+        if let string { JSONWriter.writeString(string, into: &out) } else { JSONWriter.append("null", to: &out) }
+    }
+
+    private static func write(_ number: Int?, into out: inout [UInt8]) {
+        if let number { out.append(contentsOf: String(number).utf8) } else { JSONWriter.append("null", to: &out) }
     }
 
     /// `"time"` of an entry made at `date`: ISO 8601 UTC with milliseconds.
@@ -83,7 +93,11 @@ extension LogEntry {
     /// `split` where the text up to ": " is ASCII and an ASCII character follows it: there
     /// the byte search finds what the general one does. Nil: ask the general one.
     private static func asciiSplit(_ problem: String) -> (code: String?, message: String)? {
-        let utf8 = Array(problem.utf8)
+        var contiguous = problem
+        return contiguous.withUTF8 { asciiSplit(problem, utf8: $0) }
+    }
+
+    private static func asciiSplit(_ problem: String, utf8: UnsafeBufferPointer<UInt8>) -> (code: String?, message: String)? {
         var index = 0
         while index + 2 < utf8.count, utf8[index] < 0x80 {
             if utf8[index] == UInt8(ascii: ":"), utf8[index + 1] == 0x20 {

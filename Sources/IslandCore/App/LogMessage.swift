@@ -33,8 +33,14 @@ package enum LogMessage: Hashable, Sendable {
         switch self {
         case .text(let text): return text
         case .applied(let event, let id, let changes):
-            let summary = FieldChange.summary(changes)
-            return "\(event.rawValue) \(id)" + (summary.isEmpty ? "" : ": \(summary)")
+            var text = event.rawValue
+            text += " "
+            text += id
+            if !changes.isEmpty {
+                text += ": "
+                text += FieldChange.summary(changes)
+            }
+            return text
         case .notApplied(let rejection, _):
             return "\(rejection.code.isIgnored ? "ignored" : "rejected") \(rejection.code.rawValue): \(rejection.message)"
         case .warning(let warning): return "\(warning.code.rawValue): \(warning.message)"
@@ -97,15 +103,28 @@ package struct FieldChange: Hashable, Sendable {
 
     /// What an update changed: text and whole-number changes first (a new stop, a new delay),
     /// fractional numbers last (progress and remaining seconds change with every update).
+    ///
+    /// Computed for every update a dashboard takes in, so without a sort: the changes in the
+    /// order found, then stably ordered by rank (there are three) only when they are not in
+    /// order already.
     package static func changes(from old: ContentObject, to new: ContentObject) -> [FieldChange] {
-        var changes: [(rank: Int, change: FieldChange)] = []
+        var changes: [FieldChange] = []
         for entry in new.entries where old[entry.key] != entry.value {
-            changes.append((rank(of: entry.value), FieldChange(key: entry.key, value: entry.value)))
+            changes.append(FieldChange(key: entry.key, value: entry.value))
         }
-        for key in old.keys where new[key] == nil {
-            changes.append((0, FieldChange(key: key, value: nil)))
+        for entry in old.entries where new[entry.key] == nil {
+            changes.append(FieldChange(key: entry.key, value: nil))
         }
-        return changes.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.change)
+        guard !changes.indices.dropFirst().allSatisfy({ rank(of: changes[$0 - 1]) <= rank(of: changes[$0]) }) else { return changes }
+        var ordered: [FieldChange] = []
+        ordered.reserveCapacity(changes.count)
+        for rank in 0...2 { ordered += changes.lazy.filter { Self.rank(of: $0) == rank } }
+        return ordered
+    }
+
+    /// A removed field ranks with the texts.
+    static func rank(of change: FieldChange) -> Int {
+        change.value.map(rank(of:)) ?? 0
     }
 
     static func rank(of value: ContentValue) -> Int {
@@ -118,10 +137,18 @@ package struct FieldChange: Hashable, Sendable {
 
     /// The English summary: "nextStop → Wasserturm, delay → 2 +1". Dates as UTC times.
     package static func summary(_ changes: [FieldChange]) -> String {
-        let shown = changes.prefix(maximumShown).map { change -> String in
-            guard let value = change.value else { return "\(change.key) removed" }
-            return "\(change.key) → \(ValueText.plain(value))"
-        }.joined(separator: ", ")
-        return changes.count > maximumShown ? "\(shown) +\(changes.count - maximumShown)" : shown
+        var text = ""
+        for (offset, change) in changes.prefix(maximumShown).enumerated() {
+            if offset > 0 { text += ", " }
+            text += change.key
+            if let value = change.value {
+                text += " → "
+                text += ValueText.plain(value)
+            } else {
+                text += " removed"
+            }
+        }
+        if changes.count > maximumShown { text += " +\(changes.count - maximumShown)" }
+        return text
     }
 }

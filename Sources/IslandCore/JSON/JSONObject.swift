@@ -55,6 +55,9 @@ package struct JSONObject: Hashable, Sendable {
         Array(zip(keys, values).lazy.map { (key: $0.0, value: $0.1) })
     }
 
+    /// The value of the key at `position` in `keys` (a writer walks them without `entries`'s array).
+    package func value(at position: Int) -> JSONValue { values[position] }
+
     package var count: Int { keys.count }
     package var isEmpty: Bool { keys.isEmpty }
 

@@ -106,26 +106,100 @@ package enum JSONWriter {
         // Written as UTF-8 bytes and made a string once: appending scalar by scalar is slow.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(string.utf8.count + 16)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": bytes += [0x5C, 0x22]
-            case "\\": bytes += [0x5C, 0x5C]
-            case "\n": bytes += [0x5C, UInt8(ascii: "n")]
-            case "\r": bytes += [0x5C, UInt8(ascii: "r")]
-            case "\t": bytes += [0x5C, UInt8(ascii: "t")]
-            case _ where scalar == "\u{2028}" || scalar == "\u{2029}" || ControlCharacters.isControl(scalar):
-                var escape = String.UnicodeScalarView()
-                UntrustedText.appendJSONEscape(scalar, to: &escape)
-                bytes += String(escape).utf8
-            default:
-                if scalar.isASCII {
-                    bytes.append(UInt8(scalar.value))
-                } else {
-                    bytes += UTF8.encode(scalar)!
-                }
-            }
-        }
+        var copy = string
+        copy.withUTF8 { appendEscaped($0, into: &bytes) }
         out += String(decoding: bytes, as: UTF8.self)
         out += "\""
+    }
+
+    // MARK: Bytes
+
+    /// `string(value)`'s UTF-8, appended to `out`: what goes onto a socket or into a file is
+    /// written as bytes, without a `String` to grow on the way.
+    package static func write(_ value: JSONValue, into out: inout [UInt8]) {
+        switch value {
+        case .null: append("null", to: &out)
+        case .bool(let bool): append(bool ? "true" : "false", to: &out)
+        case .number(let number):
+            if number.double.isFinite { out.append(contentsOf: number.literal.utf8) } else { append("null", to: &out) }
+        case .string(let string): writeString(string, into: &out)
+        case .array(let array):
+            out.append(UInt8(ascii: "["))
+            for (offset, element) in array.enumerated() {
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                write(element, into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let object):
+            out.append(UInt8(ascii: "{"))
+            for position in 0..<object.count {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                writeString(object.keys[position], into: &out)
+                out.append(UInt8(ascii: ":"))
+                write(object.value(at: position), into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `writeString(string, into:)`'s UTF-8, appended to `out`.
+    package static func writeString(_ string: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        if string.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, into: &out) }) == nil {
+            var copy = string
+            copy.withUTF8 { appendEscaped($0, into: &out) }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// A literal's bytes (keys and punctuation the writers spell out).
+    package static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        literal.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// The one escaping of string contents (without the quotes): runs of bytes that need no
+    /// escape are copied whole; a quote, a backslash, a control, U+2028 or U+2029 is escaped.
+    /// `utf8` is a `String`'s, so it is valid UTF-8.
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
+                index += 1
+                continue
+            }
+            var length = 1
+            var value = UInt32(byte)
+            if byte >= 0x80 {
+                // A lead byte: 110xxxxx, 1110xxxx or 11110xxx, then continuation bytes.
+                length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                value = UInt32(byte) & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F)
+                for next in 1..<length { value = value << 6 | UInt32(utf8[index + next] & 0x3F) }
+            }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if byte >= 0x80, !needsEscape(scalar) {
+                index += length
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            switch scalar {
+            case "\"": out += [0x5C, 0x22]
+            case "\\": out += [0x5C, 0x5C]
+            case "\n": out += [0x5C, UInt8(ascii: "n")]
+            case "\r": out += [0x5C, UInt8(ascii: "r")]
+            case "\t": out += [0x5C, UInt8(ascii: "t")]
+            default:
+                // Every other scalar that gets here needs an escape: a control (bidi included),
+                // U+2028 or U+2029.
+                var escape = String.UnicodeScalarView()
+                UntrustedText.appendJSONEscape(scalar, to: &escape)
+                out += String(escape).utf8
+            }
+            index += length
+            runStart = index
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
     }
 }

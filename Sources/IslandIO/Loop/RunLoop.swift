@@ -105,27 +105,46 @@ package final class RunLoop {
 
     /// Applies events in order and delivers their effects; true when the loop must end.
     private func apply(_ initial: [AppEvent], now: Date) -> Bool {
+        apply(initial, to: &model, now: now)
+    }
+
+    /// The model goes in `inout`: the observers are handed it without a copy (a copy of a
+    /// stored property costs a retain of every part of the model, and a release after).
+    private func apply(_ initial: [AppEvent], to model: inout AppModel, now: Date) -> Bool {
         var queue = initial[...]
         var quit = false
         while let event = queue.popFirst() {
             framePending = true
             for observer in observers { observer.willApply(event, to: model, now: now) }
             // The model before, only when someone compares it with the one after.
-            let before = observers.contains(where: \.comparesModels) ? model : nil
-            let effects = AppReducer.update(&model, event, now: now)
-            for observer in observers { observer.didApply(event, from: before ?? model, to: model, now: now) }
-            for effect in effects {
-                // Every sink sees every effect, in order; each picks what concerns it.
-                for sink in sinks { sink.deliver(effect) }
-                switch effect {
-                case .output, .reply: break
-                case .bell: frontend?.bell()
-                case .setClock(let speed, let paused, let time): clock.set(speed: speed, paused: paused, at: time)
-                case .quit: quit = true
-                }
+            if observers.contains(where: \.comparesModels) {
+                let before = model
+                let effects = AppReducer.update(&model, event, now: now)
+                for observer in observers { observer.didApply(event, from: before, to: model, now: now) }
+                quit = deliver(effects) || quit
+            } else {
+                let effects = AppReducer.update(&model, event, now: now)
+                for observer in observers { observer.didApply(event, from: model, to: model, now: now) }
+                quit = deliver(effects) || quit
             }
             // A sink that failed says so in the events pane, in this same iteration.
             for sink in sinks { queue.append(contentsOf: sink.takeEvents()) }
+        }
+        return quit
+    }
+
+    /// Hands each effect to every sink, in order; true when one of them is `.quit`.
+    private func deliver(_ effects: [AppEffect]) -> Bool {
+        var quit = false
+        for effect in effects {
+            // Every sink sees every effect, in order; each picks what concerns it.
+            for sink in sinks { sink.deliver(effect) }
+            switch effect {
+            case .output, .reply: break
+            case .bell: frontend?.bell()
+            case .setClock(let speed, let paused, let time): clock.set(speed: speed, paused: paused, at: time)
+            case .quit: quit = true
+            }
         }
         return quit
     }

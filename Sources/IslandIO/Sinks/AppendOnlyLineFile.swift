@@ -71,6 +71,14 @@ final class AppendOnlyLineFile {
             bytes.append(contentsOf: line.utf8)
             bytes.append(0x0A)
         }
+        return append(lineBytes: bytes)
+    }
+
+    /// Appends bytes that are whole lines, each with its newline, with one write; false when
+    /// they could not be written.
+    @discardableResult
+    func append(lineBytes bytes: [UInt8]) -> Bool {
+        guard descriptor >= 0 else { return false }
         if let failure = writeAll(bytes) {
             if failure != lastFailure {
                 pending.append(.sourceError(name: name, message: "write failed: \(failure)"))

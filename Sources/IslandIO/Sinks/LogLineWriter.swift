@@ -13,6 +13,8 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
     package private(set) var count = 0
     /// The last entry's time, formatted: the entries of one turn of the loop share it.
     private var lastTime: (time: Date, text: String)?
+    /// The lines of one event, reused (capacity kept) for the next.
+    private var buffer: [UInt8] = []
 
     /// `--log FILE`: appends to the file (creating it).
     package init(path: String) throws(LogFileError) {
@@ -41,15 +43,19 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
         write(after.log, from: written ?? after.log.firstNumber)
     }
 
-    /// The entries an event added go out together, in one write.
+    /// The entries an event added go out together, in one write, written as bytes into one
+    /// buffer that is kept from event to event.
     private func write(_ log: EventLog, from first: Int) {
-        var lines: [String] = []
+        buffer.removeAll(keepingCapacity: true)
+        var lines = 0
         for number in max(first, log.firstNumber)..<log.total {
             guard let entry = log.entry(number: number) else { continue }
             if lastTime?.time != entry.time { lastTime = (entry.time, LogEntry.formattedTime(entry.time)) }
-            lines.append(entry.jsonLine(formattedTime: lastTime!.text))
+            entry.writeJSONLine(formattedTime: lastTime!.text, into: &buffer)
+            buffer.append(0x0A)
+            lines += 1
         }
-        if !lines.isEmpty, file.append(lines: lines) { count += lines.count }
+        if lines > 0, file.append(lineBytes: buffer) { count += lines }
         written = log.total
     }
 

@@ -41,6 +41,10 @@ package final class SocketServer: EventSource, EffectSink {
     private var connections: [Int32: SocketConnection] = [:]
     private var nextClientID = 1
     private var queued: [AppEvent] = []
+    /// The answer being written (see `deliver`).
+    private var answer: [UInt8] = []
+    /// The client that was answered last: a client's answers come one after another.
+    private var lastAnswered: SocketConnection?
     /// The push tokens announced so far: a client hears the current ones first (see `admit`).
     private var tokens = TokenRegister()
 
@@ -138,11 +142,22 @@ package final class SocketServer: EventSource, EffectSink {
                 send(bytes, to: connection)
             }
         case .reply(.socket(let client), let json):
-            guard let connection = connections.values.first(where: { $0.id == client }) else { return }
-            send(Array((JSONWriter.string(json) + "\n").utf8), to: connection)
+            guard let connection = connection(client) else { return }
+            // Written as bytes into a buffer kept from answer to answer: one per line taken in.
+            answer.removeAll(keepingCapacity: true)
+            JSONWriter.write(json, into: &answer)
+            answer.append(0x0A)
+            send(answer, to: connection)
         case .reply, .bell, .setClock, .quit:
             break
         }
+    }
+
+    /// The connected client with number `id`.
+    private func connection(_ id: Int) -> SocketConnection? {
+        if let last = lastAnswered, last.id == id, connections[last.descriptor] === last { return last }
+        lastAnswered = connections.values.first(where: { $0.id == id })
+        return lastAnswered
     }
 
     /// Disconnects every client, closes the socket and removes its file (if it is still the

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `island send FILE` into `island run --headless --socket` (every line answered, the events
+/// pane's log written as NDJSON), against `jq -c .` on the same file, each run twice. The two
+/// islands run side by side on two cores, so the wall time is the slower side's: both sides'
+/// CPU times are printed beside it, to say which one it is. The target (issue 12, item 1):
+/// half of jq's time.
+enum SendBench {
+    /// One send: wall time, and each side's CPU time.
+    struct Run {
+        let seconds: Double
+        let sendCPUSeconds: Double
+        let dashboardCPUSeconds: Double
+    }
+
+    static func run(_ trip: TripLines, options: BenchOptions) {
+        Report.section("Send (island send FILE → island run --headless --socket, every line answered)")
+        guard let island = ExternalRun.sibling("island") else {
+            Report.skipped("island send", because: "no island binary beside island-bench (swift build -c release)")
+            return
+        }
+        let jqPath = ExternalRun.find("jq")
+        for attempt in 1...2 {
+            let jq = jqPath.map { ExternalRun.best("\($0) -c . \(trip.file) > /dev/null", runs: options.quick ? 1 : 2) }
+            guard let send = sendIntoHeadless(island: island, file: trip.file) else {
+                Report.value("island send, run \(attempt)", "failed")
+                continue
+            }
+            Report.value("island send, run \(attempt)", Report.milliseconds(send.seconds)
+                + " (CPU: send \(Report.milliseconds(send.sendCPUSeconds)), dashboard \(Report.milliseconds(send.dashboardCPUSeconds)))")
+            let lines = Double(trip.lines.count)
+            Report.value("  per line", "dashboard \(Report.format(send.dashboardCPUSeconds / lines * 1e6, 1)) µs CPU, "
+                + "send \(Report.format(send.sendCPUSeconds / lines * 1e6, 1)) µs CPU")
+            if let jq, jq.status == 0 {
+                Report.value("  peer: jq -c . FILE > /dev/null", IntakeBench.describe(jq))
+                Report.value("  send against jq", "\(Report.format(jq.seconds / send.seconds, 2))× jq's speed   (target ≥ 2×)")
+            } else if attempt == 1 {
+                Report.skipped("peer: jq -c . FILE > /dev/null", because: "jq is not installed")
+            }
+        }
+        print("")
+    }
+
+    /// Starts `island run --headless --socket` on a private socket, sends the file with
+    /// `island send`, and returns how long the send took (every line answered) and what CPU
+    /// each side used.
+    static func sendIntoHeadless(island: String, file: String) -> Run? {
+        let directory = (file as NSString).deletingLastPathComponent
+        let socket = directory + "/island.sock"
+        let dashboard = Process()
+        dashboard.executableURL = URL(fileURLWithPath: island)
+        dashboard.arguments = ["run", "--headless", "--socket", socket]
+        dashboard.standardOutput = FileHandle.nullDevice
+        dashboard.standardError = FileHandle.nullDevice
+        guard (try? dashboard.run()) != nil else { return nil }
+        defer {
+            dashboard.terminate()
+            dashboard.waitUntilExit()
+        }
+        // Ready when the socket exists (bounded: 10 s).
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard Date() < deadline else { return nil }
+            usleep(10_000)
+        }
+        let run = ExternalRun.shell("\(island) send --socket \(socket) \(file) > /dev/null")
+        guard run.status <= 1, let cpu = cpuSeconds(of: dashboard.processIdentifier) else { return nil }
+        return Run(seconds: run.seconds, sendCPUSeconds: run.cpuSeconds, dashboardCPUSeconds: cpu)
+    }
+
+    /// User and system time of a running process, from `/proc/PID/stat` (fields 14 and 15,
+    /// in clock ticks; the name in field 2 is in parentheses and may hold spaces).
+    static func cpuSeconds(of pid: Int32) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}
