@@ -15,10 +15,10 @@ package enum PresentationStrings {
         "items": LocalizedText(["de": "Einträge", "en": "items"]),
     ]
 
-    /// The text for `key`: the type's own, else island's, in `language` (English when island
-    /// has not that language).
-    package static func text(_ key: String, definition: TypeDefinition?, language: String) -> String? {
-        if let own = definition?.strings[key]?.text(for: language) { return own }
+    /// The text for `key`: the type's own (`own`, its definition's strings), else island's, in
+    /// `language` (English when island has not that language).
+    package static func text(_ key: String, own: [String: LocalizedText], language: String) -> String? {
+        if let own = own[key]?.text(for: language) { return own }
         return table[key]?.text(for: language, fallback: "en")
     }
 }

@@ -35,14 +35,14 @@ final class PresentationInput {
     func text(_ spec: TextSpec) -> String {
         switch spec {
         case .literal(let text): return text
-        case .string(let key): return PresentationStrings.text(key, definition: definition, language: language) ?? key
+        case .string(let key): return PresentationStrings.text(key, own: definition.strings, language: language) ?? key
         case .localized(let text): return text.text(for: language, fallback: activity.app.developmentLanguage) ?? ""
         }
     }
 
     /// One of island's own presentation words ("now", "min") in the activity's language.
     func word(_ key: String) -> String {
-        PresentationStrings.text(key, definition: definition, language: language) ?? key
+        PresentationStrings.text(key, own: definition.strings, language: language) ?? key
     }
 
     /// "14:32" in the context's zone.
