@@ -3,9 +3,10 @@ import IslandCore
 
 /// The intake: each line parsed once into a `JSONDocument` tape, the envelope, `aps` and the
 /// content state decoded from it through the type's schema, checked and applied to the
-/// lifecycle. In process, and end to end as `island lint` and `island send` into a headless
-/// dashboard (every line answered, the events pane's log written as NDJSON), against
-/// `jq -c .` on the same file. The target (issue 12, item 1): half of jq's time.
+/// lifecycle. In process, and end to end as `island send` into a headless dashboard (every
+/// line answered, the events pane's log written as NDJSON), against `jq -c .` on the same
+/// file; `island lint` has a section of its own (`LintBench`). The target (issue 12, item 1):
+/// half of jq's time.
 enum IntakeBench {
     static func run(_ trip: TripLines, options: BenchOptions) {
         Report.section("Intake (one JSONDocument parse per line, schema decoding from the tape, lifecycle)")
@@ -27,19 +28,14 @@ enum IntakeBench {
 
         print("End to end on the file (wall time, jq best of 3; target: half of jq's time)")
         guard let island = ExternalRun.sibling("island") else {
-            Report.skipped("island lint, island send", because: "no island binary beside island-bench (swift build -c release)")
+            Report.skipped("island send", because: "no island binary beside island-bench (swift build -c release)")
             return
         }
         let jq = ExternalRun.find("jq").map { ExternalRun.best("\($0) -c . \(trip.file) > /dev/null", runs: 3) }
-        let lint = ExternalRun.best("\(island) lint \(trip.file) > /dev/null", runs: options.quick ? 3 : 1)
-        // `lint` exits 1 when some payload is not applied: still a complete run.
-        Report.value("island lint FILE > /dev/null", describe(lint) + (lint.status > 1 ? " (exit \(lint.status))" : ""))
         let send = SendBench.sendIntoHeadless(island: island, file: trip.file)?.seconds
         Report.value("island send FILE → run --headless --socket", send.map { Report.milliseconds($0) } ?? "failed")
         if let jq, jq.status == 0 {
             Report.value("peer: jq -c . FILE > /dev/null", describe(jq))
-            Report.value("lint against jq", "\(Report.format(jq.seconds / lint.seconds, 2))× jq's speed "
-                + "(CPU: \(Report.format(jq.cpuSeconds / lint.cpuSeconds, 2))×)   (target ≥ 2×)")
             if let send { Report.value("send against jq", "\(Report.format(jq.seconds / send, 2))× jq's speed   (target ≥ 2×)") }
         } else {
             Report.skipped("peer: jq -c . FILE > /dev/null", because: "jq is not installed")

@@ -22,9 +22,14 @@ struct TripLines {
             lines.append(Array(PushEncoder.line(push).utf8))
         }
         self.lines = lines
+        file = try Self.write(lines, name: "trip-updates.ndjson")
+    }
+
+    /// Writes `lines` as an NDJSON file called `name` in this run's temporary directory.
+    static func write(_ lines: [[UInt8]], name: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("island-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        file = directory.appendingPathComponent("trip-updates.ndjson").path
+        let file = directory.appendingPathComponent(name).path
         var data = Data()
         data.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
         for line in lines {
@@ -32,6 +37,7 @@ struct TripLines {
             data.append(0x0A)
         }
         try data.write(to: URL(fileURLWithPath: file))
+        return file
     }
 
     var byteCount: Int { lines.reduce(0) { $0 + $1.count + 1 } }

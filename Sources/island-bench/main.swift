@@ -15,12 +15,13 @@ do {
 print("island-bench\(options.quick ? " --quick" : "") — \(ProcessInfo.processInfo.activeProcessorCount) cores, "
     + "\(ProcessInfo.processInfo.operatingSystemVersionString)")
 
-if options.runs("parse") || options.runs("intake") || options.runs("send") {
+if options.runs("parse") || options.runs("intake") || options.runs("lint") || options.runs("send") {
     do {
         let trip = try TripLines(count: options.fileLines)
         defer { trip.remove() }
         if options.runs("parse") { ParseBench.run(trip, options: options) }
         if options.runs("intake") { IntakeBench.run(trip, options: options) }
+        if options.runs("lint") { LintBench.run(trip, options: options) }
         if options.runs("send") { SendBench.run(trip, options: options) }
     } catch {
         print("cannot write the trip-update file: \(error)")

@@ -27,6 +27,13 @@ final class StandardOutput {
         if buffer.count >= capacity { flush() }
     }
 
+    /// Appends a line that `write` puts straight into the buffer (a newline is added).
+    func line(_ write: (inout [UInt8]) -> Void) {
+        write(&buffer)
+        buffer.append(0x0A)
+        if buffer.count >= capacity { flush() }
+    }
+
     /// Writes what is buffered; exits 141 when the reader has gone.
     func flush() {
         var offset = 0

@@ -24,6 +24,8 @@ package struct JSONBracketScanner: Sendable {
                     // A string's bytes only matter for where it ends: skip to its closing quote.
                     inString = true
                     while index < end {
+                        index = JSONStringBytes.plainRunEnd(bytes, from: index, to: end)
+                        guard index < end else { break }
                         let inner = bytes[index]
                         if inner == UInt8(ascii: "\\") {
                             index += 2

@@ -149,12 +149,17 @@ struct JSONDocumentParser {
     private mutating func noteKey(_ key: JSONTapeEntry, since hashBase: Int) -> UInt32 {
         guard !key.has(JSONTapeEntry.stringNonASCII) else { return JSONTapeEntry.objectComplexKeys }
         var hash: UInt32 = 2_166_136_261
-        var plain = true
-        JSONStringBytes.forEachScalar(bytes, Self.content(of: key), escaped: key.has(JSONTapeEntry.stringEscaped)) { scalar in
-            if scalar.value >= 0x80 { plain = false }
-            hash = (hash ^ scalar.value) &* 16_777_619
+        if key.has(JSONTapeEntry.stringEscaped) {
+            var plain = true
+            JSONStringBytes.forEachScalar(bytes, Self.content(of: key), escaped: true) { scalar in
+                if scalar.value >= 0x80 { plain = false }
+                hash = (hash ^ scalar.value) &* 16_777_619
+            }
+            guard plain else { return JSONTapeEntry.objectComplexKeys }
+        } else {
+            // ASCII without escapes (nearly every key): its bytes are its scalars.
+            for position in Self.content(of: key) { hash = (hash ^ UInt32(bytes[position])) &* 16_777_619 }
         }
-        guard plain else { return JSONTapeEntry.objectComplexKeys }
         var flags: UInt32 = 0
         for position in hashBase..<keyHashCount where keyHashes[position] == hash {
             flags = JSONTapeEntry.objectMaybeDuplicates
@@ -275,6 +280,7 @@ struct JSONDocumentParser {
         index += 1
         var flags: UInt32 = 0
         while true {
+            index = JSONStringBytes.plainRunEnd(bytes, from: index, to: bytes.count)
             guard index < bytes.count else { throw JSONParseError("unterminated string", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

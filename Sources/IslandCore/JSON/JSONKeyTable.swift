@@ -13,6 +13,9 @@ package struct JSONKeyTable: Hashable, Sendable {
         let utf8: [UInt8]
         let ranges: [Range<Int>]
         let isASCII: [Bool]
+        /// No two names are one text: a key is at most one of them, and the search for it
+        /// stops at the first.
+        let distinct: Bool
 
         init(_ names: [String]) {
             self.names = names
@@ -26,6 +29,7 @@ package struct JSONKeyTable: Hashable, Sendable {
             self.utf8 = utf8
             self.ranges = ranges
             isASCII = names.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+            distinct = Set(names).count == names.count
         }
     }
 
@@ -60,6 +64,10 @@ package struct JSONKeyTable: Hashable, Sendable {
         let names = storage.names
         let ranges = storage.ranges
         let isASCII = storage.isASCII
+        let distinct = storage.distinct
+        // Members usually come in the names' order: with distinct names, each key is looked
+        // for first at the name after the one the previous key was, so most take one comparison.
+        var expected = 0
         document.tape.withUnsafeBufferPointer { tape in
             document.bytes.withUnsafeBufferPointer { bytes in
                 storage.utf8.withUnsafeBufferPointer { nameBytes in
@@ -68,7 +76,8 @@ package struct JSONKeyTable: Hashable, Sendable {
                         var found = false
                         if JSONNode.isPlain(keyEntry) {
                             let content = JSONDocumentParser.content(of: keyEntry)
-                            for name in names.indices {
+                            for offset in names.indices {
+                                let name = distinct ? (expected + offset) % names.count : offset
                                 let range = ranges[name]
                                 let same = range.count == content.count
                                     && (range.isEmpty || memcmp(bytes.baseAddress! + content.lowerBound, nameBytes.baseAddress! + range.lowerBound, range.count) == 0)
@@ -76,6 +85,10 @@ package struct JSONKeyTable: Hashable, Sendable {
                                 if same || (!isASCII[name] && JSONNode.text(of: keyEntry, bytes) == names[name]) {
                                     matched(name, key, value)
                                     found = true
+                                    if distinct {
+                                        expected = name + 1
+                                        break
+                                    }
                                 }
                             }
                         } else {

@@ -35,6 +35,30 @@ enum JSONStringBytes {
         return true
     }
 
+    /// The first index from `index` on (before `end`) whose byte is not plain string text —
+    /// a quote, a backslash, a control character, DEL or a byte of a multi-byte character —
+    /// or where fewer than 8 bytes are left. Eight bytes at a time: the byte-by-byte loops of
+    /// the parser and the bracket scanner skip a string's plain run with it, then go on as
+    /// before, so what they find (and where) does not change.
+    @inline(__always)
+    static func plainRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, to end: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = index
+        while end - index >= 8 {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20 (or at/above 0x80: its high bit), or equal to '"', '\\' or DEL.
+            let below = (word &- ones &* 0x20) & ~word & highs
+            func has(_ byte: UInt8) -> UInt64 {
+                let masked = word ^ (ones &* UInt64(byte))
+                return (masked &- ones) & ~masked & highs
+            }
+            if below | (word & highs) | has(0x22) | has(0x5C) | has(0x7F) != 0 { break }
+            index += 8
+        }
+        return index
+    }
+
     /// Calls `body` with every scalar of the string whose content (quotes excluded) is
     /// `bytes[range]`, escapes decoded. The content must have passed the parser.
     static func forEachScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escaped: Bool,

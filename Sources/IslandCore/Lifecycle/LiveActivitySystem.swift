@@ -99,8 +99,11 @@ package struct LiveActivitySystem: Hashable, Sendable {
             verdict = .notApplied(Rejection(.rejectedNoActivity, "nothing to apply"), activityID: id)
         }
         // Built once, whole: an outcome changed field by field is copied on the way.
+        // Looked up in place: `index(of:)` passed as a function would copy the whole system.
+        var targetState: ActivityState?
+        if let id, let index = index(of: id) { targetState = activities[index].state }
         return LifecycleOutcome(verdict: verdict, problems: problems, warnings: review.warnings, changes: before + changes, push: push,
-                                target: id, targetState: id.flatMap(index(of:)).map { activities[$0].state })
+                                target: id, targetState: targetState)
     }
 
     /// Which activity an update or end is for (a start names its own). A rejection here is the

@@ -26,8 +26,18 @@ package struct LintEngine: Sendable {
     }
 
     package mutating func check(_ document: LintDocument) -> LintResult {
+        check(document, decoded: Self.decode(document))
+    }
+
+    /// A payload read as a push: the part of `check` that depends on nothing before it, so a
+    /// caller may do it ahead, on another thread.
+    package static func decode(_ document: LintDocument) -> Result<Push, Rejection> {
+        PushDecoder.decode(IncomingLine(body: document.body, source: .file(document.file), number: document.line))
+    }
+
+    /// `check(document)` with the payload already decoded (`decode(document)`).
+    package mutating func check(_ document: LintDocument, decoded: Result<Push, Rejection>) -> LintResult {
         let line = IncomingLine(body: document.body, source: .file(document.file), number: document.line)
-        let decoded = PushDecoder.decode(line)
         // What lint needs of the push before the system takes it (read in place, not copied).
         var timestamp: Date?
         var event: PushEvent?

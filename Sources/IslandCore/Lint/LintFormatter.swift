@@ -5,23 +5,53 @@ package enum LintFormatter {
     /// `trip.ndjson:3: rejected REJECTED_TYPE_MISMATCH update rnv5-trip (active): …`, then one
     /// indented line per further problem and per warning.
     package static func text(_ result: LintResult) -> String {
-        // One string appended to (a line per payload, most of them short).
-        var text = safe(result.file)
-        text.reserveCapacity(text.utf8.count + 64)
-        text += ":"
-        text += String(result.line)
-        text += ": "
-        text += result.verdict.word
-        if let code = result.verdict.code { text += " " + code.rawValue }
-        if let event = result.event { text += " " + event.rawValue }
-        if let id = result.activityID {
-            text += " " + safe(id)
-            text += " (" + (result.state?.rawValue ?? "no activity") + ")"
+        var bytes: [UInt8] = []
+        appendText(result, file: safe(result.file), to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text(result)`'s bytes appended to `output` (no newline after them), with `file` as
+    /// `safe(result.file)` made it: the command prints a million of these into one reused
+    /// buffer, with the file's name made safe once per file.
+    package static func appendText(_ result: LintResult, file: String, to output: inout [UInt8]) {
+        output.append(utf8: file)
+        output.append(UInt8(ascii: ":"))
+        output.append(decimal: result.line)
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: " "))
+        output.append(utf8: result.verdict.word)
+        let rejection = result.verdict.rejection
+        if let rejection {
+            output.append(UInt8(ascii: " "))
+            output.append(utf8: rejection.code.rawValue)
         }
-        if let rejection = result.verdict.rejection { text += ": " + OutputText.escaped(rejection.message) }
-        for problem in result.problems { text += "\n  also " + problem.code.rawValue + ": " + OutputText.escaped(problem.message) }
-        for warning in result.warnings { text += "\n  warning " + warning.code.rawValue + ": " + OutputText.escaped(warning.message) }
-        return text
+        if let event = result.event {
+            output.append(UInt8(ascii: " "))
+            output.append(utf8: event.rawValue)
+        }
+        if let id = result.activityID {
+            output.append(UInt8(ascii: " "))
+            output.append(utf8: safe(id))
+            output.append(utf8: " (")
+            output.append(utf8: result.state?.rawValue ?? "no activity")
+            output.append(UInt8(ascii: ")"))
+        }
+        if let rejection {
+            output.append(utf8: ": ")
+            output.append(utf8: OutputText.escaped(rejection.message))
+        }
+        for problem in result.problems {
+            output.append(utf8: "\n  also ")
+            output.append(utf8: problem.code.rawValue)
+            output.append(utf8: ": ")
+            output.append(utf8: OutputText.escaped(problem.message))
+        }
+        for warning in result.warnings {
+            output.append(utf8: "\n  warning ")
+            output.append(utf8: warning.code.rawValue)
+            output.append(utf8: ": ")
+            output.append(utf8: OutputText.escaped(warning.message))
+        }
     }
 
     /// `{"file","line","verdict","code","message","problems","warnings","activity-id","state"}`;
@@ -58,10 +88,10 @@ package enum LintFormatter {
         package init() {}
 
         package mutating func add(_ result: LintResult) {
-            switch result.verdict.word {
-            case "applied": applied += 1
-            case "ignored": ignored += 1
-            default: rejected += 1
+            // As `Verdict.word` names them, without comparing the words.
+            switch result.verdict {
+            case .applied: applied += 1
+            case .notApplied(let rejection, _): if rejection.code.isIgnored { ignored += 1 } else { rejected += 1 }
             }
         }
 
@@ -81,7 +111,7 @@ package enum LintFormatter {
     }
 
     /// A name as it is when it is harmless, else quoted with escapes.
-    static func safe(_ text: String) -> String {
+    package static func safe(_ text: String) -> String {
         !text.isEmpty && !text.utf8.contains(0x20) && !ControlCharacters.contains(text) ? text : DiagnosticText.quote(text, limit: 200)
     }
 }

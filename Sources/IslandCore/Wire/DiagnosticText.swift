@@ -37,6 +37,15 @@ package enum DiagnosticText {
         let seconds = date.timeIntervalSince1970
         guard seconds >= -62_135_596_800 else { return "before the year 1" }
         guard seconds < 253_402_300_800 else { return "beyond the year 9999" }
+        // From 1583 on, the Gregorian calendar's fields are arithmetic on days (a stream of
+        // ignored pushes names two times per line; a `Calendar` costs microseconds each). Before
+        // it, Foundation's Gregorian calendar counts Julian dates: that stays with `Calendar`.
+        if seconds >= gregorianFrom { return gregorianUTC(seconds) }
+        return calendarUTC(date)
+    }
+
+    /// `utc(date)` as Foundation's Gregorian calendar has it (Julian dates before 1582-10-15).
+    static func calendarUTC(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
@@ -46,6 +55,49 @@ package enum DiagnosticText {
         func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
         let y = String(year)
         return "\(String(repeating: "0", count: max(0, 4 - y.count)) + y)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second)) UTC"
+    }
+
+    /// 1583-01-01 00:00:00 UTC in Unix seconds: the first whole year of the Gregorian calendar.
+    static let gregorianFrom: Double = -12_212_553_600
+
+    /// `utc(date)` for a time from 1583 to 9999, by arithmetic on days (Howard Hinnant's
+    /// civil_from_days): the same fields `Calendar` gives, a second's fraction cut off.
+    static func gregorianUTC(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.down))
+        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+        let second = whole - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        var text: [UInt8] = []
+        text.reserveCapacity(23)
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                text.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        digits(year, 4)
+        text.append(UInt8(ascii: "-"))
+        digits(month, 2)
+        text.append(UInt8(ascii: "-"))
+        digits(day, 2)
+        text.append(UInt8(ascii: " "))
+        digits(second / 3600, 2)
+        text.append(UInt8(ascii: ":"))
+        digits(second % 3600 / 60, 2)
+        text.append(UInt8(ascii: ":"))
+        digits(second % 60, 2)
+        text.append(contentsOf: " UTC".utf8)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A number of seconds as a short literal: `1764417600`, `0.5`.

@@ -142,12 +142,14 @@ package enum PushDecoder {
     struct Envelope {
         static let keys = JSONKeyTable(EnvelopeKey.allCases.map(\.name))
         private let root: JSONNode
-        /// Tape positions of the keys' values (-1: absent), in `EnvelopeKey` order.
-        private var positions: [Int] = Array(repeating: -1, count: EnvelopeKey.allCases.count)
+        /// Tape positions of the keys' values (-1: absent), in `EnvelopeKey` order; inline, not
+        /// an array allocated per line (one slot per key: a new key needs a slot here).
+        private var positions = InlineArray<6, Int>(repeating: -1)
         private(set) var bodyBytes = 0
         private(set) var envelopeBytes = 0
 
         init(_ root: JSONNode) {
+            assert(positions.count == EnvelopeKey.allCases.count, "a slot per envelope key")
             self.root = root
             var body = 0
             var bodyCount = 0
@@ -223,11 +225,13 @@ package enum PushDecoder {
     struct APSMembers {
         static let keys = JSONKeyTable(apsKeys)
         private let aps: JSONNode
-        /// Tape positions of the keys' values (-1: absent), in `APSKey` order.
-        private var positions: [Int] = Array(repeating: -1, count: APSKey.allCases.count)
+        /// Tape positions of the keys' values (-1: absent), in `APSKey` order; inline, not an
+        /// array allocated per line (one slot per key: a new key needs a slot here).
+        private var positions = InlineArray<11, Int>(repeating: -1)
         private(set) var unknown: [String] = []
 
         init(_ aps: JSONNode) {
+            assert(positions.count == APSKey.allCases.count, "a slot per aps key")
             self.aps = aps
             Self.keys.match(aps, matched: { name, _, value in positions[name] = value },
                             unmatched: { key, _ in unknown.append(aps.key(at: key).string) })
@@ -302,16 +306,23 @@ package enum PushDecoder {
         }
         push.inputPushChannel = string(members[.inputPushChannel], path: "aps.input-push-channel", into: &problems)
         // What was sent but did not decode was sent with the wrong type.
-        for (key, decoded) in [(APSKey.timestamp, push.timestamp != nil), (.contentState, push.contentState != nil),
-                               (.attributes, push.attributes != nil), (.alert, push.alert != nil),
-                               (.attributesType, push.attributesType != nil)] where !decoded && members[key] != nil {
-            push.invalidKeys.insert(key.name)
+        // Key by key rather than a loop over a list: a list is built (allocated) per line.
+        func invalid(_ key: APSKey, decoded: Bool) {
+            if !decoded, members[key] != nil { push.invalidKeys.insert(key.name) }
         }
+        invalid(.timestamp, decoded: push.timestamp != nil)
+        invalid(.contentState, decoded: push.contentState != nil)
+        invalid(.attributes, decoded: push.attributes != nil)
+        invalid(.alert, decoded: push.alert != nil)
+        invalid(.attributesType, decoded: push.attributesType != nil)
 
         var controlled: [String] = []
-        for (key, value) in [("activity-id", push.activityID), ("topic", push.topic), ("aps.attributes-type", push.attributesType)] {
+        func control(_ key: String, _ value: String?) {
             if let value, ControlCharacters.contains(value) { controlled.append(key) }
         }
+        control("activity-id", push.activityID)
+        control("topic", push.topic)
+        control("aps.attributes-type", push.attributesType)
         if let alertValue { controlled += ControlCharacters.paths(in: alertValue, at: "aps.alert") }
         if !controlled.isEmpty {
             warnings.append(Warning(.controlCharacters, "\(SchemaDecoder.list(controlled)) \(controlled.count == 1 ? "holds" : "hold") control or bidi characters; the screen shows them sanitised"))
@@ -320,7 +331,9 @@ package enum PushDecoder {
 
     /// `com.example.app.push-type.liveactivity` → `com.example.app`.
     package static func appName(_ topic: String) -> String {
-        topic.hasSuffix(liveActivityTopicSuffix) ? String(topic.dropLast(liveActivityTopicSuffix.count)) : topic
+        // The suffix is ASCII: when the topic ends with it, its last bytes are the suffix's, and
+        // dropping bytes spares counting characters.
+        topic.hasSuffix(liveActivityTopicSuffix) ? String(decoding: topic.utf8.dropLast(liveActivityTopicSuffix.utf8.count), as: UTF8.self) : topic
     }
 
     static func unknownKeysMessage(_ keys: [String], in path: String, known: [String]) -> String {

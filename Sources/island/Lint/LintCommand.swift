@@ -67,53 +67,38 @@ enum LintCommand {
         var engine = LintEngine(types: types, options: systemOptions, now: options.now, loneType: lone)
         var tally = LintFormatter.Tally()
         let output = StandardOutput()
-        for path in options.inputs {
-            let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
+        // The file's name as printed, made safe once per file.
+        var shown = (file: "", safe: "")
+        let batches = LintReader.start(options.inputs)
+        reading: while true {
+            // Everything printed so far is out before waiting for the next read.
+            let batch = batches.tryTake() ?? {
                 output.flush()
-                Console.error("cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))", prefix: "island lint")
-                return 2
-            }
-            defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-            var lines = LineSplitter()
-            var documents = DocumentSplitter(file: path)
-            let emit = { (found: [LintDocument]) in
-                for document in found {
-                    let result = engine.check(document)
+                return batches.take()
+            }()
+            switch batch {
+            case .payloads(let payloads):
+                // By index: the payloads are read where they lie, not copied out one by one.
+                for index in payloads.indices {
+                    let result = engine.check(payloads[index].document, decoded: payloads[index].decoded)
                     tally.add(result)
-                    output.line(options.json ? LintFormatter.json(result) : LintFormatter.text(result))
+                    if options.json {
+                        output.line(LintFormatter.json(result))
+                    } else {
+                        if result.file != shown.file { shown = (result.file, LintFormatter.safe(result.file)) }
+                        output.line { LintFormatter.appendText(result, file: shown.safe, to: &$0) }
+                    }
                 }
-            }
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                if count < 0 {
-                    output.flush()
-                    Console.error("cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))", prefix: "island lint")
-                    return 2
-                }
-                if count == 0 { break }
-                let bodies = buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-                for body in bodies { emit(documents.add(body)) }
-                // What this read completed is out before the next read waits.
+            case .failure(let message):
                 output.flush()
+                Console.error(message, prefix: "island lint")
+                return 2
+            case .end:
+                break reading
             }
-            if let last = lines.finish() { emit(documents.add(last)) }
-            emit(documents.finish())
         }
         if !options.json { output.line(tally.summary) }
         output.flush()
         return tally.exitCode
-    }
-}
-
-extension DocumentSplitter {
-    /// A line as the line splitter hands it over.
-    mutating func add(_ body: IncomingLine.Body) -> [LintDocument] {
-        switch body {
-        case .bytes(let bytes): return add(line: bytes)
-        case .tooLong(let count): return add(tooLong: count)
-        }
     }
 }
