@@ -55,13 +55,27 @@ package struct Grid: Hashable, Sendable {
 
     private mutating func setSingle(_ x: Int, _ y: Int, _ cell: Cell) {
         let index = y * width + x
-        if cells[index].isContinuation, x > 0, !cell.isContinuation {
-            cells[index - 1] = Cell(.space, style: cells[index - 1].style)
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            Self.cut(buffer, at: index, column: x, width: width, by: cell)
+            buffer[index] = cell
         }
-        if !cells[index].isContinuation, x + 1 < width, cells[index + 1].isContinuation, !cell.isContinuation {
-            cells[index + 1] = Cell(.space, style: cells[index + 1].style)
+    }
+
+    /// What writing `cell` at `index` (column `column` of a `width`-wide row) does to a wide
+    /// glyph it cuts in two: the half it does not overwrite becomes a space. Overwriting a
+    /// wide glyph's right half blanks its left (unless that is the right half of a glyph just
+    /// written there); overwriting a left half, even with a right half, blanks its right. So
+    /// no half-glyph is ever left behind, whatever overlaps what.
+    @inline(__always)
+    private static func cut(_ buffer: UnsafeMutableBufferPointer<Cell>, at index: Int, column: Int, width: Int, by cell: Cell) {
+        if buffer[index].isContinuation {
+            if column > 0, !cell.isContinuation, !buffer[index - 1].isContinuation {
+                buffer[index - 1] = Cell(.space, style: buffer[index - 1].style)
+            }
+        } else if column + 1 < width, buffer[index + 1].isContinuation {
+            buffer[index + 1] = Cell(.space, style: buffer[index + 1].style)
         }
-        cells[index] = cell
     }
 
     /// Writes sanitised text from (x, y), at most `maxWidth` cells (default: to the clip edge),
@@ -147,12 +161,9 @@ package struct Grid: Hashable, Sendable {
             for byte in utf8 {
                 if column >= left, column < right {
                     let index = y * width + column
-                    if buffer[index].isContinuation {
-                        if column > 0 { buffer[index - 1] = Cell(.space, style: buffer[index - 1].style) }
-                    } else if column + 1 < width, buffer[index + 1].isContinuation {
-                        buffer[index + 1] = Cell(.space, style: buffer[index + 1].style)
-                    }
-                    buffer[index] = Cell(Glyph(ascii: byte), style: style)
+                    let cell = Cell(Glyph(ascii: byte), style: style)
+                    Self.cut(buffer, at: index, column: column, width: width, by: cell)
+                    buffer[index] = cell
                 }
                 column += 1
             }
@@ -164,6 +175,22 @@ package struct Grid: Hashable, Sendable {
     /// their glyphs there would: clipped, a wide glyph with its right half (or a space when
     /// that half falls outside the clip).
     package mutating func copy(_ row: [Cell], x: Int, y: Int) {
+        guard let first = row.first else { return }
+        let end = x + row.count
+        if !first.isContinuation, x >= max(0, clip.x), end <= min(width, clip.maxX), y >= max(0, clip.y), y < min(height, clip.maxY) {
+            // All of it drawable: the cells as they are, after what writing them one by one
+            // does at the edges (`cut`: inside, every cell is overwritten anyway).
+            let start = y * self.width + x
+            let width = self.width
+            cells.withUnsafeMutableBufferPointer { buffer in
+                Self.cut(buffer, at: start, column: x, width: width, by: first)
+                if end < width, buffer[start + row.count].isContinuation {
+                    buffer[start + row.count] = Cell(.space, style: buffer[start + row.count].style)
+                }
+            }
+            cells.replaceSubrange(start ..< start + row.count, with: row)
+            return
+        }
         for (offset, cell) in row.enumerated() where !cell.isContinuation {
             set(x + offset, y, cell.glyph, style: cell.style)
         }
@@ -188,11 +215,7 @@ package struct Grid: Hashable, Sendable {
                 // `setSingle` on each cell, left to right, on the storage itself.
                 for x in area.x..<area.maxX {
                     let index = y * width + x
-                    if buffer[index].isContinuation {
-                        if x > 0 { buffer[index - 1] = Cell(.space, style: buffer[index - 1].style) }
-                    } else if x + 1 < width, buffer[index + 1].isContinuation {
-                        buffer[index + 1] = Cell(.space, style: buffer[index + 1].style)
-                    }
+                    Self.cut(buffer, at: index, column: x, width: width, by: cell)
                     buffer[index] = cell
                 }
             }

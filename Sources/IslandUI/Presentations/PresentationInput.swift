@@ -10,6 +10,9 @@ final class PresentationInput {
     let context: RenderContext
     /// The activity's language: the device's when its app has it, else the app's own.
     let language: String
+    /// The activity's type, copied once here: reading it through the activity at each item
+    /// copied it each time.
+    let definition: TypeDefinition
     private(set) var nextChange: Date?
     /// The app's colour (`ItemRenderer.tint(of:)`), asked for by item after item.
     private(set) lazy var appTint: ColorRole = ItemRenderer.tint(of: activity.app)
@@ -19,10 +22,10 @@ final class PresentationInput {
         self.now = now
         self.context = context
         self.language = activity.app.language(for: context.languages)
+        self.definition = activity.definition
     }
 
     var glyphs: Glyphs { context.glyphs }
-    var definition: TypeDefinition { _read { yield activity.definition } }
     var isEnded: Bool { activity.state == .ended || activity.state == .dismissed }
 
     /// Notes an instant at which something drawn changes.
