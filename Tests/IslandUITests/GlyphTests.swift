@@ -2,8 +2,9 @@ import Testing
 @testable import IslandUI
 
 /// A cell's glyph is a plain value: its cluster comes back as it went in, long clusters through
-/// the spill, and equal clusters are equal glyphs.
-@Suite struct GlyphTests {
+/// the spill, and equal clusters are equal glyphs. Serialized: one test counts what the shared
+/// spill holds, and another test of the suite spilling a cluster meanwhile would move it.
+@Suite(.serialized) struct GlyphTests {
     static let clusters: [String] = [
         "a", " ", "~", "é", "e\u{301}", "─", "│", "東", "🚋", "❤️", "🇩🇪", "👩🏽‍💻",
         "👨‍👩‍👧‍👦", "🏳️‍🌈", "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}",
@@ -57,6 +58,19 @@ import Testing
         #expect(prefix.utf8.count <= Glyph.inlineCapacity)
         #expect(prefix.unicodeScalars.first == "z")
         #expect(prefix.unicodeScalars.count == 8)
+    }
+
+    /// The spill never forgets, so it takes no cluster longer than the longest emoji sequences
+    /// need: a letter under dozens of marks keeps what fits inline and spills nothing.
+    @Test func aClusterLongerThanTheSpillTakesKeepsItsStart() throws {
+        let spill = GlyphSpill(capacity: 8)
+        #expect(spill.index(of: String(repeating: "\u{301}", count: 40)) == nil)
+        #expect(spill.count == 0)
+        let zalgo = try #require(("q" + String(repeating: "\u{301}", count: 40)).first)
+        let glyph = Glyph(zalgo)
+        // Not spilled: a spilled glyph gives back the whole cluster.
+        #expect(glyph.string.utf8.count <= Glyph.inlineCapacity && glyph.string.unicodeScalars.first == "q")
+        #expect(glyph.width == 1)
     }
 
     @Test func aCellHoldsNoReference() {

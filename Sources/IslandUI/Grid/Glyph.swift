@@ -63,9 +63,9 @@ package struct Glyph: Hashable, Sendable {
         self.init(grapheme, width: TextWidth.width(of: grapheme))
     }
 
-    /// What a full spill keeps of a long cluster: its leading scalars that fit inline (the
-    /// base character and the marks nearest it). Only text made to exhaust the spill, tens of
-    /// thousands of distinct long clusters, ever gets here.
+    /// What a glyph keeps of a cluster the spill does not take: its leading scalars that fit
+    /// inline (the base character and the marks nearest it). Only a letter under dozens of
+    /// combining marks, or text made to exhaust the spill, ever gets here.
     package static func inlinePrefix(of grapheme: Character) -> Character {
         var prefix = String.UnicodeScalarView()
         var bytes = 0

@@ -47,7 +47,8 @@ package struct GridDiff: Hashable, Sendable {
                     let row = y * width
                     var x = 0
                     while x < width {
-                        if Self.same(before, after, row + x) {
+                        // A cell is a plain value (`Glyph`): a few machine words compared.
+                        if before[row + x] == after[row + x] {
                             x += 1
                             continue
                         }
@@ -69,13 +70,6 @@ package struct GridDiff: Hashable, Sendable {
             }
         }
         self.init(runs: runs, isFull: false)
-    }
-
-    /// Whether cell `index` is the same in both frames: a cell is a plain value (see `Glyph`),
-    /// so this compares a few machine words.
-    @inline(__always)
-    private static func same(_ before: UnsafeBufferPointer<Cell>, _ after: UnsafeBufferPointer<Cell>, _ index: Int) -> Bool {
-        before[index] == after[index]
     }
 
     /// Copies the changed cells of `new` into `cells`, a `width`-wide buffer that held the
