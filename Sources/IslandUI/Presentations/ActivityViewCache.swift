@@ -7,27 +7,10 @@ import IslandCore
 /// function: it never changes what a frame shows. Used by the one thread that renders; the
 /// lock only keeps it sound if two did.
 package final class ActivityViewCache: @unchecked Sendable {
-    /// What a view depends on in the context (the context without its caches, which would
-    /// make the table hold itself).
-    struct Setting: Equatable {
-        let languages: LanguagePreferences
-        let glyphs: Glyphs
-        let themeNames: [String]
-        let timeZone: TimeZone
-        let asciiOnly: Bool
-
-        init(_ context: RenderContext) {
-            languages = context.languages
-            glyphs = context.glyphs
-            themeNames = context.themeNames
-            timeZone = context.timeZone
-            asciiOnly = context.asciiOnly
-        }
-    }
-
     struct Made {
         let activity: Activity
-        let setting: Setting
+        /// The context's settings it was built in.
+        let setting: RenderContext.Settings
         /// The moment it was built for: an earlier one (a replay stepping back) builds anew.
         let now: Date
         let view: ActivityView
@@ -46,7 +29,7 @@ package final class ActivityViewCache: @unchecked Sendable {
     /// still the same: the same activity in the same setting, `now` from its moment up to its
     /// `nextChange`.
     func view(_ activity: Activity, now: Date, context: RenderContext, make: () -> ActivityView) -> ActivityView {
-        let setting = Setting(context)
+        let setting = context.settings
         lock.lock()
         defer { lock.unlock() }
         if let made = table[activity.id], made.now <= now, made.view.nextChange.map({ now < $0 }) ?? true,

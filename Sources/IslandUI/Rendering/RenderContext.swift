@@ -5,30 +5,31 @@ import IslandCore
 /// follow them, and each app's texts where the app has them), glyphs, the time zone clock
 /// times are shown in, and whether text must be folded to ASCII.
 package struct RenderContext: Hashable, Sendable {
-    /// The settings and caches, shared by copies until one copy changes a setting: a context
-    /// is handed to every view and kept in their inputs, and a copy is one reference instead
-    /// of one per glyph, name and cache.
-    private final class Storage: @unchecked Sendable {
-        var languages: LanguagePreferences { didSet { language = Self.language(languages) } }
+    /// What a frame's text and glyphs depend on: two contexts with equal settings draw the
+    /// same frame (the view cache keeps a view for the settings it was built in).
+    struct Settings: Hashable {
+        var languages: LanguagePreferences
         var glyphs: Glyphs
         var themeNames: [String]
         var timeZone: TimeZone
         var asciiOnly: Bool
-        /// Worked out from `languages` when they are set (asked for by every view).
+    }
+
+    /// The settings and caches, shared by copies until one copy changes a setting: a context
+    /// is handed to every view and kept in their inputs, and a copy is one reference instead
+    /// of one per glyph, name and cache.
+    private final class Storage: @unchecked Sendable {
+        var settings: Settings { didSet { language = Self.language(settings.languages) } }
+        /// Worked out from the languages when they are set (asked for by every view).
         private(set) var language: Language
         let eventsCache: EventsPaneCache
         let viewCache: ActivityViewCache
         let footerMemo: FrameMemo<Footer.Line, [Span]>
 
-        init(languages: LanguagePreferences, glyphs: Glyphs, themeNames: [String], timeZone: TimeZone, asciiOnly: Bool,
-             eventsCache: EventsPaneCache = EventsPaneCache(), viewCache: ActivityViewCache = ActivityViewCache(),
+        init(_ settings: Settings, eventsCache: EventsPaneCache = EventsPaneCache(), viewCache: ActivityViewCache = ActivityViewCache(),
              footerMemo: FrameMemo<Footer.Line, [Span]> = FrameMemo()) {
-            self.languages = languages
-            self.glyphs = glyphs
-            self.themeNames = themeNames
-            self.timeZone = timeZone
-            self.asciiOnly = asciiOnly
-            self.language = Self.language(languages)
+            self.settings = settings
+            self.language = Self.language(settings.languages)
             self.eventsCache = eventsCache
             self.viewCache = viewCache
             self.footerMemo = footerMemo
@@ -36,8 +37,7 @@ package struct RenderContext: Hashable, Sendable {
 
         /// A copy with the same settings, sharing the caches (what a copied context kept).
         func copy() -> Storage {
-            Storage(languages: languages, glyphs: glyphs, themeNames: themeNames, timeZone: timeZone, asciiOnly: asciiOnly,
-                    eventsCache: eventsCache, viewCache: viewCache, footerMemo: footerMemo)
+            Storage(settings, eventsCache: eventsCache, viewCache: viewCache, footerMemo: footerMemo)
         }
 
         static func language(_ languages: LanguagePreferences) -> Language {
@@ -47,35 +47,40 @@ package struct RenderContext: Hashable, Sendable {
 
     private var storage: Storage
 
-    /// The storage to change: this copy's own.
-    private mutating func owned() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    /// The settings to change: this copy's own.
+    private var owned: Settings {
+        get { storage.settings }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            storage.settings = newValue
+        }
     }
 
+    var settings: Settings { storage.settings }
+
     package var languages: LanguagePreferences {
-        get { storage.languages }
-        set { owned().languages = newValue }
+        get { storage.settings.languages }
+        set { owned.languages = newValue }
     }
     package var glyphs: Glyphs {
-        get { storage.glyphs }
-        set { owned().glyphs = newValue }
+        get { storage.settings.glyphs }
+        set { owned.glyphs = newValue }
     }
     /// Names of the available themes, so the model's theme index can be shown by name.
     package var themeNames: [String] {
-        get { storage.themeNames }
-        set { owned().themeNames = newValue }
+        get { storage.settings.themeNames }
+        set { owned.themeNames = newValue }
     }
     /// Clock times (arrival, events pane, phone clock) are shown in this zone; tests pass UTC.
     package var timeZone: TimeZone {
-        get { storage.timeZone }
-        set { owned().timeZone = newValue }
+        get { storage.settings.timeZone }
+        set { owned.timeZone = newValue }
     }
     /// Fold every string to ASCII (umlauts to ae/oe/ue, other non-ASCII to `?`): a terminal
     /// without UTF-8 cannot show them. Defaults to on when the glyphs are the ASCII set.
     package var asciiOnly: Bool {
-        get { storage.asciiOnly }
-        set { owned().asciiOnly = newValue }
+        get { storage.settings.asciiOnly }
+        set { owned.asciiOnly = newValue }
     }
     /// The events pane's worded entries, kept from frame to frame (no part of equality).
     package var eventsCache: EventsPaneCache { storage.eventsCache }
@@ -92,22 +97,17 @@ package struct RenderContext: Hashable, Sendable {
         language: Language = .de, languages: LanguagePreferences? = nil, glyphs: Glyphs = .unicode, themeNames: [String] = ["default"],
         timeZone: TimeZone, asciiOnly: Bool? = nil
     ) {
-        storage = Storage(languages: languages ?? LanguagePreferences([language.rawValue]), glyphs: glyphs, themeNames: themeNames,
-                          timeZone: timeZone, asciiOnly: asciiOnly ?? (glyphs == .ascii))
+        storage = Storage(Settings(languages: languages ?? LanguagePreferences([language.rawValue]), glyphs: glyphs,
+                                   themeNames: themeNames, timeZone: timeZone, asciiOnly: asciiOnly ?? (glyphs == .ascii)))
     }
 
     /// Contexts are equal when their settings are; the caches take no part.
     package static func == (lhs: RenderContext, rhs: RenderContext) -> Bool {
-        lhs.storage === rhs.storage || (lhs.languages == rhs.languages && lhs.glyphs == rhs.glyphs && lhs.themeNames == rhs.themeNames
-            && lhs.timeZone == rhs.timeZone && lhs.asciiOnly == rhs.asciiOnly)
+        lhs.storage === rhs.storage || lhs.settings == rhs.settings
     }
 
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(languages)
-        hasher.combine(glyphs)
-        hasher.combine(themeNames)
-        hasher.combine(timeZone)
-        hasher.combine(asciiOnly)
+        hasher.combine(settings)
     }
 
     /// island's own language: the device's when island has it, else English.
