@@ -33,6 +33,14 @@ struct ExternalRun {
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }
 
+    /// The release `island` beside island-bench, or nil once `what` is reported skipped for
+    /// want of it (the sections that run the real binary).
+    static func island(for what: String) -> String? {
+        if let island = sibling("island") { return island }
+        Report.skipped(what, because: "no island binary beside island-bench (swift build -c release --product island)")
+        return nil
+    }
+
     /// Runs `command` with `/bin/sh -c` and waits for it.
     static func shell(_ command: String) -> ExternalRun {
         let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("island-bench-peak-\(getpid())").path

@@ -27,10 +27,7 @@ enum IntakeBench {
                        target: "10 000 lines in \(Report.format(10_000 / intake.itemsPerSecond * 1000, 0)) ms")
 
         print("End to end on the file (wall time, jq best of 3; target: half of jq's time)")
-        guard let island = ExternalRun.sibling("island") else {
-            Report.skipped("island send", because: "no island binary beside island-bench (swift build -c release)")
-            return
-        }
+        guard let island = ExternalRun.island(for: "island send") else { return }
         let jq = ExternalRun.find("jq").map { ExternalRun.best("\($0) -c . \(trip.file) > /dev/null", runs: 3) }
         let send = SendBench.sendIntoHeadless(island: island, file: trip.file)?.seconds
         Report.value("island send FILE → run --headless --socket", send.map { Report.milliseconds($0) } ?? "failed")

@@ -8,10 +8,7 @@ import IslandCore
 enum LintBench {
     static func run(_ trip: TripLines, options: BenchOptions) {
         Report.section("Lint (island lint FILE > /dev/null against jq -c . FILE > /dev/null)")
-        guard let island = ExternalRun.sibling("island") else {
-            Report.skipped("island lint", because: "no island binary beside island-bench (swift build -c release)")
-            return
-        }
+        guard let island = ExternalRun.island(for: "island lint") else { return }
         let jq = ExternalRun.find("jq")
         if jq == nil { Report.skipped("peer: jq -c . FILE > /dev/null", because: "jq is not installed") }
         let runs = 3

@@ -18,10 +18,7 @@ enum SendBench {
 
     static func run(_ trip: TripLines, options: BenchOptions) {
         Report.section("Send (island send FILE → island run --headless --socket, every line answered)")
-        guard let island = ExternalRun.sibling("island") else {
-            Report.skipped("island send", because: "no island binary beside island-bench (swift build -c release)")
-            return
-        }
+        guard let island = ExternalRun.island(for: "island send") else { return }
         let jqPath = ExternalRun.find("jq")
         for attempt in 1...2 {
             let jq = jqPath.map { ExternalRun.best("\($0) -c . \(trip.file) > /dev/null", runs: options.quick ? 1 : 2) }

@@ -14,10 +14,7 @@ enum StartupBench {
 
     static func run(options: BenchOptions) {
         Report.section("Startup: exec → the first frame on a 120×40 pseudo-terminal (\(runs) runs)")
-        guard let island = ExternalRun.sibling("island") else {
-            Report.skipped("first frame", because: "no island beside island-bench (swift build -c release --product island)")
-            return
-        }
+        guard let island = ExternalRun.island(for: "first frame") else { return }
         let frames = (0..<runs).compactMap { _ in firstOutput(of: [island, "--seed", "1"], containing: marker) }
         guard frames.count == runs else {
             Report.skipped("first frame", because: "island drew no frame within 5 s on a pseudo-terminal")
