@@ -3,7 +3,7 @@ import IslandCore
 
 /// The file the intake paths read: one trip's start, then trip updates (about 355 bytes a
 /// line, as the simulator writes them) a tenth of a second apart, so all stay within the
-/// 8-hour limit and in order.
+/// 8-hour limit and in order, each consistent with its timestamp.
 struct TripLines {
     static let start = Date(timeIntervalSince1970: 1_764_417_600)
     let lines: [[UInt8]]
@@ -16,9 +16,17 @@ struct TripLines {
         var lines: [[UInt8]] = [Array(PushEncoder.line(trip.push(at: 0)).utf8)]
         lines.reserveCapacity(count)
         while lines.count < count {
-            var push = trip.push(at: updates[(lines.count - 1) % updates.count])
-            push.timestamp = trip.schedule[0].addingTimeInterval(Double(lines.count) / 10)
-            push.staleDate = push.timestamp!.addingTimeInterval(120)
+            let index = updates[(lines.count - 1) % updates.count]
+            let time = trip.schedule[0].addingTimeInterval(Double(lines.count) / 10)
+            var push = trip.push(at: index)
+            // The next stop's time moves with the timestamp, as a real trip's countdown does:
+            // left at the simulator's schedule, every line would disagree with its own
+            // remainingTime and draw a WARN_INCONSISTENT_CONTENT no real stream has.
+            var state = trip.state(at: trip.schedule[index])
+            state.nextStopTime.addTimeInterval(time.timeIntervalSince(trip.schedule[index]))
+            push.contentState = JSONNode(state.json)
+            push.timestamp = time
+            push.staleDate = time.addingTimeInterval(120)
             lines.append(Array(PushEncoder.line(push).utf8))
         }
         self.lines = lines
