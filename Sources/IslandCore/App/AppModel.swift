@@ -74,6 +74,19 @@ package struct AppModel: Sendable {
     /// The selected activity if it is still on the Lock Screen, else the most relevant one.
     package var selected: Activity? { selected(among: lockScreenActivities) }
 
+    /// `selected`'s id, found in place: every line the dashboard takes in asks for it, and
+    /// listing and sorting the Lock Screen copies every activity.
+    package var selectedActivityID: String? {
+        let activities = system.activities
+        if let selectedID, activities.contains(where: { $0.id == selectedID && $0.isOnLockScreen }) { return selectedID }
+        var best: Int?
+        for index in activities.indices where activities[index].isOnLockScreen {
+            if let current = best, !Self.byRelevance(activities[index], activities[current]) { continue }
+            best = index
+        }
+        return best.map { activities[$0].id }
+    }
+
     /// `selected`, given `lockScreenActivities` already worked out.
     package func selected(among lockScreen: [Activity]) -> Activity? {
         if let selectedID, let activity = lockScreen.first(where: { $0.id == selectedID }) { return activity }

@@ -143,7 +143,7 @@ extension AppReducer {
     /// all → problems → each activity the log has entries about (the selected one first) → all.
     static func nextFilter(after filter: EventsPaneState.Filter, in model: AppModel) -> EventsPaneState.Filter {
         var ids: [String] = []
-        if let selected = model.selected?.id { ids.append(selected) }
+        if let selected = model.selectedActivityID { ids.append(selected) }
         for entry in model.log.entries {
             if let id = entry.activityID, !ids.contains(id) { ids.append(id) }
         }

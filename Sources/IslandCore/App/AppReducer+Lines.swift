@@ -4,7 +4,7 @@ extension AppReducer {
     /// Every line takes the system's one path (`LiveActivitySystem.receive`), as `island lint` does.
     static func receive(_ line: IncomingLine, into model: inout AppModel, now: Date) -> [AppEffect] {
         let before = contentStates(model)
-        let outcome = model.system.receive(line, now: now, selected: model.selected?.id)
+        let outcome = model.system.receive(line, now: now, selected: model.selectedActivityID)
         var payload: [UInt8]?
         if case .bytes(let bytes) = line.body { payload = bytes }
         // A simulated app's push (a replay of a recording holds them as lines) names no origin.
@@ -16,7 +16,7 @@ extension AppReducer {
     /// A push that is not a line: a simulated app's own ActivityKit call.
     static func apply(_ push: Push, origin: LineOrigin?, into model: inout AppModel, now: Date) -> [AppEffect] {
         let before = contentStates(model)
-        let outcome = model.system.receive(push, now: now, selected: model.selected?.id)
+        let outcome = model.system.receive(push, now: now, selected: model.selectedActivityID)
         return handle(outcome, before: before, origin: origin, simulated: push.isLocal, payload: nil, into: &model, now: now)
     }
 
