@@ -368,10 +368,21 @@ import Testing
             }
             return object
         }
+        /// `old` with some values changed, in the same key order (what an app sends every time).
+        func revised(_ old: ContentObject) -> ContentObject {
+            var new = ContentObject()
+            for entry in old.entries {
+                new.append(entry.key, Bool.random(using: &random) ? entry.value : values[Int.random(in: 0..<values.count, using: &random)])
+            }
+            return new
+        }
         var cases = 0
         var reordered = 0
-        for _ in 0..<500 {
-            let (old, new) = (object(), object())
+        var sameOrder = 0
+        for index in 0..<1_000 {
+            let old = object()
+            let new = index.isMultiple(of: 2) ? object() : revised(old)
+            if new.keys == old.keys, !new.isEmpty { sameOrder += 1 }
             let changes = FieldChange.changes(from: old, to: new)
             #expect(changes == reference(old, new))
             // How many needed reordering (the path that sorts), not only the in-order one.
@@ -380,7 +391,8 @@ import Testing
             if foundRanks != foundRanks.sorted() { reordered += 1 }
             cases += 1
         }
-        #expect(cases == 500)
+        #expect(cases == 1_000)
         #expect(reordered > 50)
+        #expect(sameOrder > 400)
     }
 }

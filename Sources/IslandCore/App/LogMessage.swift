@@ -109,11 +109,21 @@ package struct FieldChange: Hashable, Sendable {
     /// order already.
     package static func changes(from old: ContentObject, to new: ContentObject) -> [FieldChange] {
         var changes: [FieldChange] = []
-        for entry in new.entries where old[entry.key] != entry.value {
-            changes.append(FieldChange(key: entry.key, value: entry.value))
+        // An app sends its fields in the same order every time: each is found at its old
+        // place first, and only a field that moved is looked up by key.
+        let before = old.entries
+        var samePlaces = before.count == new.entries.count
+        for (offset, entry) in new.entries.enumerated() {
+            let inPlace = offset < before.count && before[offset].key == entry.key
+            samePlaces = samePlaces && inPlace
+            if (inPlace ? before[offset].value : old[entry.key]) != entry.value {
+                changes.append(FieldChange(key: entry.key, value: entry.value))
+            }
         }
-        for entry in old.entries where new[entry.key] == nil {
-            changes.append(FieldChange(key: entry.key, value: nil))
+        if !samePlaces {
+            for entry in before where new[entry.key] == nil {
+                changes.append(FieldChange(key: entry.key, value: nil))
+            }
         }
         guard !changes.indices.dropFirst().allSatisfy({ rank(of: changes[$0 - 1]) <= rank(of: changes[$0]) }) else { return changes }
         var ordered: [FieldChange] = []
