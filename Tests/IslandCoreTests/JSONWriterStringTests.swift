@@ -55,6 +55,10 @@ import Testing
                 var bytes: [UInt8] = [0x41]
                 JSONWriter.writeString(string, into: &bytes)
                 #expect(bytes == [0x41] + Array(Self.reference(string).utf8), "\(Array(string.unicodeScalars))")
+                // Text already made as bytes (a log entry's wording) the same way.
+                var fromBytes: [UInt8] = [0x41]
+                JSONWriter.writeString(utf8: Array(string.utf8), into: &fromBytes)
+                #expect(fromBytes == bytes)
                 cases += 1
             }
         }

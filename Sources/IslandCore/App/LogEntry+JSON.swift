@@ -54,7 +54,10 @@ extension LogEntry {
         JSONWriter.append(",\"line\":", to: &out)
         Self.write(origin.flatMap { $0.line > 0 ? $0.line : nil }, into: &out)
         JSONWriter.append(",\"message\":", to: &out)
-        JSONWriter.writeString(message.english, into: &out)
+        var english: [UInt8] = []
+        english.reserveCapacity(96)
+        message.writeEnglish(into: &english)
+        JSONWriter.writeString(utf8: english, into: &out)
         JSONWriter.append(",\"problems\":[", to: &out)
         for (offset, problem) in problems.enumerated() {
             let (code, text) = Self.split(problem)

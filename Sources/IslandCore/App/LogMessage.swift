@@ -32,15 +32,10 @@ package enum LogMessage: Hashable, Sendable {
     package var english: String {
         switch self {
         case .text(let text): return text
-        case .applied(let event, let id, let changes):
-            var text = event.rawValue
-            text += " "
-            text += id
-            if !changes.isEmpty {
-                text += ": "
-                text += FieldChange.summary(changes)
-            }
-            return text
+        case .applied:
+            var bytes: [UInt8] = []
+            writeEnglish(into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         case .notApplied(let rejection, _):
             return "\(rejection.code.isIgnored ? "ignored" : "rejected") \(rejection.code.rawValue): \(rejection.message)"
         case .warning(let warning): return "\(warning.code.rawValue): \(warning.message)"
@@ -65,6 +60,25 @@ package enum LogMessage: Hashable, Sendable {
             case .pushToStart: return "push-to-start token \(announcement.token)"
             case .activity: return "push token of \(announcement.activityID ?? "?"): \(announcement.token)"
             }
+        }
+    }
+}
+
+extension LogMessage {
+    /// `english`'s UTF-8 appended to `out`. An applied line ("update rnv5-trip: remainingTime
+    /// → 330") is worded straight into the bytes: `--headless` and `--log` write one for every
+    /// line taken in.
+    package func writeEnglish(into out: inout [UInt8]) {
+        guard case .applied(let event, let id, let changes) = self else {
+            out.append(utf8: english)
+            return
+        }
+        out.append(utf8: event.rawValue)
+        out.append(0x20)
+        out.append(utf8: id)
+        if !changes.isEmpty {
+            out.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+            FieldChange.writeSummary(changes, into: &out)
         }
     }
 }
@@ -147,18 +161,26 @@ package struct FieldChange: Hashable, Sendable {
 
     /// The English summary: "nextStop → Wasserturm, delay → 2 +1". Dates as UTC times.
     package static func summary(_ changes: [FieldChange]) -> String {
-        var text = ""
+        var bytes: [UInt8] = []
+        writeSummary(changes, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `summary`'s UTF-8 appended to `out`.
+    static func writeSummary(_ changes: [FieldChange], into out: inout [UInt8]) {
         for (offset, change) in changes.prefix(maximumShown).enumerated() {
-            if offset > 0 { text += ", " }
-            text += change.key
+            if offset > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x20]) }
+            out.append(utf8: change.key)
             if let value = change.value {
-                text += " → "
-                text += ValueText.plain(value)
+                out.append(utf8: " → ")
+                ValueText.writePlain(value, into: &out)
             } else {
-                text += " removed"
+                out.append(utf8: " removed")
             }
         }
-        if changes.count > maximumShown { text += " +\(changes.count - maximumShown)" }
-        return text
+        if changes.count > maximumShown {
+            out.append(utf8: " +")
+            out.append(decimal: changes.count - maximumShown)
+        }
     }
 }

@@ -152,6 +152,14 @@ package enum JSONWriter {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// Text already made as UTF-8 bytes (from `String`s, so valid UTF-8), written as
+    /// `writeString` writes the same text.
+    package static func writeString(utf8 bytes: [UInt8], into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        bytes.withUnsafeBufferPointer { appendEscaped($0, into: &out) }
+        out.append(UInt8(ascii: "\""))
+    }
+
     /// A literal's bytes (keys and punctuation the writers spell out).
     package static func append(_ literal: StaticString, to out: inout [UInt8]) {
         literal.withUTF8Buffer { out.append(contentsOf: $0) }
