@@ -37,7 +37,7 @@ enum JSONStringBytes {
 
     /// The first index from `index` on (before `end`) whose byte is not plain string text —
     /// a quote, a backslash, a control character, DEL or a byte of a multi-byte character —
-    /// or where fewer than 8 bytes are left. Eight bytes at a time: the byte-by-byte loops of
+    /// or, when there is none before, where fewer than 8 bytes are left. Eight bytes at a time: the byte-by-byte loops of
     /// the parser and the bracket scanner skip a string's plain run with it, then go on as
     /// before, so what they find (and where) does not change.
     @inline(__always)
@@ -46,14 +46,17 @@ enum JSONStringBytes {
         let highs: UInt64 = 0x8080_8080_8080_8080
         var index = index
         while end - index >= 8 {
-            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
             // A byte below 0x20 (or at/above 0x80: its high bit), or equal to '"', '\\' or DEL.
             let below = (word &- ones &* 0x20) & ~word & highs
             func has(_ byte: UInt8) -> UInt64 {
                 let masked = word ^ (ones &* UInt64(byte))
                 return (masked &- ones) & ~masked & highs
             }
-            if below | (word & highs) | has(0x22) | has(0x5C) | has(0x7F) != 0 { break }
+            // Each test flags the first byte it matches exactly (a false flag can only follow
+            // a true one), so the lowest flag is the first byte that is not plain.
+            let flags = below | (word & highs) | has(0x22) | has(0x5C) | has(0x7F)
+            if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
             index += 8
         }
         return index
