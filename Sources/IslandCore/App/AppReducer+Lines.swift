@@ -76,15 +76,13 @@ extension AppReducer {
     /// "activity-id":…}`, with `warnings` when there were any. Lines that were not applied get
     /// a `reply`; every socket line gets exactly one of the two.
     static func acknowledgement(line: Int, activityID: String, warnings: [Warning]) -> JSONValue {
-        var ack = JSONObject()
-        ack["type"] = "ack"
-        ack["line"] = .number(JSONNumber(line))
-        ack["verdict"] = "applied"
-        ack["activity-id"] = .string(activityID)
+        // Made whole, with room for its members: one for every line the socket takes in.
+        var members: [(String, JSONValue)] = [("type", "ack"), ("line", .number(JSONNumber(line))), ("verdict", "applied"),
+                                              ("activity-id", .string(activityID))]
         if !warnings.isEmpty {
-            ack["warnings"] = .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) })
+            members.append(("warnings", .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) })))
         }
-        return .object(ack)
+        return .object(JSONObject(members))
     }
 
     /// `{"type":"reply","line":N,"verdict":"rejected","code":…,"reason":…,"activity-id":…,

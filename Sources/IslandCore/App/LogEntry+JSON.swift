@@ -11,24 +11,37 @@ extension LogEntry {
     ///
     /// Written straight into the text (a headless dashboard writes one or more per line it
     /// takes in): no object tree to build, hash and walk.
-    package var jsonLine: String { jsonLine(formattedTime: Self.formattedTime(time)) }
-
-    /// The same with `"time"` already formatted (`formattedTime(time)`): a writer of many
-    /// entries made at one moment formats it once.
-    package func jsonLine(formattedTime: String) -> String {
+    package var jsonLine: String {
         var out: [UInt8] = []
-        writeJSONLine(formattedTime: formattedTime, into: &out)
+        writeJSONLine(stamp: Stamp(time), into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `jsonLine(formattedTime:)`'s UTF-8 appended to `out`, without its newline: a writer of
-    /// many lines (`--headless`, `--log`) fills one buffer and never makes a `String` of them.
-    package func writeJSONLine(formattedTime: String, into out: inout [UInt8]) {
+    /// An entry's moment as its line writes it, `"time"` and `"timestamp"`: worked out once
+    /// for all the entries made at that moment (a turn of the loop makes them at one `now`).
+    package struct Stamp {
+        package let time: Date
+        /// `"time":"2026-12-01T08:58:50.775Z","timestamp":1796115530.775`
+        fileprivate let members: [UInt8]
+
+        package init(_ time: Date) {
+            self.time = time
+            var members: [UInt8] = []
+            JSONWriter.append("\"time\":", to: &members)
+            JSONWriter.writeString(LogEntry.formattedTime(time), into: &members)
+            JSONWriter.append(",\"timestamp\":", to: &members)
+            JSONWriter.write(OutputRecord.timestamp(time), into: &members)
+            self.members = members
+        }
+    }
+
+    /// `jsonLine`'s UTF-8 appended to `out`, without its newline, with the entry's moment
+    /// already written (`Stamp(time)`): a writer of many lines (`--headless`, `--log`) fills
+    /// one buffer and never makes a `String` of them.
+    package func writeJSONLine(stamp: Stamp, into out: inout [UInt8]) {
         out.reserveCapacity(out.count + 320)
-        JSONWriter.append("{\"time\":", to: &out)
-        JSONWriter.writeString(formattedTime, into: &out)
-        JSONWriter.append(",\"timestamp\":", to: &out)
-        JSONWriter.write(OutputRecord.timestamp(time), into: &out)
+        out.append(UInt8(ascii: "{"))
+        out.append(contentsOf: stamp.members)
         JSONWriter.append(",\"level\":", to: &out)
         JSONWriter.writeString(level.rawValue, into: &out)
         JSONWriter.append(",\"kind\":", to: &out)
@@ -75,7 +88,7 @@ extension LogEntry {
     }
 
     private static func write(_ number: Int?, into out: inout [UInt8]) {
-        if let number { out.append(contentsOf: String(number).utf8) } else { JSONWriter.append("null", to: &out) }
+        if let number { out.append(decimal: number) } else { JSONWriter.append("null", to: &out) }
     }
 
     /// `"time"` of an entry made at `date`: ISO 8601 UTC with milliseconds.

@@ -168,10 +168,11 @@ package struct FieldChange: Hashable, Sendable {
 
     /// `summary`'s UTF-8 appended to `out`.
     static func writeSummary(_ changes: [FieldChange], into out: inout [UInt8]) {
-        for (offset, change) in changes.prefix(maximumShown).enumerated() {
-            if offset > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x20]) }
-            out.append(utf8: change.key)
-            if let value = change.value {
+        // By position: a change read in place is not copied.
+        for index in changes.indices.prefix(maximumShown) {
+            if index > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x20]) }
+            out.append(utf8: changes[index].key)
+            if let value = changes[index].value {
                 out.append(utf8: " → ")
                 ValueText.writePlain(value, into: &out)
             } else {

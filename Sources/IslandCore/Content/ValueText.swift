@@ -3,12 +3,14 @@ import Foundation
 /// A decoded value in a few words for machine-facing text (headless logs, recordings): dates
 /// as ISO 8601 UTC, long text cut. The screen formats values itself, in its language.
 package enum ValueText {
-    /// `plain(value)`'s UTF-8 appended to `out`; a whole number without a `String` made.
+    /// `plain(value)`'s UTF-8 appended to `out`: numbers and dates without a `String` made.
     package static func writePlain(_ value: ContentValue, into out: inout [UInt8]) {
-        if case .int(let number) = value {
-            out.append(decimal: number)
-        } else {
-            out.append(utf8: plain(value))
+        switch value {
+        case .int(let number): out.append(decimal: number)
+        case .double(let number): DiagnosticText.writeSeconds(number, into: &out)
+        case .date(let date) where DateRange.showable.contains(date.timeIntervalSinceReferenceDate):
+            DiagnosticText.writeUTC(date, into: &out)
+        default: out.append(utf8: plain(value))
         }
     }
 

@@ -103,7 +103,8 @@ package struct SchemaDecoder {
             if value.isNull { return .null }
             return try decodeOrThrow(value, inner, path: path)
         }
-        if value.isNull, type != .bool {
+        // (A pattern, not `!=`: comparing an indirect enum builds and walks a value.)
+        if value.isNull, !type.isBool {
             throw Rejection(.rejectedValueNotFound, "\(path()): null; expected \(type.expectation) (the field is not optional)")
         }
         switch type {
@@ -201,9 +202,10 @@ package struct SchemaDecoder {
     }
 
     private func integer(_ value: JSONNode, _ type: SchemaType, path: () -> String) throws(Rejection) -> Int {
-        guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
-        // A plain integer literal is the common case; it reads without a second look.
+        // A plain integer literal is the common case; it reads without a second look (and
+        // without its text).
         if value.isIntegerLiteral, let whole = value.exactInt { return whole }
+        guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
         guard let whole = CodableNumber.int(literal) else {
             throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not a whole number an Int can hold")
         }

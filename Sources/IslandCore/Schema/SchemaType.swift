@@ -49,6 +49,12 @@ package indirect enum SchemaType: Hashable, Sendable {
         return self
     }
 
+    /// `Bool` itself (not an optional one).
+    package var isBool: Bool {
+        if case .bool = self { return true }
+        return false
+    }
+
     /// True for the types whose JSON form is a number.
     package var isNumeric: Bool {
         switch wrapped {

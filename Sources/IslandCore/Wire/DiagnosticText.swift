@@ -34,14 +34,22 @@ package enum DiagnosticText {
 
     /// A date as UTC, `2025-11-29 12:05:00 UTC`, or its year when it is out of the common range.
     package static func utc(_ date: Date) -> String {
+        var text: [UInt8] = []
+        writeUTC(date, into: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `utc(date)`'s UTF-8 appended to `out` (a headless log line names a changed date on
+    /// every line that changes one).
+    package static func writeUTC(_ date: Date, into out: inout [UInt8]) {
         let seconds = date.timeIntervalSince1970
-        guard seconds >= -62_135_596_800 else { return "before the year 1" }
-        guard seconds < 253_402_300_800 else { return "beyond the year 9999" }
+        guard seconds >= -62_135_596_800 else { return out.append(utf8: "before the year 1") }
+        guard seconds < 253_402_300_800 else { return out.append(utf8: "beyond the year 9999") }
         // From 1583 on, the Gregorian calendar's fields are arithmetic on days (a stream of
         // ignored pushes names two times per line; a `Calendar` costs microseconds each). Before
         // it, Foundation's Gregorian calendar counts Julian dates: that stays with `Calendar`.
-        if seconds >= gregorianFrom { return gregorianUTC(seconds) }
-        return calendarUTC(date)
+        if seconds >= gregorianFrom { return writeGregorianUTC(seconds, into: &out) }
+        out.append(utf8: calendarUTC(date))
     }
 
     /// `utc(date)` as Foundation's Gregorian calendar has it (Julian dates before 1582-10-15).
@@ -63,6 +71,12 @@ package enum DiagnosticText {
     /// `utc(date)` for a time from 1583 to 9999, by arithmetic on days (Howard Hinnant's
     /// civil_from_days): the same fields `Calendar` gives, a second's fraction cut off.
     static func gregorianUTC(_ seconds: Double) -> String {
+        var text: [UInt8] = []
+        writeGregorianUTC(seconds, into: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func writeGregorianUTC(_ seconds: Double, into text: inout [UInt8]) {
         let whole = Int(seconds.rounded(.down))
         let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
         let second = whole - days * 86_400
@@ -75,9 +89,13 @@ package enum DiagnosticText {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        var text: [UInt8] = []
-        text.reserveCapacity(23)
+        text.reserveCapacity(text.count + 23)
         func digits(_ value: Int, _ count: Int) {
+            if count == 2 {
+                text.append(UInt8(ascii: "0") + UInt8(value / 10))
+                text.append(UInt8(ascii: "0") + UInt8(value % 10))
+                return
+            }
             var divisor = 1
             for _ in 1..<count { divisor *= 10 }
             while divisor > 0 {
@@ -97,13 +115,23 @@ package enum DiagnosticText {
         text.append(UInt8(ascii: ":"))
         digits(second % 60, 2)
         text.append(contentsOf: " UTC".utf8)
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// A number of seconds as a short literal: `1764417600`, `0.5`.
     package static func seconds(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e18 { return String(Int64(value)) }
+        if let whole = wholeSeconds(value) { return String(whole) }
         return String(value)
+    }
+
+    /// `seconds(value)`'s UTF-8 appended to `out`.
+    package static func writeSeconds(_ value: Double, into out: inout [UInt8]) {
+        if let whole = wholeSeconds(value) { return out.append(decimal: whole) }
+        out.append(utf8: String(value))
+    }
+
+    /// A whole number of seconds is written without a fraction.
+    private static func wholeSeconds(_ value: Double) -> Int? {
+        value.isFinite && value == value.rounded() && abs(value) < 1e18 ? Int(value) : nil
     }
 
     /// A span of time, `9 h 12 min`, `45 s`.

@@ -11,8 +11,8 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
     private var written: Int?
     /// How many lines were written.
     package private(set) var count = 0
-    /// The last entry's time, formatted: the entries of one turn of the loop share it.
-    private var lastTime: (time: Date, text: String)?
+    /// The last entry's moment, written: the entries of one turn of the loop share it.
+    private var lastStamp: LogEntry.Stamp?
     /// The lines of one event, reused (capacity kept) for the next.
     private var buffer: [UInt8] = []
 
@@ -50,8 +50,8 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
         var lines = 0
         for number in max(first, log.firstNumber)..<log.total {
             guard let entry = log.entry(number: number) else { continue }
-            if lastTime?.time != entry.time { lastTime = (entry.time, LogEntry.formattedTime(entry.time)) }
-            entry.writeJSONLine(formattedTime: lastTime!.text, into: &buffer)
+            if lastStamp?.time != entry.time { lastStamp = LogEntry.Stamp(entry.time) }
+            entry.writeJSONLine(stamp: lastStamp!, into: &buffer)
             buffer.append(0x0A)
             lines += 1
         }
