@@ -11,10 +11,13 @@
 ///
 /// A class, so that the many `JSONNode`s of a document share it with one reference count
 /// (everything in it is immutable: it is a value all the same).
-package final class JSONDocument: Sendable {
+package final class JSONDocument: @unchecked Sendable {
     /// The input, as parsed; every `JSONNode.byteRange` indexes it.
     package let bytes: [UInt8]
-    let tape: [JSONTapeEntry]
+    /// The tokens, in memory the document owns: every read of a node goes through it, and
+    /// an array would be retained and released at each read. Written once, in `init`
+    /// (hence `@unchecked Sendable`: nothing in a document changes after it is made).
+    let tape: UnsafeBufferPointer<JSONTapeEntry>
 
     package init(parsing bytes: [UInt8]) throws(JSONParseError) {
         // Offsets are 32-bit on the tape; push lines are at most 64 KiB.
@@ -25,7 +28,15 @@ package final class JSONDocument: Sendable {
             Result { () throws(JSONParseError) in try JSONDocumentParser.parse(buffer) }
         }
         self.bytes = bytes
-        self.tape = try result.get()
+        let tokens = try result.get()
+        let tape = UnsafeMutableBufferPointer<JSONTapeEntry>.allocate(capacity: tokens.count)
+        _ = tape.initialize(from: tokens)
+        self.tape = UnsafeBufferPointer(tape)
+    }
+
+    deinit {
+        // A tape entry is plain data: nothing to deinitialise.
+        tape.deallocate()
     }
 
     package convenience init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {

@@ -68,47 +68,46 @@ package struct JSONKeyTable: Hashable, Sendable {
         // Members usually come in the names' order: with distinct names, each key is looked
         // for first at the name after the one the previous key was, so most take one comparison.
         var expected = 0
-        document.tape.withUnsafeBufferPointer { tape in
-            document.bytes.withUnsafeBufferPointer { bytes in
-                storage.utf8.withUnsafeBufferPointer { nameBytes in
-                    func visit(_ key: Int, _ value: Int) {
-                        let keyEntry = tape[key]
-                        var found = false
-                        if JSONNode.isPlain(keyEntry) {
-                            let content = JSONDocumentParser.content(of: keyEntry)
-                            for offset in names.indices {
-                                let name = distinct ? (expected + offset) % names.count : offset
-                                let range = ranges[name]
-                                let same = range.count == content.count
-                                    && (range.isEmpty || memcmp(bytes.baseAddress! + content.lowerBound, nameBytes.baseAddress! + range.lowerBound, range.count) == 0)
-                                // A plain key and a name that is not ASCII may still be one text.
-                                if same || (!isASCII[name] && JSONNode.text(of: keyEntry, bytes) == names[name]) {
-                                    matched(name, key, value)
-                                    found = true
-                                    if distinct {
-                                        expected = name + 1
-                                        break
-                                    }
-                                }
-                            }
-                        } else {
-                            let text = JSONNode.text(of: keyEntry, bytes)
-                            for name in names.indices where text == names[name] {
+        let tape = document.tape
+        document.bytes.withUnsafeBufferPointer { bytes in
+            storage.utf8.withUnsafeBufferPointer { nameBytes in
+                func visit(_ key: Int, _ value: Int) {
+                    let keyEntry = tape[key]
+                    var found = false
+                    if JSONNode.isPlain(keyEntry) {
+                        let content = JSONDocumentParser.content(of: keyEntry)
+                        for offset in names.indices {
+                            let name = distinct ? (expected + offset) % names.count : offset
+                            let range = ranges[name]
+                            let same = range.count == content.count
+                                && (range.isEmpty || memcmp(bytes.baseAddress! + content.lowerBound, nameBytes.baseAddress! + range.lowerBound, range.count) == 0)
+                            // A plain key and a name that is not ASCII may still be one text.
+                            if same || (!isASCII[name] && JSONNode.text(of: keyEntry, bytes) == names[name]) {
                                 matched(name, key, value)
                                 found = true
+                                if distinct {
+                                    expected = name + 1
+                                    break
+                                }
                             }
                         }
-                        if !found { unmatched(key, value) }
-                    }
-                    if let members {
-                        for member in members { visit(member.key, member.value) }
                     } else {
-                        var cursor = object.index + 1
-                        let end = Int(entry.next)
-                        while cursor < end {
-                            visit(cursor, cursor + 1)
-                            cursor = Int(tape[cursor + 1].next)
+                        let text = JSONNode.text(of: keyEntry, bytes)
+                        for name in names.indices where text == names[name] {
+                            matched(name, key, value)
+                            found = true
                         }
+                    }
+                    if !found { unmatched(key, value) }
+                }
+                if let members {
+                    for member in members { visit(member.key, member.value) }
+                } else {
+                    var cursor = object.index + 1
+                    let end = Int(entry.next)
+                    while cursor < end {
+                        visit(cursor, cursor + 1)
+                        cursor = Int(tape[cursor + 1].next)
                     }
                 }
             }

@@ -10,20 +10,19 @@ extension JSONNode {
     /// that satisfies `predicate`, read in place. Plain strings have none, so only the others
     /// are decoded: a check that finds nothing costs one pass over the tape.
     package func containsScalar(outsidePrintableASCII predicate: (Unicode.Scalar) -> Bool) -> Bool {
-        document.bytes.withUnsafeBufferPointer { bytes in
-            document.tape.withUnsafeBufferPointer { tape in
-                let end = Int(tape[index].next)
-                for cursor in index..<end {
-                    let entry = tape[cursor]
-                    guard entry.kind == .string, !Self.isPlain(entry) else { continue }
-                    var found = false
-                    JSONStringBytes.forEachScalar(bytes, JSONDocumentParser.content(of: entry), escaped: entry.has(JSONTapeEntry.stringEscaped)) { scalar in
-                        if !found, scalar.value < 0x20 || scalar.value >= 0x7F, predicate(scalar) { found = true }
-                    }
-                    if found { return true }
+        let tape = document.tape
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            let end = Int(tape[index].next)
+            for cursor in index..<end {
+                let entry = tape[cursor]
+                guard entry.kind == .string, !Self.isPlain(entry) else { continue }
+                var found = false
+                JSONStringBytes.forEachScalar(bytes, JSONDocumentParser.content(of: entry), escaped: entry.has(JSONTapeEntry.stringEscaped)) { scalar in
+                    if !found, scalar.value < 0x20 || scalar.value >= 0x7F, predicate(scalar) { found = true }
                 }
-                return false
+                if found { return true }
             }
+            return false
         }
     }
 

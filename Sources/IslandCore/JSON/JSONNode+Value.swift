@@ -7,7 +7,7 @@ extension JSONNode {
         }
     }
 
-    private static func value(at index: Int, in tape: [JSONTapeEntry], bytes: UnsafeBufferPointer<UInt8>) -> JSONValue {
+    private static func value(at index: Int, in tape: UnsafeBufferPointer<JSONTapeEntry>, bytes: UnsafeBufferPointer<UInt8>) -> JSONValue {
         let entry = tape[index]
         switch entry.kind {
         case .null: return .null
