@@ -20,16 +20,17 @@ struct SendAnswerFields {
     init(_ object: JSONNode) {
         for (key, value) in object.members {
             let node = key.node
+            let field: Field?
             if node.isPlainString {
                 // Printable ASCII without escapes: its bytes are its text.
                 let range = node.byteRange
-                let field = node.document.bytes.withUnsafeBufferPointer { bytes in
+                field = node.document.bytes.withUnsafeBufferPointer { bytes in
                     Self.field(named: UnsafeBufferPointer(rebasing: bytes[range.lowerBound + 1 ..< range.upperBound - 1]))
                 }
-                if let field { set(field, value) }
-            } else if let field = Field.allCases.first(where: { key.equals($0.name) }) {
-                set(field, value)
+            } else {
+                field = Self.fields.first { key.equals($0.field.name) }?.field
             }
+            if let field { set(field, value) }
         }
     }
 
@@ -54,10 +55,13 @@ struct SendAnswerFields {
         }
     }
 
+    /// Every field with its name's bytes, made once (`allCases` makes an array at each call).
+    private static let fields = Field.allCases.map { field in
+        (field: field, name: field.name.withUTF8Buffer { Array($0) })
+    }
+
     private static func field(named text: UnsafeBufferPointer<UInt8>) -> Field? {
-        Field.allCases.first { field in
-            field.name.withUTF8Buffer { $0.count == text.count && $0.elementsEqual(text) }
-        }
+        fields.first { $0.name.count == text.count && $0.name.elementsEqual(text) }?.field
     }
 
     private mutating func set(_ field: Field, _ value: JSONNode) {
