@@ -13,15 +13,15 @@ import IslandUI
 /// Everything from the dashboard is sanitised; a line it does not recognise is shown as the
 /// JSON it is.
 enum SendAnswerText {
-    /// The text of one line from the dashboard (without its line feed), appended as UTF-8.
-    /// It reads the client's parse of the line; only a line with a control in it (or one that
-    /// is not a JSON object) is shown as its JSON text is (`text(of: answer.json)`), because
-    /// that text, with its controls escaped, is what the answer says.
+    /// The text of one line from the dashboard (without its line feed), appended as UTF-8,
+    /// read off the client's parse. The text is what the `--json` line says: for an answer
+    /// named by its input line and for a line without controls, that is the parse. Any other
+    /// line (a control in it, or not a JSON object) takes the long way, its `--json` line
+    /// parsed again (`text(of:)`): a control between tokens, escaped, makes that line text
+    /// rather than JSON, and it is shown as such.
     static func append(_ answer: SendAnswer, to out: inout [UInt8]) {
         if let message = answer.message,
            answer.origin != nil || !answer.line.withUnsafeBufferPointer(ControlCharacters.contains(utf8:)) {
-            // A relabelled answer's text is its parse's (its JSON is written from it); a line
-            // without controls is its JSON text.
             append(message, origin: answer.origin, to: &out)
         } else {
             out.append(contentsOf: text(of: answer.json).utf8)
