@@ -32,6 +32,11 @@ enum JSONDocumentComparison {
             return "\(path): byteRange \(node.byteRange) holds \(String(decoding: slice, as: UTF8.self))"
         }
         if JSONWriter.string(node.value) != written { return "\(path): value \(JSONWriter.string(node.value)), expected \(written)" }
+        var writtenBytes: [UInt8] = []
+        JSONWriter.write(node, into: &writtenBytes)
+        if writtenBytes != Array(written.utf8) {
+            return "\(path): JSONWriter.write(node) writes \(String(decoding: writtenBytes, as: UTF8.self)), expected \(written)"
+        }
         if node.typeName != value.typeName { return "\(path): \(node.typeName), expected \(value.typeName)" }
         switch value {
         case .null:

@@ -76,15 +76,17 @@ import Testing
         #expect(controls.filter { ControlCharacters.isBidi(Unicode.Scalar($0)!) }.count == 12)
     }
 
-    /// `contains` reads UTF-8 bytes; it must agree with the scalar rule for every scalar, alone
-    /// and between printable neighbours of every encoded length.
+    /// `contains` reads UTF-8 bytes (a string's, or bytes as they are); it must agree with the
+    /// scalar rule for every scalar, alone and between printable neighbours of every encoded length.
     @Test func containsAgreesWithTheScalarRuleForEveryScalar() {
         var checked = 0
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let alone = String(Character(scalar))
             let expected = ControlCharacters.isControl(scalar)
-            if ControlCharacters.contains(alone) != expected || ControlCharacters.contains("a\(alone)é→😀") != expected {
+            let between = Array("a\(alone)é→😀".utf8)
+            if ControlCharacters.contains(alone) != expected || ControlCharacters.contains("a\(alone)é→😀") != expected
+                || between.withUnsafeBufferPointer(ControlCharacters.contains(utf8:)) != expected {
                 Issue.record("U+\(String(value, radix: 16, uppercase: true)): contains disagrees with isControl")
             }
             checked += 1

@@ -240,7 +240,7 @@ import Glibc
         #expect(outcome.notApplied == 1)
         #expect(outcome.exitCode == 1)
         let replies = printed.compactMap { output -> JSONObject? in
-            guard case .received(let line) = output, let object = try? JSONParser.parse(line).objectValue else { return nil }
+            guard case .received(let answer) = output, let object = try? JSONParser.parse(answer.json).objectValue else { return nil }
             return object["type"] == "reply" ? object : nil
         }
         #expect(replies.count == 1)

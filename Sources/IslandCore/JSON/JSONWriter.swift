@@ -142,6 +142,42 @@ package enum JSONWriter {
         }
     }
 
+    /// `string(node)`'s UTF-8, appended to `out`, read off the parse: a number, a literal and a
+    /// plain string (printable ASCII without escapes, which `writeString` copies as it is) are
+    /// their input bytes; any other string is written by `writeString`.
+    package static func write(_ node: JSONNode, into out: inout [UInt8]) {
+        switch node.kind {
+        case .null, .bool, .number:
+            append(node.document.bytes, node.byteRange, to: &out)
+        case .string:
+            if node.isPlainString {
+                append(node.document.bytes, node.byteRange, to: &out)
+            } else {
+                writeString(node.string ?? "", into: &out)
+            }
+        case .array:
+            out.append(UInt8(ascii: "["))
+            for (offset, element) in node.elements.enumerated() {
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                write(element, into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object:
+            out.append(UInt8(ascii: "{"))
+            for (offset, member) in node.members.enumerated() {
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                write(member.key.node, into: &out)
+                out.append(UInt8(ascii: ":"))
+                write(member.value, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func append(_ bytes: [UInt8], _ range: Range<Int>, to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// `writeString(string, into:)`'s UTF-8, appended to `out`.
     package static func writeString(_ string: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))

@@ -26,6 +26,11 @@ package enum ControlCharacters {
         return text.unicodeScalars.contains(where: isControl)
     }
 
+    /// `contains` on valid UTF-8 (a line that parsed as JSON, say), without making a `String`.
+    package static func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        containsEncoded(bytes)
+    }
+
     /// `contains` on the text's UTF-8 bytes, one pass without decoding scalars: every scalar
     /// of the set has an encoding of its own (C0 and DEL one byte; C1 `C2 80`–`C2 9F`; ALM
     /// `D8 9C`; LRM, RLM and LRE–RLO `E2 80 8E`–`8F`, `E2 80 AA`–`AE`; the isolates

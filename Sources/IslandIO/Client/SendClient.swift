@@ -19,7 +19,8 @@ import Glibc
 ///
 /// Every answer names the input line it answers: the dashboard's `"line"` (its count of the
 /// connection's lines) becomes the line's number in its input, with `"file"` beside it (see
-/// `SendOrigin`, `SendAnswer`).
+/// `SendOrigin`, `SendAnswer`). Each line from the dashboard is parsed once, here; what is
+/// printed reads that parse (`SendAnswer`).
 package final class SendClient {
     package let socketPath: String
     package let follow: Bool
@@ -193,20 +194,12 @@ package final class SendClient {
             outputs.append(.problem("the dashboard sent a line over 64 KiB; skipped"))
             return
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if let message = try? JSONDocument(parsing: bytes).root, message.kind == .object,
-           let line = message["line"]?.exactInt, line >= 1, line <= outcome.sent {
-            let type = message["type"]?.string
-            switch type {
-            case "ack": outcome.applied += 1
-            case "reply": outcome.notApplied += 1
-            default: break
-            }
-            if type == "ack" || type == "reply", let origin = origins.removeValue(forKey: line) {
-                text = SendAnswer.relabelled(message, origin: origin)
-            }
+        var answer = SendAnswer(line: bytes)
+        if let verdict = answer.verdict, verdict.line >= 1, verdict.line <= outcome.sent {
+            if verdict.applied { outcome.applied += 1 } else { outcome.notApplied += 1 }
+            answer.origin = origins.removeValue(forKey: verdict.line)
         }
-        outputs.append(.received(text))
+        outputs.append(.received(answer))
     }
 
     private func closedByDashboard(_ reason: String?) {

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandIO
 import IslandUI
 
 /// `island send`'s text output: what the dashboard sent back, one line each, for a person.
@@ -12,31 +13,132 @@ import IslandUI
 /// Everything from the dashboard is sanitised; a line it does not recognise is shown as the
 /// JSON it is.
 enum SendAnswerText {
+    /// The text of one line from the dashboard (without its line feed), appended as UTF-8,
+    /// read off the client's parse. The text is what the `--json` line says: for an answer
+    /// named by its input line and for a line without controls, that is the parse. Any other
+    /// line (a control in it, or not a JSON object) takes the long way, its `--json` line
+    /// parsed again (`text(of:)`): a control between tokens, escaped, makes that line text
+    /// rather than JSON, and it is shown as such.
+    static func append(_ answer: SendAnswer, to out: inout [UInt8]) {
+        if let message = answer.message,
+           answer.origin != nil || !answer.line.withUnsafeBufferPointer(ControlCharacters.contains(utf8:)) {
+            append(message, origin: answer.origin, to: &out)
+        } else {
+            out.append(contentsOf: text(of: answer.json).utf8)
+        }
+    }
+
+    /// The text for one line of `island send --json`'s output.
     static func text(of json: String) -> String {
         guard let object = try? JSONDocument(parsing: json).root, object.kind == .object else { return clean(json) }
-        let type = object["type"]?.string
-        let id = object["activity-id"]?.string.map { " " + clean($0) } ?? ""
-        switch type {
-        case "ack", "reply":
-            let file = object["file"]?.string.map(clean) ?? "line"
-            let line = object["line"]?.numberLiteral ?? "?"
-            var head = "\(file):\(line): \(clean(object["verdict"]?.string ?? type ?? ""))"
-            if let code = object["code"]?.string { head += " \(clean(code))" }
-            head += id
-            if let reason = object["reason"]?.string { head += ": \(clean(reason))" }
-            let warnings = object["warnings"].map { Array($0.elements) } ?? []
-            let lines = warnings.filter { $0.kind == .object }.map { warning in
-                "  warning \(clean(warning["code"]?.string ?? "")): \(clean(warning["message"]?.string ?? ""))"
+        var out: [UInt8] = []
+        append(object, origin: nil, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// An object's text; `origin`, when the answer has one, names the line in place of the
+    /// object's `"file"` and `"line"`.
+    private static func append(_ object: JSONNode, origin: SendOrigin?, to out: inout [UInt8]) {
+        let fields = SendAnswerFields(object)
+        let type = fields.type
+        if type?.stringEquals("ack") == true || type?.stringEquals("reply") == true {
+            if let origin {
+                out.append(contentsOf: clean(origin.file).utf8)
+                out.append(UInt8(ascii: ":"))
+                out.append(contentsOf: String(origin.line).utf8)
+            } else {
+                appendClean(fields.file, or: "line", to: &out)
+                out.append(UInt8(ascii: ":"))
+                if let line = fields.line, line.kind == .number { appendBytes(of: line, to: &out) } else { out.append(UInt8(ascii: "?")) }
             }
-            return ([head] + lines).joined(separator: "\n")
-        case "intent":
-            let topic = object["topic"]?.string.map { " for \(clean($0))" } ?? ""
-            return "intent \(clean(object["intent"]?.string ?? "?"))\(id)\(topic)"
-        case "lifecycle":
-            let reason = object["reason"]?.string.map { " (\(clean($0)))" } ?? ""
-            return "lifecycle \(clean(object["event"]?.string ?? "?"))\(id)\(reason)"
-        default:
-            return clean(json)
+            out.append(contentsOf: ": ".utf8)
+            appendClean(string(fields.verdict) ?? type, or: "", to: &out)
+            if let code = string(fields.code) {
+                out.append(UInt8(ascii: " "))
+                appendClean(code, to: &out)
+            }
+            appendID(fields, to: &out)
+            if let reason = string(fields.reason) {
+                out.append(contentsOf: ": ".utf8)
+                appendClean(reason, to: &out)
+            }
+            if let warnings = fields.warnings {
+                for warning in warnings.elements where warning.kind == .object {
+                    let warning = SendAnswerFields(warning)
+                    out.append(contentsOf: "\n  warning ".utf8)
+                    appendClean(warning.code, or: "", to: &out)
+                    out.append(contentsOf: ": ".utf8)
+                    appendClean(warning.message, or: "", to: &out)
+                }
+            }
+        } else if type?.stringEquals("intent") == true {
+            out.append(contentsOf: "intent ".utf8)
+            appendClean(fields.intent, or: "?", to: &out)
+            appendID(fields, to: &out)
+            if let topic = string(fields.topic) {
+                out.append(contentsOf: " for ".utf8)
+                appendClean(topic, to: &out)
+            }
+        } else if type?.stringEquals("lifecycle") == true {
+            out.append(contentsOf: "lifecycle ".utf8)
+            appendClean(fields.event, or: "?", to: &out)
+            appendID(fields, to: &out)
+            if let reason = string(fields.reason) {
+                out.append(contentsOf: " (".utf8)
+                appendClean(reason, to: &out)
+                out.append(UInt8(ascii: ")"))
+            }
+        } else {
+            // Not a line it knows: the JSON as it is.
+            object.document.bytes.withUnsafeBufferPointer { appendClean(utf8: $0, to: &out) }
+        }
+    }
+
+    private static func appendID(_ fields: SendAnswerFields, to out: inout [UInt8]) {
+        guard let id = string(fields.activityID) else { return }
+        out.append(UInt8(ascii: " "))
+        appendClean(id, to: &out)
+    }
+
+    /// The node when it is a string.
+    private static func string(_ node: JSONNode?) -> JSONNode? {
+        node?.kind == .string ? node : nil
+    }
+
+    /// A string node's text sanitised, or `fallback` when the node is missing or no string.
+    private static func appendClean(_ node: JSONNode?, or fallback: StaticString, to out: inout [UInt8]) {
+        if let node = string(node) {
+            appendClean(node, to: &out)
+        } else {
+            fallback.withUTF8Buffer { out.append(contentsOf: $0) }
+        }
+    }
+
+    /// A string node's text sanitised: a plain one (printable ASCII, no escapes) is its bytes
+    /// between the quotes, which sanitising leaves as they are.
+    private static func appendClean(_ string: JSONNode, to out: inout [UInt8]) {
+        if string.isPlainString {
+            let range = string.byteRange
+            string.document.bytes.withUnsafeBufferPointer {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range.lowerBound + 1 ..< range.upperBound - 1]))
+            }
+        } else {
+            out.append(contentsOf: clean(string.string ?? "").utf8)
+        }
+    }
+
+    /// A number's literal, as written.
+    private static func appendBytes(of node: JSONNode, to out: inout [UInt8]) {
+        let range = node.byteRange
+        node.document.bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Valid UTF-8 sanitised: as it is when it holds no control.
+    private static func appendClean(utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        if ControlCharacters.contains(utf8: utf8) {
+            out.append(contentsOf: clean(String(decoding: utf8, as: UTF8.self)).utf8)
+        } else {
+            out.append(contentsOf: utf8)
         }
     }
 

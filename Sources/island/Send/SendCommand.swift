@@ -71,8 +71,8 @@ enum SendCommand {
         }
         let outcome = client.run(output: { output in
             switch output {
-            case .received(let line):
-                pending.append(contentsOf: (options.json ? line : SendAnswerText.text(of: line)).utf8)
+            case .received(let answer):
+                if options.json { answer.appendJSON(to: &pending) } else { SendAnswerText.append(answer, to: &pending) }
                 pending.append(0x0A)
             case .problem(let text):
                 // After what came before it on standard output.

@@ -13,7 +13,7 @@ final class SendClientDriver: EventSource {
     }
 
     var received: [String] {
-        outputs.compactMap { if case .received(let line) = $0 { return line } else { return nil } }
+        outputs.compactMap { if case .received(let answer) = $0 { return answer.json } else { return nil } }
     }
 
     var problems: [String] {
