@@ -26,6 +26,9 @@ enum JSONDocumentComparison {
         if node.compactSize != written.utf8.count {
             return "\(path): compactSize \(node.compactSize), JSONWriter writes \(written.utf8.count) bytes"
         }
+        if JSONSize.compact(node) != JSONSize.compact(value) {
+            return "\(path): JSONSize.compact \(JSONSize.compact(node)) of the node, \(JSONSize.compact(value)) of its value"
+        }
         // The node's own bytes are a JSON text of the same value.
         let slice = Array(node.document.bytes[node.byteRange])
         guard let reparsed = try? ReferenceJSONParser.parse(slice), JSONWriter.string(reparsed) == written else {

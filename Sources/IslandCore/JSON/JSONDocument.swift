@@ -18,20 +18,24 @@ package final class JSONDocument: @unchecked Sendable {
     /// an array would be retained and released at each read. Written once, in `init`
     /// (hence `@unchecked Sendable`: nothing in a document changes after it is made).
     let tape: UnsafeBufferPointer<JSONTapeEntry>
+    /// Written as compactly as JSON allows (no whitespace between tokens, no escapes, no
+    /// repeated keys): then every value's compact size is its bytes in the input.
+    let isCompact: Bool
 
     package init(parsing bytes: [UInt8]) throws(JSONParseError) {
         // Offsets are 32-bit on the tape; push lines are at most 64 KiB.
         guard bytes.count < Int(UInt32.max) else {
             throw JSONParseError("a document of \(bytes.count) bytes is over the 4 GiB JSONDocument holds", at: 0)
         }
-        let result: Result<[JSONTapeEntry], JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<(tape: [JSONTapeEntry], isCompact: Bool), JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) in try JSONDocumentParser.parse(buffer) }
         }
         self.bytes = bytes
-        let tokens = try result.get()
-        let tape = UnsafeMutableBufferPointer<JSONTapeEntry>.allocate(capacity: tokens.count)
-        _ = tape.initialize(from: tokens)
+        let parsed = try result.get()
+        let tape = UnsafeMutableBufferPointer<JSONTapeEntry>.allocate(capacity: parsed.tape.count)
+        _ = tape.initialize(from: parsed.tape)
         self.tape = UnsafeBufferPointer(tape)
+        isCompact = parsed.isCompact
     }
 
     deinit {

@@ -11,6 +11,7 @@ struct JSONDocumentParser {
     /// to notice a key that repeats without comparing every pair of keys.
     private let keyHashes: UnsafeMutableBufferPointer<UInt32>
     private var keyHashCount = 0
+    private var sawWhitespace = false
 
     /// The most keys of open objects tracked at once; beyond, objects are assumed to repeat
     /// keys and take the exact path.
@@ -24,8 +25,10 @@ struct JSONDocumentParser {
         tape.reserveCapacity(min(bytes.count / 2 + 2, 64 + bytes.count / 8))
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> [JSONTapeEntry] {
-        let result: Result<[JSONTapeEntry], JSONParseError> =
+    /// The tape, and whether the input is written as compactly as JSON allows: no whitespace
+    /// between tokens, no escape in a string, no key an object repeats.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (tape: [JSONTapeEntry], isCompact: Bool) {
+        let result: Result<(tape: [JSONTapeEntry], isCompact: Bool), JSONParseError> =
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: keyHashCapacity) { hashes in
                 var parser = JSONDocumentParser(bytes, keyHashes: hashes)
                 do throws(JSONParseError) {
@@ -35,7 +38,7 @@ struct JSONDocumentParser {
                     if parser.index != bytes.count {
                         throw JSONParseError("unexpected text after the JSON value", at: parser.index)
                     }
-                    return .success(parser.tape)
+                    return .success((parser.tape, parser.isCompact))
                 } catch {
                     return .failure(error)
                 }
@@ -48,9 +51,19 @@ struct JSONDocumentParser {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+                sawWhitespace = true
             default: return
             }
+        }
+    }
+
+    /// See `parse`. (Escapes and repeated keys are read off the finished tape: the flags say.)
+    private var isCompact: Bool {
+        !sawWhitespace && !tape.contains { entry in
+            (entry.kind == .string && entry.has(JSONTapeEntry.stringEscaped))
+                || (entry.kind == .object && entry.has(JSONTapeEntry.objectMaybeDuplicates))
         }
     }
 

@@ -22,7 +22,9 @@ package enum JSONSize {
     /// character, which are what minimal escaping spells longer); one with escapes is counted
     /// from its decoded text.
     package static func compact(_ node: JSONNode) -> Int {
-        node.size { entry, bytes in
+        // A backend's encoder writes its lines this way: nothing to count.
+        if node.document.isCompact { return node.byteRange.count }
+        return node.size { entry, bytes in
             entry.has(JSONTapeEntry.stringEscaped) ? string(JSONNode.text(of: entry, bytes)) : Int(entry.end - entry.start)
         }
     }
