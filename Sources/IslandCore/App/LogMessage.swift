@@ -123,16 +123,18 @@ package struct FieldChange: Hashable, Sendable {
     /// order already.
     package static func changes(from old: ContentObject, to new: ContentObject) -> [FieldChange] {
         var changes: [FieldChange] = []
+        changes.reserveCapacity(new.count)
         // An app sends its fields in the same order every time: each is found at its old
-        // place first, and only a field that moved is looked up by key.
+        // place first, and only a field that moved is looked up by key. Read in place, by
+        // position: copies of the entries cost a retain and a release each.
         let before = old.entries
-        var samePlaces = before.count == new.entries.count
-        for (offset, entry) in new.entries.enumerated() {
-            let inPlace = offset < before.count && before[offset].key == entry.key
+        let after = new.entries
+        var samePlaces = before.count == after.count
+        for offset in after.indices {
+            let inPlace = offset < before.count && before[offset].key == after[offset].key
             samePlaces = samePlaces && inPlace
-            if (inPlace ? before[offset].value : old[entry.key]) != entry.value {
-                changes.append(FieldChange(key: entry.key, value: entry.value))
-            }
+            let changed = inPlace ? before[offset].value != after[offset].value : old[after[offset].key] != after[offset].value
+            if changed { changes.append(FieldChange(key: after[offset].key, value: after[offset].value)) }
         }
         if !samePlaces {
             for entry in before where new[entry.key] == nil {

@@ -8,14 +8,21 @@ extension Array where Element == UInt8 {
 
     /// `value` in decimal, as `String(value)` writes it.
     package mutating func append(decimal value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // Written lowest digit first, then turned around.
-        let start = endIndex
-        repeat {
-            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        self[start...].reverse()
+        // Worked out right to left in room on the stack (a sign and at most 19 digits), then
+        // appended at once: one capacity check, not one per digit.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 }

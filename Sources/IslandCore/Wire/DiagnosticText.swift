@@ -89,32 +89,25 @@ package enum DiagnosticText {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        text.reserveCapacity(text.count + 23)
-        func digits(_ value: Int, _ count: Int) {
-            if count == 2 {
-                text.append(UInt8(ascii: "0") + UInt8(value / 10))
-                text.append(UInt8(ascii: "0") + UInt8(value % 10))
-                return
+        // "YYYY-MM-DD hh:mm:ss UTC", filled in on the stack and appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 23) { field in
+            func put(_ value: Int, at offset: Int, digits: Int) {
+                var rest = value
+                for position in stride(from: offset + digits - 1, through: offset, by: -1) {
+                    field[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
             }
-            var divisor = 1
-            for _ in 1..<count { divisor *= 10 }
-            while divisor > 0 {
-                text.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
+            put(year, at: 0, digits: 4)
+            put(month, at: 5, digits: 2)
+            put(day, at: 8, digits: 2)
+            put(second / 3600, at: 11, digits: 2)
+            put(second % 3600 / 60, at: 14, digits: 2)
+            put(second % 60, at: 17, digits: 2)
+            (field[4], field[7], field[10], field[13], field[16]) = (UInt8(ascii: "-"), UInt8(ascii: "-"), 0x20, UInt8(ascii: ":"), UInt8(ascii: ":"))
+            (field[19], field[20], field[21], field[22]) = (0x20, UInt8(ascii: "U"), UInt8(ascii: "T"), UInt8(ascii: "C"))
+            text.append(contentsOf: UnsafeBufferPointer(field))
         }
-        digits(year, 4)
-        text.append(UInt8(ascii: "-"))
-        digits(month, 2)
-        text.append(UInt8(ascii: "-"))
-        digits(day, 2)
-        text.append(UInt8(ascii: " "))
-        digits(second / 3600, 2)
-        text.append(UInt8(ascii: ":"))
-        digits(second % 3600 / 60, 2)
-        text.append(UInt8(ascii: ":"))
-        digits(second % 60, 2)
-        text.append(contentsOf: " UTC".utf8)
     }
 
     /// A number of seconds as a short literal: `1764417600`, `0.5`.
