@@ -72,17 +72,19 @@ extension AppReducer {
         return effects
     }
 
+    /// An ack's keys, made once: an ack is made for every line the socket takes in.
+    private static let ackKeys = ["type", "line", "verdict", "activity-id"]
+
     /// The socket's answer to an applied line: `{"type":"ack","line":N,"verdict":"applied",
     /// "activity-id":…}`, with `warnings` when there were any. Lines that were not applied get
     /// a `reply`; every socket line gets exactly one of the two.
     static func acknowledgement(line: Int, activityID: String, warnings: [Warning]) -> JSONValue {
-        // Made whole, with room for its members: one for every line the socket takes in.
-        var members: [(String, JSONValue)] = [("type", "ack"), ("line", .number(JSONNumber(line))), ("verdict", "applied"),
-                                              ("activity-id", .string(activityID))]
+        var ack = JSONObject(distinctKeys: ackKeys,
+                             values: ["ack", .number(JSONNumber(line)), "applied", .string(activityID)])
         if !warnings.isEmpty {
-            members.append(("warnings", .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) })))
+            ack["warnings"] = .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) })
         }
-        return .object(JSONObject(members))
+        return .object(ack)
     }
 
     /// `{"type":"reply","line":N,"verdict":"rejected","code":…,"reason":…,"activity-id":…,

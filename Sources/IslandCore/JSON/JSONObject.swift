@@ -21,6 +21,16 @@ package struct JSONObject: Hashable, Sendable {
         for (key, value) in entries { self[key] = value }
     }
 
+    /// Keys known to be distinct (a writer's own, often a shared constant array), with their
+    /// values in the same order: made without looking each key up.
+    package init(distinctKeys keys: [String], values: [JSONValue]) {
+        precondition(keys.count == values.count, "a value for every key")
+        assert(Set(keys).count == keys.count, "distinct keys")
+        self.keys = keys
+        self.values = values
+        if keys.count > Self.indexThreshold { index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) }
+    }
+
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
         return keys.firstIndex(of: key)

@@ -181,10 +181,10 @@ package enum JSONWriter {
     /// `writeString(string, into:)`'s UTF-8, appended to `out`.
     package static func writeString(_ string: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        if string.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, into: &out) }) == nil {
-            var copy = string
-            copy.withUTF8 { appendEscaped($0, into: &out) }
-        }
+        // (`withUTF8` reads a native string in place and a small one from the stack; most
+        // strings written here are small: keys, codes, ids.)
+        var copy = string
+        copy.withUTF8 { appendEscaped($0, into: &out) }
         out.append(UInt8(ascii: "\""))
     }
 
@@ -209,6 +209,9 @@ package enum JSONWriter {
         var index = 0
         let count = utf8.count
         while index < count {
+            // Plain runs eight bytes at a time (the parser's test of what is plain).
+            index = JSONStringBytes.plainRunEnd(utf8, from: index, to: count)
+            guard index < count else { break }
             let byte = utf8[index]
             if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
                 index += 1

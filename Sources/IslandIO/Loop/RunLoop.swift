@@ -113,11 +113,12 @@ package final class RunLoop {
     private func apply(_ initial: [AppEvent], to model: inout AppModel, now: Date) -> Bool {
         var queue = initial[...]
         var quit = false
+        let keepBefore = observers.contains { $0.comparesModels }
         while let event = queue.popFirst() {
             framePending = true
             for observer in observers { observer.willApply(event, to: model, now: now) }
             // The model before, only when someone compares it with the one after.
-            if observers.contains(where: \.comparesModels) {
+            if keepBefore {
                 let before = model
                 let effects = AppReducer.update(&model, event, now: now)
                 for observer in observers { observer.didApply(event, from: before, to: model, now: now) }
