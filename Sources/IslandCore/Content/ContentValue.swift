@@ -3,7 +3,7 @@ import Foundation
 /// A decoded value as the app's `Codable` struct holds it. With a schema every value has its
 /// Swift type — a `Date` is a date, an enum a case; a type without a schema keeps what its
 /// JSON says (strings, whole numbers, numbers, booleans, objects, arrays).
-package indirect enum ContentValue: Hashable, Sendable {
+package enum ContentValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// `Int` and the sized integers (and whole JSON numbers of a type without a schema).
