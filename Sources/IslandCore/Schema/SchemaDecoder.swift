@@ -64,7 +64,10 @@ package struct SchemaDecoder {
             // `String`, as a dictionary lookup has it; a repeated key has its last value).
             slots.initialize(repeating: -1)
             schema.keys.match(object, matched: { field, _, value in slots[field] = value }, unmatched: { key, _ in unknown.append(key) })
-            // By position, not by copies of the fields: a field is a large value.
+            // By position, not by copies of the fields: a field is a large value. Through a
+            // buffer pointer, which the path closure below captures without a retain (it
+            // is made for every field, and only a message ever calls it).
+            fields.withUnsafeBufferPointer { fields in
             for position in fields.indices {
                 func fieldPath() -> String { KeyPath.child(path(), fields[position].key) }
                 let value = slots[position] < 0 ? nil : object.child(at: slots[position])
@@ -79,6 +82,7 @@ package struct SchemaDecoder {
                     continue
                 }
                 if let decoded = decodeValue(value, fields[position].type, path: fieldPath) { result.append(fields[position].key, decoded) }
+            }
             }
         }
         if !unknown.isEmpty {
