@@ -68,21 +68,21 @@ package struct SchemaDecoder {
             // buffer pointer, which the path closure below captures without a retain (it
             // is made for every field, and only a message ever calls it).
             fields.withUnsafeBufferPointer { fields in
-            for position in fields.indices {
-                func fieldPath() -> String { KeyPath.child(path(), fields[position].key) }
-                let value = slots[position] < 0 ? nil : object.child(at: slots[position])
-                if case .optional(let inner) = fields[position].type {
-                    // decodeIfPresent: absent or null is nil.
-                    guard let value, !value.isNull else { continue }
-                    if let decoded = decodeValue(value, inner, path: fieldPath) { result.append(fields[position].key, decoded) }
-                    continue
+                for position in fields.indices {
+                    func fieldPath() -> String { KeyPath.child(path(), fields[position].key) }
+                    let value = slots[position] < 0 ? nil : object.child(at: slots[position])
+                    if case .optional(let inner) = fields[position].type {
+                        // decodeIfPresent: absent or null is nil.
+                        guard let value, !value.isNull else { continue }
+                        if let decoded = decodeValue(value, inner, path: fieldPath) { result.append(fields[position].key, decoded) }
+                        continue
+                    }
+                    guard let value else {
+                        problems.append(Rejection(.rejectedKeyNotFound, "\(fieldPath()): missing; expected \(fields[position].type.expectation) (the field is not optional)"))
+                        continue
+                    }
+                    if let decoded = decodeValue(value, fields[position].type, path: fieldPath) { result.append(fields[position].key, decoded) }
                 }
-                guard let value else {
-                    problems.append(Rejection(.rejectedKeyNotFound, "\(fieldPath()): missing; expected \(fields[position].type.expectation) (the field is not optional)"))
-                    continue
-                }
-                if let decoded = decodeValue(value, fields[position].type, path: fieldPath) { result.append(fields[position].key, decoded) }
-            }
             }
         }
         if !unknown.isEmpty {
