@@ -128,8 +128,13 @@ package final class RunLoop {
                 for observer in observers { observer.didApply(event, from: model, to: model, now: now) }
                 quit = deliver(effects) || quit
             }
-            // A sink that failed says so in the events pane, in this same iteration.
-            for sink in sinks { queue.append(contentsOf: sink.takeEvents()) }
+            // A sink that failed says so in the events pane, in this same iteration. (Only a
+            // real addition touches the queue: appending even nothing to the slice, which
+            // shares the turn's array, copied what was left of it, for every event.)
+            for sink in sinks {
+                let more = sink.takeEvents()
+                if !more.isEmpty { queue.append(contentsOf: more) }
+            }
         }
         return quit
     }
