@@ -123,7 +123,7 @@ package final class APNsServer: EventSource, EffectSink {
         case .reply(.apns(let delivery), let verdict):
             guard let entry = waiting.removeValue(forKey: delivery.request),
                   connections[entry.connection.descriptor] === entry.connection else { return }
-            let answer = APNsAnswer.accepted(apnsID: delivery.apnsID, verdict: verdict)
+            let answer = APNsAnswer.accepted(apnsID: delivery.apnsID, verdict: verdict.json)
             entry.connection.http.respond(stream: entry.stream, status: answer.status, headers: answer.headers, body: answer.body)
             flush(entry.connection)
         case .reply, .bell, .setClock, .quit:

@@ -42,7 +42,7 @@ enum FuzzHarness {
             let incoming = IncomingLine(body: .bytes(Array(line)), source: .socket(client: 1), number: index + 1)
             for effect in AppReducer.update(&model, .line(incoming), now: now) {
                 switch effect {
-                case .reply(_, let json): check("replies", JSONWriter.string(json), "a reply to line \(index + 1)")
+                case .reply(_, let answer): check("replies", JSONWriter.string(answer.json), "a reply to line \(index + 1)")
                 case .output(let record): check("outputs", record.line, "an output record")
                 case .bell, .setClock, .quit: break
                 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     static func reply(_ effects: [AppEffect]) -> JSONObject? {
-        effects.compactMap { if case .reply(.apns, let json) = $0 { return json.objectValue } else { return nil } }.first
+        effects.compactMap { if case .reply(.apns, let answer) = $0 { return answer.json.objectValue } else { return nil } }.first
     }
 
     @Test func tokensAreStableHexAndDistinct() {
@@ -139,8 +139,8 @@ import Testing
         replayed.replay = ReplayRun(items: ReplayScript.items(fromLines: records.map { Array($0.line.utf8) }, file: "apns.record"))
         let effects = AppReducer.update(&replayed, .tick, now: Self.now)
         let codes = effects.compactMap { effect -> String?? in
-            guard case .reply(.apns, let json) = effect else { return nil }
-            return .some(json.objectValue?["code"]?.stringValue)
+            guard case .reply(.apns, let answer) = effect else { return nil }
+            return .some(answer.json.objectValue?["code"]?.stringValue)
         }
         #expect(codes == liveCodes)
     }

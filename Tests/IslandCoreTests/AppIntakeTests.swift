@@ -39,9 +39,9 @@ import Testing
             Issue.record("no reply: \(effects)")
             return
         }
-        #expect(reply.objectValue?["line"] == 12)
-        #expect(reply.objectValue?["verdict"] == "rejected")
-        #expect(reply.objectValue?["code"] == "REJECTED_NO_ACTIVITY")
+        #expect(reply.json.objectValue?["line"] == 12)
+        #expect(reply.json.objectValue?["verdict"] == "rejected")
+        #expect(reply.json.objectValue?["code"] == "REJECTED_NO_ACTIVITY")
         #expect(model.log.entries.last?.level == .error)
     }
 
@@ -55,7 +55,7 @@ import Testing
             Issue.record("no reply: \(effects)")
             return
         }
-        #expect(reply.objectValue?["code"] == "REJECTED_TYPE_MISMATCH")
+        #expect(reply.json.objectValue?["code"] == "REJECTED_TYPE_MISMATCH")
     }
 
     @Test func simulatedPushesTakeTheSamePath() {

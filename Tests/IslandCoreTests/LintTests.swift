@@ -301,7 +301,7 @@ import Testing
             let effects = AppReducer.update(&model, .line(line), now: result.arrival ?? P.t0)
             let codes = effects.compactMap { effect -> String? in
                 guard case .reply(.socket(client: 7), let reply) = effect else { return nil }
-                return reply.objectValue?["code"]?.stringValue
+                return reply.json.objectValue?["code"]?.stringValue
             }
             #expect(codes == (result.verdict.code.map { [$0.rawValue] } ?? []), "\(name) line \(document.line)")
         }

@@ -19,7 +19,7 @@ import Testing
         sink.deliver(.output(.intent(Intent(name: "StopRideIntent", activityID: "rnv5-trip", app: "app.vescape.ride"), at: now)))
         sink.deliver(.bell)
         sink.deliver(.setClock(speed: 2, paused: false))
-        sink.deliver(.reply(to: .socket(client: 1), .object(JSONObject())))
+        sink.deliver(.reply(to: .socket(client: 1), .reply(JSONObject())))
         // Written before deliver returned: readable now, without closing the sink.
         let afterOne = try String(contentsOfFile: path, encoding: .utf8)
         #expect(afterOne == "{\"earlier\":true}\n" + OutputRecord.intent(Intent(name: "StopRideIntent", activityID: "rnv5-trip", app: "app.vescape.ride"), at: now).line + "\n")

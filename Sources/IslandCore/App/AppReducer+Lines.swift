@@ -72,24 +72,15 @@ extension AppReducer {
         return effects
     }
 
-    /// An ack's keys, made once: an ack is made for every line the socket takes in.
-    private static let ackKeys = ["type", "line", "verdict", "activity-id"]
-
-    /// The socket's answer to an applied line: `{"type":"ack","line":N,"verdict":"applied",
-    /// "activity-id":…}`, with `warnings` when there were any. Lines that were not applied get
-    /// a `reply`; every socket line gets exactly one of the two.
-    static func acknowledgement(line: Int, activityID: String, warnings: [Warning]) -> JSONValue {
-        var ack = JSONObject(distinctKeys: ackKeys,
-                             values: ["ack", .number(JSONNumber(line)), "applied", .string(activityID)])
-        if !warnings.isEmpty {
-            ack["warnings"] = .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) })
-        }
-        return .object(ack)
+    /// The socket's answer to an applied line (see `LineAnswer.ack`); lines that were not
+    /// applied get a `reply`; every socket line gets exactly one of the two.
+    static func acknowledgement(line: Int, activityID: String, warnings: [Warning]) -> LineAnswer {
+        .ack(line: line, activityID: activityID, warnings: warnings)
     }
 
     /// `{"type":"reply","line":N,"verdict":"rejected","code":…,"reason":…,"activity-id":…,
     /// "state":…}`, with `problems` when the line had more than one.
-    static func reply(_ rejection: Rejection, outcome: LifecycleOutcome, line: Int) -> JSONValue {
+    static func reply(_ rejection: Rejection, outcome: LifecycleOutcome, line: Int) -> LineAnswer {
         var reply = JSONObject()
         reply["type"] = "reply"
         reply["line"] = .number(JSONNumber(line))
@@ -101,7 +92,7 @@ extension AppReducer {
         let others = outcome.problems.map { JSONValue.object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) }
             + outcome.warnings.map { JSONValue.object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) }
         if !others.isEmpty { reply["problems"] = .array(others) }
-        return .object(reply)
+        return .reply(reply)
     }
 
     /// Logs lifecycle changes and turns them into output records. When the selected activity

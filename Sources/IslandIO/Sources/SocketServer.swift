@@ -141,11 +141,11 @@ package final class SocketServer: EventSource, EffectSink {
             for connection in connections.values.sorted(by: { $0.id < $1.id }) {
                 send(bytes, to: connection)
             }
-        case .reply(.socket(let client), let json):
+        case .reply(.socket(let client), let lineAnswer):
             guard let connection = connection(client) else { return }
             // Written as bytes into a buffer kept from answer to answer: one per line taken in.
             answer.removeAll(keepingCapacity: true)
-            JSONWriter.write(json, into: &answer)
+            lineAnswer.write(into: &answer)
             answer.append(0x0A)
             send(answer, to: connection)
         case .reply, .bell, .setClock, .quit:
