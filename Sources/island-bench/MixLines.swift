@@ -19,10 +19,18 @@ struct MixLines {
             let simulation = simulations[which]
             // Updates only (not the start, not the end), each app's in its own order.
             let updates = simulation.schedule.count - 2
-            var push = simulation.push(at: 1 + turns[which] % updates)
+            let index = 1 + turns[which] % updates
             turns[which] += 1
-            push.timestamp = TripLines.start.addingTimeInterval(60 + Double(lines.count) / 10)
-            push.staleDate = push.timestamp!.addingTimeInterval(120)
+            let timestamp = TripLines.start.addingTimeInterval(60 + Double(lines.count) / 10)
+            var push: Push
+            if let trip = simulation as? TripSimulator {
+                // The one type with a consistency rule: its countdown moves with the timestamp.
+                push = TripLines.update(trip, at: index, timestamp: timestamp)
+            } else {
+                push = simulation.push(at: index)
+                push.timestamp = timestamp
+                push.staleDate = timestamp.addingTimeInterval(120)
+            }
             lines.append(Array(PushEncoder.line(push).utf8))
         }
         file = try TripLines.write(lines, name: "type-mix.ndjson")

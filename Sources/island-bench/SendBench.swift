@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// `island send FILE` into `island run --headless --socket` (every line answered, the events
-/// pane's log written as NDJSON), against `jq -c .` on the same file, each run twice. The two
+/// pane's log written as NDJSON), against `jq -c .` on the same file, each run twice: on the
+/// trip updates and on the mix of four types with schemas. The two
 /// islands run side by side on two cores, so the wall time is the slower side's: both sides'
 /// CPU times are printed beside it, to say which one it is. The target (issue 12, item 1):
 /// half of jq's time.
@@ -19,16 +20,31 @@ enum SendBench {
     static func run(_ trip: TripLines, options: BenchOptions) {
         Report.section("Send (island send FILE → island run --headless --socket, every line answered)")
         guard let island = ExternalRun.island(for: "island send") else { return }
+        print("trip updates, \(trip.lines.count) lines")
+        compare(file: trip.file, lines: trip.lines.count, island: island, options: options)
+        do {
+            let mix = try MixLines(count: options.fileLines)
+            defer { mix.remove() }
+            print("four types with schemas, \(options.fileLines) lines")
+            compare(file: mix.file, lines: options.fileLines, island: island, options: options)
+        } catch {
+            print("cannot write the type-mix file: \(error)")
+        }
+        print("")
+    }
+
+    /// Two sends of `file`, each beside a jq run on it.
+    static func compare(file: String, lines count: Int, island: String, options: BenchOptions) {
         let jqPath = ExternalRun.find("jq")
         for attempt in 1...2 {
-            let jq = jqPath.map { ExternalRun.best("\($0) -c . \(trip.file) > /dev/null", runs: options.quick ? 1 : 2) }
-            guard let send = sendIntoHeadless(island: island, file: trip.file) else {
+            let jq = jqPath.map { ExternalRun.best("\($0) -c . \(file) > /dev/null", runs: options.quick ? 1 : 2) }
+            guard let send = sendIntoHeadless(island: island, file: file) else {
                 Report.value("island send, run \(attempt)", "failed")
                 continue
             }
             Report.value("island send, run \(attempt)", Report.milliseconds(send.seconds)
                 + " (CPU: send \(Report.milliseconds(send.sendCPUSeconds)), dashboard \(Report.milliseconds(send.dashboardCPUSeconds)))")
-            let lines = Double(trip.lines.count)
+            let lines = Double(count)
             Report.value("  per line", "dashboard \(Report.format(send.dashboardCPUSeconds / lines * 1e6, 1)) µs CPU, "
                 + "send \(Report.format(send.sendCPUSeconds / lines * 1e6, 1)) µs CPU")
             if let jq, jq.status == 0 {
@@ -38,7 +54,6 @@ enum SendBench {
                 Report.skipped("peer: jq -c . FILE > /dev/null", because: "jq is not installed")
             }
         }
-        print("")
     }
 
     /// Starts `island run --headless --socket` on a private socket, sends the file with

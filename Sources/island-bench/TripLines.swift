@@ -17,20 +17,25 @@ struct TripLines {
         lines.reserveCapacity(count)
         while lines.count < count {
             let index = updates[(lines.count - 1) % updates.count]
-            let time = trip.schedule[0].addingTimeInterval(Double(lines.count) / 10)
-            var push = trip.push(at: index)
-            // The next stop's time moves with the timestamp, as a real trip's countdown does:
-            // left at the simulator's schedule, every line would disagree with its own
-            // remainingTime and draw a WARN_INCONSISTENT_CONTENT no real stream has.
-            var state = trip.state(at: trip.schedule[index])
-            state.nextStopTime.addTimeInterval(time.timeIntervalSince(trip.schedule[index]))
-            push.contentState = JSONNode(state.json)
-            push.timestamp = time
-            push.staleDate = time.addingTimeInterval(120)
+            let push = Self.update(trip, at: index, timestamp: trip.schedule[0].addingTimeInterval(Double(lines.count) / 10))
             lines.append(Array(PushEncoder.line(push).utf8))
         }
         self.lines = lines
         file = try Self.write(lines, name: "trip-updates.ndjson")
+    }
+
+    /// The trip's update `index` sent at `timestamp` instead of its own time, stale two
+    /// minutes later. The next stop's time moves with the timestamp, as a real trip's
+    /// countdown does: left at the simulator's schedule, every line would disagree with its
+    /// own remainingTime and draw a WARN_INCONSISTENT_CONTENT no real stream has.
+    static func update(_ trip: TripSimulator, at index: Int, timestamp: Date) -> Push {
+        var push = trip.push(at: index)
+        var state = trip.state(at: trip.schedule[index])
+        state.nextStopTime.addTimeInterval(timestamp.timeIntervalSince(trip.schedule[index]))
+        push.contentState = JSONNode(state.json)
+        push.timestamp = timestamp
+        push.staleDate = timestamp.addingTimeInterval(120)
+        return push
     }
 
     /// Writes `lines` as an NDJSON file called `name` in this run's temporary directory.
