@@ -192,3 +192,13 @@ import Testing
         #expect(KeySuggestion.nearest(to: "priority", among: PushDecoder.apsKeys) == nil)
     }
 }
+
+/// The Live Activity topic suffix compared on bytes says what `hasSuffix` says.
+@Suite struct LiveActivityTopicTests {
+    @Test(arguments: ["com.a.push-type.liveactivity", "com.a", "", ".push-type.liveactivity", "push-type.liveactivity",
+                      "é.push-type.liveactivity", "e\u{301}.push-type.liveactivity", "com.a.push-type.liveactivit",
+                      "com.a.push-type.liveactivity\u{301}", "🇩🇪.push-type.liveactivity", "com.a.PUSH-TYPE.LIVEACTIVITY"])
+    func theByteComparisonIsHasSuffix(topic: String) {
+        #expect(PushDecoder.isLiveActivityTopic(topic) == topic.hasSuffix(PushDecoder.liveActivityTopicSuffix))
+    }
+}

@@ -68,7 +68,12 @@ package struct AppModel: Sendable {
     }
 
     package static func byRelevance(_ a: Activity, _ b: Activity) -> Bool {
-        a.relevanceScore != b.relevanceScore ? a.relevanceScore > b.relevanceScore : a.startOrder < b.startOrder
+        isMoreRelevant(a.relevanceScore, a.startOrder, than: b.relevanceScore, b.startOrder)
+    }
+
+    /// `byRelevance` on the two fields it reads, for a caller that reads them in place.
+    static func isMoreRelevant(_ score: Double, _ order: Int, than otherScore: Double, _ otherOrder: Int) -> Bool {
+        score != otherScore ? score > otherScore : order < otherOrder
     }
 
     /// The selected activity if it is still on the Lock Screen, else the most relevant one.
@@ -78,10 +83,13 @@ package struct AppModel: Sendable {
     /// listing and sorting the Lock Screen copies every activity.
     package var selectedActivityID: String? {
         let activities = system.activities
-        if let selectedID, activities.contains(where: { $0.id == selectedID && $0.isOnLockScreen }) { return selectedID }
+        if let selectedID, activities.indices.contains(where: { activities[$0].id == selectedID && activities[$0].isOnLockScreen }) {
+            return selectedID
+        }
         var best: Int?
         for index in activities.indices where activities[index].isOnLockScreen {
-            if let current = best, !Self.byRelevance(activities[index], activities[current]) { continue }
+            if let current = best, !Self.isMoreRelevant(activities[index].relevanceScore, activities[index].startOrder,
+                                                        than: activities[current].relevanceScore, activities[current].startOrder) { continue }
             best = index
         }
         return best.map { activities[$0].id }

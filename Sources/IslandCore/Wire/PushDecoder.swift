@@ -214,7 +214,7 @@ package enum PushDecoder {
                 problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
             }
         }
-        if let topic, !topic.isEmpty, !topic.hasSuffix(liveActivityTopicSuffix) {
+        if let topic, !topic.isEmpty, !isLiveActivityTopic(topic) {
             push.warnings.append(Warning(.topicNotLiveActivity, "topic \(DiagnosticText.quote(topic)) lacks \"\(liveActivityTopicSuffix)\": APNs answers 400 TopicDisallowed for a Live Activity push to the plain bundle topic; send to \(DiagnosticText.quote(topic + liveActivityTopicSuffix))"))
         }
         return problems
@@ -333,7 +333,15 @@ package enum PushDecoder {
     package static func appName(_ topic: String) -> String {
         // The suffix is ASCII: when the topic ends with it, its last bytes are the suffix's, and
         // dropping bytes spares counting characters.
-        topic.hasSuffix(liveActivityTopicSuffix) ? String(decoding: topic.utf8.dropLast(liveActivityTopicSuffix.utf8.count), as: UTF8.self) : topic
+        isLiveActivityTopic(topic) ? String(decoding: topic.utf8.dropLast(liveActivityTopicSuffix.utf8.count), as: UTF8.self) : topic
+    }
+
+    /// Whether `topic` ends with `liveActivityTopicSuffix`, compared on bytes: the suffix is
+    /// ASCII and starts with ".", before which a character always ends, so its bytes at the
+    /// end are exactly `hasSuffix`'s answer, without walking characters.
+    static func isLiveActivityTopic(_ topic: String) -> Bool {
+        topic.utf8.count >= liveActivityTopicSuffix.utf8.count
+            && topic.utf8.suffix(liveActivityTopicSuffix.utf8.count).elementsEqual(liveActivityTopicSuffix.utf8)
     }
 
     static func unknownKeysMessage(_ keys: [String], in path: String, known: [String]) -> String {
