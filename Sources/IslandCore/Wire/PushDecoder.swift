@@ -340,9 +340,17 @@ package enum PushDecoder {
     /// ASCII and starts with ".", before which a character always ends, so its bytes at the
     /// end are exactly `hasSuffix`'s answer, without walking characters.
     static func isLiveActivityTopic(_ topic: String) -> Bool {
-        topic.utf8.count >= liveActivityTopicSuffix.utf8.count
-            && topic.utf8.suffix(liveActivityTopicSuffix.utf8.count).elementsEqual(liveActivityTopicSuffix.utf8)
+        var topic = topic
+        return topic.withUTF8 { bytes in
+            let suffix = liveActivityTopicSuffixBytes
+            guard bytes.count >= suffix.count else { return false }
+            let start = bytes.count - suffix.count
+            for offset in suffix.indices where bytes[start + offset] != suffix[offset] { return false }
+            return true
+        }
     }
+
+    private static let liveActivityTopicSuffixBytes = Array(liveActivityTopicSuffix.utf8)
 
     static func unknownKeysMessage(_ keys: [String], in path: String, known: [String]) -> String {
         let described = keys.map { key -> String in
