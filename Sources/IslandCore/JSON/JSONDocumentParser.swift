@@ -11,7 +11,9 @@ struct JSONDocumentParser {
     /// to notice a key that repeats without comparing every pair of keys.
     private let keyHashes: UnsafeMutableBufferPointer<UInt32>
     private var keyHashCount = 0
-    private var sawWhitespace = false
+    /// See `parse`: false once whitespace between tokens, an escape or a possibly repeated
+    /// key turns up.
+    private var isCompact = true
 
     /// The most keys of open objects tracked at once; beyond, objects are assumed to repeat
     /// keys and take the exact path.
@@ -53,19 +55,13 @@ struct JSONDocumentParser {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D:
                 index += 1
-                sawWhitespace = true
+                isCompact = false
             default: return
             }
         }
     }
 
-    /// See `parse`. (Escapes and repeated keys are read off the finished tape: the flags say.)
-    private var isCompact: Bool {
-        !sawWhitespace && !tape.contains { entry in
-            (entry.kind == .string && entry.has(JSONTapeEntry.stringEscaped))
-                || (entry.kind == .object && entry.has(JSONTapeEntry.objectMaybeDuplicates))
-        }
-    }
+
 
     private mutating func parseValue() throws(JSONParseError) {
         guard index < bytes.count else { throw JSONParseError("unexpected end of input", at: index) }
@@ -147,6 +143,7 @@ struct JSONDocumentParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 if flags & JSONTapeEntry.objectComplexKeys != 0, count > 1 { flags |= JSONTapeEntry.objectMaybeDuplicates }
+                if flags & JSONTapeEntry.objectMaybeDuplicates != 0 { isCompact = false }
                 tape[entryIndex] = JSONTapeEntry(kind: .object, flags: flags, start: start, end: index,
                                                  next: tape.count, count: count)
                 return
@@ -302,6 +299,7 @@ struct JSONDocumentParser {
             }
             if byte == UInt8(ascii: "\\") {
                 flags |= JSONTapeEntry.stringEscaped
+                isCompact = false
                 try checkEscape()
                 continue
             }

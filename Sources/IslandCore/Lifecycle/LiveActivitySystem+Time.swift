@@ -55,6 +55,8 @@ extension LiveActivitySystem {
                 }
             }
         }
+        // Nearly always nothing (this runs for every line): no sort of nothing.
+        guard timed.count > 1 else { return timed.map(\.change) }
         return timed.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element.change)
     }
 
