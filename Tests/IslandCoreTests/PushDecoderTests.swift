@@ -197,7 +197,8 @@ import Testing
 @Suite struct LiveActivityTopicTests {
     @Test(arguments: ["com.a.push-type.liveactivity", "com.a", "", ".push-type.liveactivity", "push-type.liveactivity",
                       "é.push-type.liveactivity", "e\u{301}.push-type.liveactivity", "com.a.push-type.liveactivit",
-                      "com.a.push-type.liveactivity\u{301}", "🇩🇪.push-type.liveactivity", "com.a.PUSH-TYPE.LIVEACTIVITY"])
+                      "com.a.push-type.liveactivity\u{301}", "🇩🇪.push-type.liveactivity", "com.a.PUSH-TYPE.LIVEACTIVITY",
+                      "\u{600}.push-type.liveactivity", "a\u{600}.push-type.liveactivity", "\r.push-type.liveactivity"])
     func theByteComparisonIsHasSuffix(topic: String) {
         #expect(PushDecoder.isLiveActivityTopic(topic) == topic.hasSuffix(PushDecoder.liveActivityTopicSuffix))
     }

@@ -336,18 +336,20 @@ package enum PushDecoder {
         isLiveActivityTopic(topic) ? String(decoding: topic.utf8.dropLast(liveActivityTopicSuffix.utf8.count), as: UTF8.self) : topic
     }
 
-    /// Whether `topic` ends with `liveActivityTopicSuffix`, compared on bytes: the suffix is
-    /// ASCII and starts with ".", before which a character always ends, so its bytes at the
-    /// end are exactly `hasSuffix`'s answer, without walking characters.
+    /// Whether `topic` ends with `liveActivityTopicSuffix` as `hasSuffix` says, read on bytes
+    /// for a bundle id of ASCII: without the suffix's bytes at the end it cannot end with
+    /// it, and after an ASCII character a character always ends. Otherwise (a "prepend"
+    /// character such as U+0600 joins the "." after it) `hasSuffix` decides.
     static func isLiveActivityTopic(_ topic: String) -> Bool {
-        var topic = topic
-        return topic.withUTF8 { bytes in
+        var bytes = topic
+        let plain: Bool? = bytes.withUTF8 { bytes in
             let suffix = liveActivityTopicSuffixBytes
             guard bytes.count >= suffix.count else { return false }
             let start = bytes.count - suffix.count
             for offset in suffix.indices where bytes[start + offset] != suffix[offset] { return false }
-            return true
+            return start == 0 || bytes[start - 1] < 0x80 ? true : nil
         }
+        return plain ?? topic.hasSuffix(liveActivityTopicSuffix)
     }
 
     private static let liveActivityTopicSuffixBytes = Array(liveActivityTopicSuffix.utf8)
