@@ -205,7 +205,8 @@ package enum PushDecoder {
         let topic = string(envelope[.topic], path: "topic", into: &problems)
         let bundle = string(envelope[.simulatorTargetBundle], path: "\"Simulator Target Bundle\"", into: &problems)
         push.topic = topic
-        push.app = (topic.map(appName) ?? bundle).flatMap { $0.isEmpty ? nil : $0 }
+        let isLiveActivity = topic.map(isLiveActivityTopic) ?? false
+        push.app = (topic.map { appName($0, isLiveActivityTopic: isLiveActivity) } ?? bundle).flatMap { $0.isEmpty ? nil : $0 }
         push.channelID = string(envelope[.channelID], path: "channel-id", into: &problems)
         if let value = envelope[.priority] {
             if value.isIntegerLiteral, let priority = value.exactInt, priority == 5 || priority == 10 {
@@ -214,7 +215,7 @@ package enum PushDecoder {
                 problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
             }
         }
-        if let topic, !topic.isEmpty, !isLiveActivityTopic(topic) {
+        if let topic, !topic.isEmpty, !isLiveActivity {
             push.warnings.append(Warning(.topicNotLiveActivity, "topic \(DiagnosticText.quote(topic)) lacks \"\(liveActivityTopicSuffix)\": APNs answers 400 TopicDisallowed for a Live Activity push to the plain bundle topic; send to \(DiagnosticText.quote(topic + liveActivityTopicSuffix))"))
         }
         return problems
@@ -331,9 +332,16 @@ package enum PushDecoder {
 
     /// `com.example.app.push-type.liveactivity` → `com.example.app`.
     package static func appName(_ topic: String) -> String {
+        appName(topic, isLiveActivityTopic: isLiveActivityTopic(topic))
+    }
+
+    /// `appName` for a topic already checked for the suffix.
+    static func appName(_ topic: String, isLiveActivityTopic: Bool) -> String {
+        guard isLiveActivityTopic else { return topic }
         // The suffix is ASCII: when the topic ends with it, its last bytes are the suffix's, and
         // dropping bytes spares counting characters.
-        isLiveActivityTopic(topic) ? String(decoding: topic.utf8.dropLast(liveActivityTopicSuffix.utf8.count), as: UTF8.self) : topic
+        var topic = topic
+        return topic.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0.dropLast(liveActivityTopicSuffixBytes.count)), as: UTF8.self) }
     }
 
     /// Whether `topic` ends with `liveActivityTopicSuffix` as `hasSuffix` says, read on bytes
