@@ -12,9 +12,13 @@ package struct EventLogEntries: RandomAccessCollection, Hashable, Sendable {
     package var endIndex: Int { storage.count }
 
     package subscript(position: Int) -> LogEntry {
-        precondition(position >= 0 && position < storage.count, "EventLogEntries index out of range")
-        let slot = head + position
-        return storage[slot < storage.count ? slot : slot - storage.count]
+        // Read in place (`_read`): a reader that only looks at an entry (the headless writer,
+        // the events pane) does not copy its every reference.
+        _read {
+            precondition(position >= 0 && position < storage.count, "EventLogEntries index out of range")
+            let slot = head + position
+            yield storage[slot < storage.count ? slot : slot - storage.count]
+        }
     }
 
     /// Adds `entry`, dropping the oldest when `capacity` are kept already.

@@ -48,10 +48,11 @@ package final class LogLineWriter: RunLoopObserver, EffectSink {
     private func write(_ log: EventLog, from first: Int) {
         buffer.removeAll(keepingCapacity: true)
         var lines = 0
-        for number in max(first, log.firstNumber)..<log.total {
-            guard let entry = log.entry(number: number) else { continue }
-            if lastStamp?.time != entry.time { lastStamp = LogEntry.Stamp(entry.time) }
-            entry.writeJSONLine(stamp: lastStamp!, into: &buffer)
+        // Each entry read where the log keeps it, not copied.
+        let entries = log.entries
+        for index in max(first, log.firstNumber) - log.firstNumber ..< entries.count {
+            if lastStamp?.time != entries[index].time { lastStamp = LogEntry.Stamp(entries[index].time) }
+            entries[index].writeJSONLine(stamp: lastStamp!, into: &buffer)
             buffer.append(0x0A)
             lines += 1
         }
