@@ -4,7 +4,10 @@ extension AppReducer {
     /// Every line takes the system's one path (`LiveActivitySystem.receive`), as `island lint` does.
     static func receive(_ line: IncomingLine, into model: inout AppModel, now: Date) -> [AppEffect] {
         let before = contentStates(model)
-        let outcome = model.system.receive(line, now: now, selected: model.selectedActivityID)
+        let decoded = PushDecoder.decode(line)
+        var namesActivity = false
+        if case .success(let push) = decoded { namesActivity = push.activityID != nil }
+        let outcome = model.system.receive(decoded, from: line.source, now: now, selected: selection(unless: namesActivity, in: model))
         var payload: [UInt8]?
         if case .bytes(let bytes) = line.body { payload = bytes }
         // A simulated app's push (a replay of a recording holds them as lines) names no origin.
@@ -16,8 +19,15 @@ extension AppReducer {
     /// A push that is not a line: a simulated app's own ActivityKit call.
     static func apply(_ push: Push, origin: LineOrigin?, into model: inout AppModel, now: Date) -> [AppEffect] {
         let before = contentStates(model)
-        let outcome = model.system.receive(push, now: now, selected: model.selectedActivityID)
+        let outcome = model.system.receive(push, now: now, selected: selection(unless: push.activityID != nil, in: model))
         return handle(outcome, before: before, origin: origin, simulated: push.isLocal, payload: nil, into: &model, now: now)
+    }
+
+    /// The selected activity, which routes a push that names none (`LiveActivitySystem`'s
+    /// `defaultTarget`); not worked out for one that names its activity, as nearly every line
+    /// does (it reads every activity).
+    static func selection(unless namesActivity: Bool, in model: AppModel) -> String? {
+        namesActivity ? nil : model.selectedActivityID
     }
 
     /// Each activity's content state before a push, so the events pane can say what changed.
