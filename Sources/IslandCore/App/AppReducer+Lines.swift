@@ -77,15 +77,10 @@ extension AppReducer {
         effects += record(outcome.changes, in: &model, now: now)
         if case .applied(let id, let warnings) = outcome.verdict, let origin, origin.source.expectsReply {
             // After the changes it caused, so a client that has its ack has heard of them too.
-            effects.append(.reply(to: origin.source, acknowledgement(line: origin.line, activityID: id, warnings: warnings)))
+            // An ack (`LineAnswer.ack`); a line not applied got a `reply`: every socket line gets one of the two.
+            effects.append(.reply(to: origin.source, .ack(line: origin.line, activityID: id, warnings: warnings)))
         }
         return effects
-    }
-
-    /// The socket's answer to an applied line (see `LineAnswer.ack`); lines that were not
-    /// applied get a `reply`; every socket line gets exactly one of the two.
-    static func acknowledgement(line: Int, activityID: String, warnings: [Warning]) -> LineAnswer {
-        .ack(line: line, activityID: activityID, warnings: warnings)
     }
 
     /// `{"type":"reply","line":N,"verdict":"rejected","code":…,"reason":…,"activity-id":…,
