@@ -1,5 +1,8 @@
-# island: build and install.
+# island: build, try, test and install.
 #
+#   make setup                        # install the system packages island needs (scripts/setup)
+#   make demo                         # that, then the dashboard (scripts/demo)
+#   make test                         # that, then every test (scripts/test, as .ci/run)
 #   make install                      # release build, installed under /usr/local
 #   make install PREFIX=$HOME/.local  # under your home (no sudo)
 #   make install DESTDIR=/tmp/pkg     # staged, for packaging
@@ -20,9 +23,18 @@ bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build install uninstall
+.PHONY: all build install uninstall setup demo test
 
 all: build
+
+setup:
+	scripts/setup
+
+demo:
+	scripts/demo
+
+test:
+	scripts/test
 
 build:
 ifndef ISLAND

@@ -18,8 +18,9 @@ enum RunCommand {
         about: """
             The live dashboard: the Dynamic Island (minimal, compact, expanded) and the Lock
             Screen card of every activity, an events pane, and a status line. Without a source
-            option it plays a simulated RNV 5 tram trip; --tail, --socket, --stdin and
-            --simulate feed it instead, and combine freely. Press ? in the dashboard for the keys.
+            option it plays a simulated RNV 5 tram trip at 10× (it departs 12 s in; --speed 1
+            plays it in real time); --tail, --socket, --stdin and --simulate feed it instead, at
+            1×, and combine freely. Press ? in the dashboard for the keys.
             """,
         options: RunOptions.table,
         exitStatus: RunOptions.exitStatus,
@@ -59,9 +60,9 @@ enum RunCommand {
             }
         }
 
-        var clock = VirtualClock(start: options.start ?? Date(), speed: options.speed)
+        var clock = VirtualClock(start: options.start ?? Date(), speed: options.clockSpeed)
         let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
-        var model = AppModel(speed: options.speed, languages: languages)
+        var model = AppModel(speed: options.clockSpeed, languages: languages)
         model.bellEnabled = options.bell
         model.themeIndex = catalog.selectedIndex
         for problem in catalog.errors {

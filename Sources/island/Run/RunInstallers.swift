@@ -23,13 +23,14 @@ enum RunInstallers {
         installLog,
     ]
 
-    /// Without a source option, the RNV 5 trip simulator runs; its seed is in the events pane
-    /// so a trip can be played again.
+    /// Without a source option, the RNV 5 trip simulator runs (the demo: it departs soon and
+    /// plays at `RunOptions.demoSpeed`); its seed is in the events pane so a trip can be
+    /// played again.
     static func installSimulator(_ options: RunOptions, into setup: inout RunSetup) throws {
         guard !options.hasExplicitSource else { return }
         let seed = options.seed ?? UInt64.random(in: 1...999_999)
         let language = setup.appLanguages[TripSimulator.app] ?? "de"
-        setup.model.simulations.append(SimulationRun(TripSimulator(seed: seed, start: setup.start, language: language)))
+        setup.model.simulations.append(SimulationRun(TripSimulator(seed: seed, start: setup.start, departureIn: RunOptions.demoDeparture, language: language)))
         setup.model.sources.append(SourceStatus(name: "sim", state: .running))
         setup.model.log.append(LogEntry(time: setup.start, level: .info,
                                         text: "simulator: RNV 5 trip, seed \(seed) (--seed \(seed) replays it)"))

@@ -3,8 +3,9 @@ import IslandUI
 extension RunOptions {
     /// The options of the dashboard itself.
     static let coreOptions: [CommandOption<RunOptions>] = [
-        .value("--speed", "N", help: "run the app clock N times as fast (e.g. 10, 0.5)", complete: .free) { options, text throws(CommandLineError) in
+        .value("--speed", "N", help: "run the app clock N times as fast (default: 1, and 10 for the demo trip; e.g. 10, 0.5)", complete: .free) { options, text throws(CommandLineError) in
             options.speed = try ValueParser.positiveNumber(text, option: "--speed")
+            options.speedIsExplicit = true
         },
         .value("--seed", "N", help: "fix the simulator's randomness (delays, occupancy)") { options, text throws(CommandLineError) in
             options.seed = try ValueParser.unsigned(text, option: "--seed")

@@ -6,8 +6,11 @@ import IslandUI
 /// table of your own (`static let xOptions: [CommandOption<RunOptions>]` in your file) and add
 /// that table to `RunOptions.table`. A source option must set `hasExplicitSource`.
 struct RunOptions: Sendable {
-    /// How fast the app clock runs (`--speed N`).
+    /// How fast the app clock runs (`--speed N`, the `speed` setting); without either, see
+    /// `clockSpeed` (the demo trip plays faster).
     var speed: Double = 1
+    /// `--speed` or the `speed` setting was given.
+    var speedIsExplicit = false
     /// The simulator's seed (`--seed N`); nil: a random one, shown in the events pane.
     var seed: UInt64?
     /// `--lang CODE`: the device language; nil: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE.
