@@ -37,6 +37,7 @@ let package = Package(
         // libFuzzer on decode → apply → render → lint (scripts/fuzz builds it with
         // -sanitize=fuzzer and -D FUZZING); a plain build replays inputs through the harness.
         .executableTarget(name: "island-fuzz", dependencies: ["IslandCore", "IslandUI"]),
+        // What the tests share: processes, temporary directories, polling, snapshots, fixtures.
         .target(
             name: "IslandTestSupport",
             dependencies: ["IslandCore", "IslandUI"],
@@ -56,7 +57,7 @@ let package = Package(
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
         .testTarget(name: "IslandCommandLineTests", dependencies: ["island", "IslandCore", "IslandIO", "IslandTestSupport"]),
         .testTarget(name: "IslandAPNsTests", dependencies: ["IslandAPNs", "IslandCore", "IslandIO"]),
-        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI", "IslandAPNs"], exclude: ["README.md", "Support/apns_client.py"]),
+        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI", "IslandAPNs", "IslandTestSupport"], exclude: ["README.md", "Support/apns_client.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@ import Testing
 @testable import island
 
 /// The completion scripts in the shells themselves: bash completes real command lines; zsh
-/// and fish parse their scripts. `.ci/run` installs zsh and fish; without them these fail,
+/// and fish parse their scripts. `scripts/setup` installs zsh and fish; without them these fail,
 /// saying so, rather than passing unchecked.
 @Suite struct CompletionShellTests {
     let commands = Subcommands.infos
@@ -13,22 +13,11 @@ import Testing
     func run(_ shell: String, _ arguments: [String], input: String = "") throws -> (output: String, status: Int32) {
         let candidates = ["/usr/bin/\(shell)", "/bin/\(shell)", "/usr/local/bin/\(shell)"]
         guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw CommandLineError("\(shell) is not installed (.ci/run installs it): cannot check its completion script")
+            throw CommandLineError("\(shell) is not installed (scripts/setup installs it): cannot check its completion script")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        // Its two streams together, as a shell shows them: a parse error is on standard error.
+        let result = try ProcessResult.run(URL(fileURLWithPath: path), arguments, input: input)
+        return (result.output + result.error, result.status)
     }
 
     /// What bash offers for the words of `line` (the last word is the one being completed).
@@ -62,9 +51,9 @@ import Testing
     }
 
     @Test func bashCompletesFileNames() throws {
-        let directory = NSTemporaryDirectory() + "island-completion-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let temporary = TemporaryDirectory("island-completion")
+        defer { temporary.remove() }
+        let directory = temporary.path
         #expect(FileManager.default.createFile(atPath: directory + "/trip.ndjson", contents: Data()))
         #expect(FileManager.default.createFile(atPath: directory + "/two-apps.ndjson", contents: Data()))
         #expect(try bashCompletes(["island", "send", "t"], in: directory) == ["trip.ndjson", "two-apps.ndjson"])

@@ -7,18 +7,18 @@ import Testing
 @Suite struct ConfigurationTests {
     /// A temporary XDG_CONFIG_HOME with `island/config.json` holding `text`.
     struct Home {
-        let directory: String
+        let temporary = TemporaryDirectory("island-config")
+        var directory: String { temporary.path }
 
         init(config text: String?) throws {
-            directory = NSTemporaryDirectory() + "island-config-\(UUID().uuidString)"
-            try FileManager.default.createDirectory(atPath: directory + "/island", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: temporary.path("island"), withIntermediateDirectories: true)
             if let text { try Data(text.utf8).write(to: URL(fileURLWithPath: configPath)) }
         }
 
-        var configPath: String { directory + "/island/config.json" }
+        var configPath: String { temporary.path("island/config.json") }
         var environment: [String: String] { ["XDG_CONFIG_HOME": directory] }
 
-        func remove() { try? FileManager.default.removeItem(atPath: directory) }
+        func remove() { temporary.remove() }
     }
 
     func run(_ arguments: [String], _ environment: [String: String]) throws -> RunOptions {

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import island
 
@@ -25,11 +26,11 @@ import Testing
     }
 
     @Test func theConfigurationsSpeedIsAGivenSpeed() throws {
-        let directory = NSTemporaryDirectory() + "island-demo-speed-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory + "/island", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(#"{"speed": 2}"#.utf8).write(to: URL(fileURLWithPath: directory + "/island/config.json"))
-        #expect(try run([], ["XDG_CONFIG_HOME": directory]).clockSpeed == 2)
+        let home = TemporaryDirectory("island-demo-speed")
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.path("island"), withIntermediateDirectories: true)
+        try Data(#"{"speed": 2}"#.utf8).write(to: URL(fileURLWithPath: home.path("island/config.json")))
+        #expect(try run([], ["XDG_CONFIG_HOME": home.path]).clockSpeed == 2)
     }
 
     @Test func realSourcesRunInRealTime() throws {

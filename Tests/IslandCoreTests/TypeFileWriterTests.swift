@@ -74,7 +74,7 @@ import Testing
                                                     display: .unixSeconds)])],
                 center: [RowSpec(items: [ItemSpec(.field(FieldPath(parsing: "legs[0].from")!, .text))], when: .all([.isSet(FieldPath(parsing: "legs")!), .not(.past(FieldPath(parsing: "date")!))]))],
                 bottom: [RowSpec(bar: BarSpec(value: progress, total: FieldPath(parsing: "d")!, scale: 100,
-                                              role: .cases([RoleCase(when: .below(progress, 0.2), role: .late)], otherwise: .onTime), showsPercent: false)),
+                                              role: .cases([RoleCase(when: .below(progress, 0.2), role: .critical)], otherwise: .positive), showsPercent: false)),
                          RowSpec(bar: BarSpec(value: progress, after: [ItemSpec(.field(progress, .percent(scale: 1)))], priority: 3))]),
             lockScreen: [
                 RowSpec(items: [ItemSpec(.field(FieldPath(parsing: "attributes.created_at")!, .date)),

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -125,7 +126,7 @@ struct APNsEndToEndTests {
         #expect(harness.stop() == 128 + SIGTERM, "SIGTERM ends the dashboard with 143")
     }
 
-    @Test(.enabled(if: APNsPython.executable != nil || ProcessInfo.processInfo.environment["ISLAND_PYTHON"] != nil, "Python with h2 is needed (.ci/run installs it)"))
+    @Test(.enabled(if: APNsPython.executable != nil || ProcessInfo.processInfo.environment["ISLAND_PYTHON"] != nil, "Python with h2 is needed (scripts/setup installs it)"))
     func aThousandPushesOverConcurrentStreamsAreEachAnswered() throws {
         let python = try #require(APNsPython.executable, "ISLAND_PYTHON has no h2")
         let harness = try APNsHarness(["--apns-cleartext", "--apns-no-auth"])
@@ -146,7 +147,7 @@ struct APNsEndToEndTests {
     @Test(.enabled(if: TmuxSession.isAvailable && (APNsPython.executable != nil || ProcessInfo.processInfo.environment["ISLAND_PYTHON"] != nil), "tmux and Python with h2 are needed"))
     func theDashboardAnswersKeysWhileAClientHolds100Streams() throws {
         let python = try #require(APNsPython.executable)
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let port = try APNsHarness.freePort()
         let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "de_DE.UTF-8", "XDG_STATE_HOME": directory.path("state")])

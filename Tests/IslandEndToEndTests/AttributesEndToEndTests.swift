@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 
 /// The dashboard with an app's own Swift files (`--attributes`) in tmux: a type read from
@@ -42,7 +43,7 @@ struct AttributesEndToEndTests {
     }
 
     @Test func typesFromSwiftFilesAreShownAndValidated() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         try Self.delivery.write(toFile: directory.path("Delivery.swift"), atomically: true, encoding: .utf8)
         try Self.auction.write(toFile: directory.path("Auction.swift"), atomically: true, encoding: .utf8)

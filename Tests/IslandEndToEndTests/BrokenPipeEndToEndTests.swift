@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +35,7 @@ import Glibc
 
     /// Runs `binary` with stdout on a pipe whose read end is closed and stderr in a file.
     static func runWithoutReader(_ binary: URL, _ arguments: [String]) throws -> (Int32, String) {
-        let directory = try TemporaryDirectory("island-pipe")
+        let directory = TemporaryDirectory("island-pipe")
         defer { directory.remove() }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw ChildProcessFailure(message: "pipe failed") }

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 
 /// 24-bit colour when the terminal says so: with `COLORTERM=truecolor` the dashboard starts
@@ -7,7 +8,7 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it"))
 struct ColorDepthEndToEndTests {
     func colors(colorTerm: String?) throws -> String {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "C.UTF-8"])
         defer { session.kill() }

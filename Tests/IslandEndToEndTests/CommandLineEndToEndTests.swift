@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -59,7 +60,7 @@ import Glibc
         #expect(man.status == 0)
         #expect(man.output.hasPrefix(".TH ISLAND 1"))
         // The page renders: man's own formatter reads it without a warning.
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         try man.output.write(toFile: directory.path("island.1"), atomically: true, encoding: .utf8)
         let rendered = try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/man"), ["-l", directory.path("island.1")],
@@ -93,7 +94,7 @@ import Glibc
     }
 
     @Test func headlessPlaysTheTripIntoTheIntentsFileAndStopsOnSIGTERM() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let intents = directory.path("intents.ndjson")
         let input = open("/dev/null", O_RDONLY)

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +17,7 @@ struct DashboardEndToEndTests {
     /// In a default terminal (C.UTF-8) the trip speaks its app's language, German: [Beenden].
     /// b and y send exactly one intent, named for the trip's app; the simulated app ends it.
     @Test func beendenEndsTheTripWritesOneIntentAndQuitRestoresTheTerminal() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "C.UTF-8"])
         defer { session.kill() }
@@ -53,7 +54,7 @@ struct DashboardEndToEndTests {
     }
 
     @Test func aClickOnBeendenEndsTheTrip() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(width: 100, height: 32, environment: german)
         defer { session.kill() }
@@ -75,7 +76,7 @@ struct DashboardEndToEndTests {
     }
 
     @Test func ctrlCRestoresTheTerminal() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(environment: german)
         defer { session.kill() }
@@ -88,7 +89,7 @@ struct DashboardEndToEndTests {
 
     @Test(arguments: [SIGTERM, SIGHUP])
     func aTerminatingSignalRestoresTheTerminal(signal: Int32) throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(environment: german)
         defer { session.kill() }
@@ -103,7 +104,7 @@ struct DashboardEndToEndTests {
 
     @Test(arguments: [SIGSEGV, SIGABRT])
     func aCrashRestoresTheTerminal(signal: Int32) throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(environment: german)
         defer { session.kill() }
@@ -118,7 +119,7 @@ struct DashboardEndToEndTests {
     }
 
     @Test func anUnknownTerminalTypeIsOneClearLine() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession()
         defer { session.kill() }
@@ -134,7 +135,7 @@ struct DashboardEndToEndTests {
     }
 
     @Test func aTerminalThatCannotMoveTheCursorIsOneClearLine() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession()
         defer { session.kill() }

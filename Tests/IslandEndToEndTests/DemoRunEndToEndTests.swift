@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,7 @@ struct DemoRunEndToEndTests {
 
     @Test func startsPlaysAndCleansUp() throws {
         let binary = try IslandBinary.url()
-        let temporary = try TemporaryDirectory("island-demo-e2e")
+        let temporary = TemporaryDirectory("island-demo-e2e")
         let session = try TmuxSession(width: 120, height: 36)
         defer {
             session.kill()

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 
 /// The events pane as a log in a real terminal: scroll back to a rejection, see it marked,
@@ -16,7 +17,7 @@ struct EventsPaneEndToEndTests {
     }
 
     @Test func scrollBackToARejectionAndOpenIt() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "C.UTF-8", "TZ": "UTC"])
         defer { session.kill() }
@@ -69,7 +70,7 @@ struct EventsPaneEndToEndTests {
     }
 
     @Test func problemsFilterAndSearchInGerman() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "de_DE.UTF-8", "TZ": "UTC"])
         defer { session.kill() }

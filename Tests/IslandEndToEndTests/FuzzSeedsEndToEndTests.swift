@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 
 /// The fuzz harness over its seed corpus, without libFuzzer: the plain build of `island-fuzz`

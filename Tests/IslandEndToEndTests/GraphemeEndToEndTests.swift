@@ -1,5 +1,6 @@
 import Foundation
 import IslandUI
+import IslandTestSupport
 import Testing
 
 /// Whole grapheme clusters reach the screen: a family emoji (a ZWJ sequence of seven scalars,
@@ -41,7 +42,7 @@ struct GraphemeEndToEndTests {
     }
 
     @Test func aFamilyEmojiAndAFlagShowWholeAndKeepTheLayout() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "C.UTF-8"])
         defer { session.kill() }

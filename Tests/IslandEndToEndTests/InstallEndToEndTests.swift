@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 
 /// `make install` into a staging directory (DESTDIR), then the installed binary, run from
@@ -7,10 +8,10 @@ import Testing
 @Suite struct InstallEndToEndTests {
     @Test func installRunAndUninstall() throws {
         let binary = try IslandBinary.url()
-        let stage = try TemporaryDirectory("island-install")
+        let stage = TemporaryDirectory("island-install")
         defer { stage.remove() }
         let make = try #require(["/usr/bin/make", "/bin/make"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                "make is not installed (.ci/run installs it)")
+                                "make is not installed (scripts/setup installs it)")
         let environment = ["PATH": "/usr/bin:/bin", "HOME": stage.path("home"), "LANG": "C.UTF-8"]
         let install = try ProcessResult.run(URL(fileURLWithPath: make),
                                             ["-C", IslandBinary.packageRoot.path, "install", "ISLAND=\(binary.path)",

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -17,7 +18,7 @@ import Glibc
 
     @Test func eachLineOnAnOpenPipeIsAnsweredBeforeTheNextArrives() throws {
         let binary = try IslandBinary.url()
-        let directory = try TemporaryDirectory("island-lint-stream")
+        let directory = TemporaryDirectory("island-lint-stream")
         defer { directory.remove() }
         var ends: [Int32] = [-1, -1]
         // Close-on-exec, so no child (lint itself, or one a parallel test starts) holds the
@@ -63,7 +64,7 @@ import Glibc
 
     @Test func filesAreOneStreamInOrder() throws {
         let binary = try IslandBinary.url()
-        let directory = try TemporaryDirectory("island-lint-files")
+        let directory = TemporaryDirectory("island-lint-files")
         defer { directory.remove() }
         let lines = try Self.demoLines()
         // The trip in two files: the second's updates are for the first's activity.
@@ -86,7 +87,7 @@ import Glibc
 
     @Test func anUnreadableInputStopsTheRunAfterEverythingBeforeIt() throws {
         let binary = try IslandBinary.url()
-        let directory = try TemporaryDirectory("island-lint-missing")
+        let directory = TemporaryDirectory("island-lint-missing")
         defer { directory.remove() }
         let missing = directory.path("missing.ndjson")
         let result = try ProcessResult.run(binary, ["lint", Self.demo, missing, Self.demo])

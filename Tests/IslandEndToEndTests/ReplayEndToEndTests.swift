@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 
 /// `island replay` of a recording in a real terminal: it runs at the recorded speed, and the
@@ -27,7 +28,7 @@ struct ReplayEndToEndTests {
     }
 
     @Test func playsAtTheRecordedSpeedAndSeeks() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         try Self.recording().write(toFile: directory.path("rec.ndjson"), atomically: true, encoding: .utf8)
         let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "C.UTF-8", "TZ": "UTC"])

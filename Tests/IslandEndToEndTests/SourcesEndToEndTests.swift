@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +23,7 @@ struct SourcesEndToEndTests {
     }
 
     @Test func sendChangesTheScreenAndBeendenReachesAFollowingProducer() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let socket = directory.path("island.sock")
         let session = try TmuxSession(width: 100, height: 32, environment: german)
@@ -90,7 +91,7 @@ struct SourcesEndToEndTests {
     }
 
     @Test func appendingToAFollowedFileChangesTheScreen() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.path("trips.ndjson")
         let session = try TmuxSession(width: 100, height: 32, environment: german)

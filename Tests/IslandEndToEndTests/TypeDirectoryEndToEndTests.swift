@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 
 /// A type file dropped into `$XDG_CONFIG_HOME/island/types` is picked up by the real binary on
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func aTypeFileInTheConfigDirectoryIsPickedUpWithoutARebuild() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         try Self.payload.write(toFile: directory.path("parking.ndjson"), atomically: true, encoding: .utf8)
         let types = directory.url.appendingPathComponent("config/island/types")
@@ -76,7 +77,7 @@ import Testing
 
     /// A broken file in the directory is reported and skipped; everything else still draws.
     @Test func aBrokenTypeFileIsReportedAndSkipped() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         try Self.payload.write(toFile: directory.path("parking.ndjson"), atomically: true, encoding: .utf8)
         let types = directory.url.appendingPathComponent("config/island/types")

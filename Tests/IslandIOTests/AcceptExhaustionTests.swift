@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -12,11 +13,11 @@ import Glibc
 /// "cannot accept" records in 5 s), and serves a new client once descriptors are free again.
 @Suite(.serialized) struct AcceptExhaustionTests {
     @Test func atTheDescriptorLimitTheListenerRestsAndComesBack() throws {
-        let binary = try #require(IslandProcess.islandBinary)
+        let binary = try IslandBinary.url()
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let socket = dir.file("s.sock")
-        let record = dir.file("record.ndjson")
+        let socket = dir.path("s.sock")
+        let record = dir.path("record.ndjson")
         let dashboard = try IslandProcess(URL(fileURLWithPath: "/bin/sh"),
                                           ["-c", "ulimit -n 40 && exec \"$0\" \"$@\"", binary.path,
                                            "run", "--headless", "--socket", socket, "--record", record])
@@ -29,12 +30,12 @@ import Glibc
         defer { clients.forEach(Descriptor.close) }
         for _ in 0..<60 { clients.append(try UnixSocket.connect(path: socket)) }
         let trouble = "cannot accept a client: Too many open files"
-        try #require(Self.within(30) { Self.count(trouble, in: record) >= 1 }, "the dashboard never ran out")
+        try #require(Eventually.wait(timeout: 30) { Self.count(trouble, in: record) >= 1 }, "the dashboard never ran out")
 
         // Three pauses long: a spinning listener would burn this whole time and say it again.
-        let before = try Self.cpuTicks(of: dashboard.process.processIdentifier)
+        let before = try Self.cpuTicks(of: dashboard.pid)
         Thread.sleep(forTimeInterval: 3 * Double(SocketServer.acceptPauseMilliseconds) / 1000)
-        let spent = try Self.cpuTicks(of: dashboard.process.processIdentifier) - before
+        let spent = try Self.cpuTicks(of: dashboard.pid) - before
         #expect(spent < 30, "\(spent) clock ticks of CPU in 1.5 s while out of descriptors")
         #expect(Self.count(trouble, in: record) == 1)
 
@@ -47,18 +48,8 @@ import Glibc
         var pump = Pump([client])
         pump.until(timeout: 30) { _ in client.answers.count == 1 }
         #expect(client.answers.first?["verdict"] == "applied")
-        #expect(Self.within(10) { Self.count("accepting clients again", in: record) == 1 })
+        #expect(Eventually.wait(timeout: 10) { Self.count("accepting clients again", in: record) == 1 })
         #expect(Self.count(trouble, in: record) == 1)
-    }
-
-    /// Checks `condition` every 50 ms until it holds, for at most `seconds`.
-    static func within(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Pump.monotonic() + seconds
-        while !condition() {
-            if Pump.monotonic() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return true
     }
 
     static func count(_ text: String, in path: String) -> Int {

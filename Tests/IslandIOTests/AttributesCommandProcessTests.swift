@@ -1,10 +1,11 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 
 /// The built `island` binary with an app's own Swift file: `island schema` prints its type
 /// file, and `--attributes FILE.swift` makes `lint` and `render` use its types.
-@Suite(.enabled(if: IslandProcess.islandBinary != nil, "needs the built island binary"))
+@Suite(.enabled(if: IslandBinary.isBuilt, "needs the built island binary"))
 struct AttributesCommandProcessTests {
     struct Run {
         let status: Int32?
@@ -17,7 +18,7 @@ struct AttributesCommandProcessTests {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         if let input {
-            let path = directory.file("stdin")
+            let path = directory.path("stdin")
             FileWriter.append(input, to: path)
             standardInput = FileHandle(forReadingAtPath: path)
         }
@@ -55,16 +56,16 @@ struct AttributesCommandProcessTests {
     /// A directory with `Parking.swift` (one modelled type, one not) and `Timer.swift` (one type).
     static func files() -> TemporaryDirectory {
         let directory = TemporaryDirectory()
-        FileWriter.append(parking, to: directory.file("Parking.swift"))
+        FileWriter.append(parking, to: directory.path("Parking.swift"))
         FileWriter.append("struct TimerAttributes: ActivityAttributes {\n  struct ContentState: Codable, Hashable { var ends: Date; var label: String }\n  var name: String\n}\n",
-                          to: directory.file("Timer.swift"))
+                          to: directory.path("Timer.swift"))
         return directory
     }
 
     @Test func schemaPrintsATypeFileThatLoads() throws {
         let directory = Self.files()
         defer { directory.remove() }
-        let run = try Self.island(["schema", "--app", "com.example.parking", directory.file("Parking.swift")])
+        let run = try Self.island(["schema", "--app", "com.example.parking", directory.path("Parking.swift")])
         #expect(run.status == 1, "one type could not be modelled")
         let contents = try TypeFile.parse(run.output, file: "printed")
         #expect(contents.app?.bundle == "com.example.parking")
@@ -73,12 +74,12 @@ struct AttributesCommandProcessTests {
         #expect(schema.contentState.fields.map(\.key) == ["paid_until", "zone", "fee"])
         #expect(schema.attributes.fields.map(\.name) == ["plate"])
         #expect(contents.definitions.first?.presentation != nil, "with the default presentation")
-        let file = directory.file("Parking.swift")
+        let file = directory.path("Parking.swift")
         #expect(run.errors.contains("\(file):14: note: `let city` in ParkingAttributes has an initial value"), "\(run.errors)")
         #expect(run.errors.contains("\(file):20: warning: ChargerAttributes.ContentState has a hand-written `init(from:)`"), "\(run.errors)")
         #expect(run.errors.contains("not modelled, so left out: ChargerAttributes"), "\(run.errors)")
 
-        let clean = try Self.island(["schema", directory.file("Timer.swift")])
+        let clean = try Self.island(["schema", directory.path("Timer.swift")])
         #expect(clean.status == 0)
         #expect(clean.errors.isEmpty, "\(clean.errors)")
         #expect(try TypeFile.parse(clean.output, file: "printed").definitions.first?.key == TypeKey(app: nil, name: "TimerAttributes"))
@@ -90,15 +91,15 @@ struct AttributesCommandProcessTests {
         let none = try Self.island(["schema"])
         #expect(none.status == 2)
         #expect(none.errors.contains("schema needs at least one FILE.swift"), "\(none.errors)")
-        let missing = try Self.island(["schema", directory.file("Nope.swift")])
+        let missing = try Self.island(["schema", directory.path("Nope.swift")])
         #expect(missing.status == 2)
         #expect(missing.errors.contains("cannot read"), "\(missing.errors)")
-        FileWriter.append("struct Plain: Codable { var a: Int }\n", to: directory.file("Plain.swift"))
-        let nothing = try Self.island(["schema", directory.file("Plain.swift")])
+        FileWriter.append("struct Plain: Codable { var a: Int }\n", to: directory.path("Plain.swift"))
+        let nothing = try Self.island(["schema", directory.path("Plain.swift")])
         #expect(nothing.status == 1)
         #expect(nothing.output.isEmpty)
         #expect(nothing.errors.contains("no struct conforming to ActivityAttributes"), "\(nothing.errors)")
-        let app = try Self.island(["schema", "--app", "com.example.x.push-type.liveactivity", directory.file("Timer.swift")])
+        let app = try Self.island(["schema", "--app", "com.example.x.push-type.liveactivity", directory.path("Timer.swift")])
         #expect(app.status == 2)
         let help = try Self.island(["help", "schema"])
         #expect(help.status == 0)
@@ -113,7 +114,7 @@ struct AttributesCommandProcessTests {
             {"aps":{"timestamp":1764421230,"event":"update","content-state":{"ends":"2025-11-29T13:12:00Z","label":"Tea"}}}
 
             """
-        let run = try Self.island(["lint", "--attributes", directory.file("Timer.swift"), "-"], input: payloads)
+        let run = try Self.island(["lint", "--attributes", directory.path("Timer.swift"), "-"], input: payloads)
         #expect(run.status == 1, "\(run.output)\(run.errors)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first?.contains("applied") == true, "\(run.output)")
@@ -126,14 +127,14 @@ struct AttributesCommandProcessTests {
             {"activity-id":"c","aps":{"timestamp":1764421200,"event":"start","attributes-type":"ChargerAttributes","attributes":{},"content-state":{"level":"anything"},"alert":{"title":"C","body":"c"}}}
 
             """
-        let both = try Self.island(["lint", "--attributes", directory.file("Parking.swift"), "-"], input: starts)
+        let both = try Self.island(["lint", "--attributes", directory.path("Parking.swift"), "-"], input: starts)
         #expect(both.output.contains("REJECTED_TYPE_MISMATCH"), "fee is a Decimal: \(both.output)")
         #expect(both.output.contains("content-state.fee"), "\(both.output)")
         #expect(both.output.contains("WARN_UNVALIDATED_TYPE"), "\(both.output)")
         #expect(both.output.contains("could not be modelled"), "\(both.output)")
         #expect(both.errors.contains("warning: ChargerAttributes is not validated"), "the notes go to stderr: \(both.errors)")
 
-        let unreadable = try Self.island(["lint", "--attributes", directory.file("Nope.swift"), "-"], input: "")
+        let unreadable = try Self.island(["lint", "--attributes", directory.path("Nope.swift"), "-"], input: "")
         #expect(unreadable.status == 2)
         #expect(unreadable.errors.contains("--attributes: cannot read"), "\(unreadable.errors)")
     }
@@ -145,11 +146,11 @@ struct AttributesCommandProcessTests {
             {"activity-id":"t","aps":{"timestamp":1764421200,"event":"start","attributes-type":"TimerAttributes","attributes":{"name":"Tea timer"},"content-state":{"ends":786114720,"label":"Green tea"},"alert":{"title":"Tea","body":"steeping"}}}
 
             """
-        let run = try Self.island(["render", "--view", "lock", "--lang", "en", "--attributes", directory.file("Timer.swift"), "-"], input: start)
+        let run = try Self.island(["render", "--view", "lock", "--lang", "en", "--attributes", directory.path("Timer.swift"), "-"], input: start)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("Tea timer"), "\(run.output)")
         #expect(run.output.contains("Green tea"), "\(run.output)")
-        let broken = try Self.island(["render", "--attributes", directory.file("Nope.swift"), "-"], input: start)
+        let broken = try Self.island(["render", "--attributes", directory.path("Nope.swift"), "-"], input: start)
         #expect(broken.status == 1, "a file that cannot be read, as for --type")
         #expect(broken.errors.contains("island render: --attributes: cannot read"), "\(broken.errors)")
     }
@@ -157,12 +158,12 @@ struct AttributesCommandProcessTests {
     @Test func runAndReplayTakeTheOption() throws {
         let directory = Self.files()
         defer { directory.remove() }
-        let run = try Self.island(["run", "--headless", "--attributes", directory.file("Nope.swift")])
+        let run = try Self.island(["run", "--headless", "--attributes", directory.path("Nope.swift")])
         #expect(run.status == 1)
         #expect(run.errors.contains("--attributes: cannot read"), "\(run.errors)")
         FileWriter.append(#"{"aps":{"timestamp":1764421200,"event":"update","content-state":{"ends":786114720,"label":"Tea"}}}"# + "\n",
-                          to: directory.file("session.ndjson"))
-        let replay = try Self.island(["replay", "--headless", "--attributes", directory.file("Nope.swift"), directory.file("session.ndjson")])
+                          to: directory.path("session.ndjson"))
+        let replay = try Self.island(["replay", "--headless", "--attributes", directory.path("Nope.swift"), directory.path("session.ndjson")])
         #expect(replay.status == 1)
         #expect(replay.errors.contains("--attributes: cannot read"), "replay reads --attributes: \(replay.errors)")
         let help = try Self.island(["help", "replay"])

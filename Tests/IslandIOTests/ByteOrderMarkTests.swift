@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -29,7 +30,7 @@ import Glibc
     @Test func aFollowedFileReadFromItsStart() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("bom.ndjson")
+        let file = dir.path("bom.ndjson")
         FileWriter.append("\(Self.bom)\(Payloads.start())\n", to: file)
         let follower = try FileFollower(path: file, fromStart: true)
         defer { follower.close() }
@@ -42,7 +43,7 @@ import Glibc
     @Test func aSocketClientsFirstLine() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         defer { dashboard.server.close() }
         let client = try TestClient(path: dashboard.server.path)
         defer { client.close() }
@@ -69,9 +70,9 @@ import Glibc
     @Test func islandSendsInput() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         defer { dashboard.server.close() }
-        let file = dir.file("bom.ndjson")
+        let file = dir.path("bom.ndjson")
         FileWriter.append("\(Self.bom)\(Payloads.start())\n", to: file)
         let driver = SendClientDriver(try SendClient(socketPath: dashboard.server.path, inputs: [.file(file)], follow: false))
         var pump = dashboard.pump([driver])

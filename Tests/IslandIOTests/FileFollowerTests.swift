@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 
@@ -16,7 +17,7 @@ import Testing
     @Test func startsAtTheEndAndReadsAppendedLines() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("trips.ndjson")
+        let file = dir.path("trips.ndjson")
         FileWriter.append("old 1\nold 2\n", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -34,7 +35,7 @@ import Testing
     @Test func fromStartPlaysWhatIsThereFirst() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("1\n2\n3", to: file)
         let follower = try FileFollower(path: file, fromStart: true)
         defer { follower.close() }
@@ -48,7 +49,7 @@ import Testing
     @Test func keepsAPartialLineUntilItsNewline() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -66,7 +67,7 @@ import Testing
     @Test func aLineBeingWrittenAtStartIsReadWhenFinished() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("done\nhal", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -79,7 +80,7 @@ import Testing
     @Test func truncationReadsOnFromTheNewStart() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -96,7 +97,7 @@ import Testing
     @Test func truncationAndRewriteBeforeTheFollowerLooks() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -111,7 +112,7 @@ import Testing
     @Test func renameRotationFinishesTheOldFileThenReadsTheNewOne() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -130,7 +131,7 @@ import Testing
     @Test func renameAwayWaitsAndStillReadsTheOldFile() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -147,7 +148,7 @@ import Testing
     @Test func rotationDropsTheOldFilesUnfinishedLineAndSaysSo() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -163,7 +164,7 @@ import Testing
     @Test func deleteAndRecreate() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -184,13 +185,13 @@ import Testing
     @Test func waitsForAFileThatDoesNotExistYet() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("later.ndjson")
+        let file = dir.path("later.ndjson")
         let follower = try FileFollower(path: file)
         defer { follower.close() }
         var pump = Pump([follower])
         pump.until { !$0.statuses.isEmpty }
         #expect(pump.events.statuses == [SourceStatus(name: "tail \(file)", state: .waitingForFile)])
-        FileWriter.append("unrelated\n", to: dir.file("other.ndjson"))
+        FileWriter.append("unrelated\n", to: dir.path("other.ndjson"))
         pump.drain()
         FileWriter.append("first\nsecond\n", to: file)
         #expect(finish(&pump, file: file) == ["first", "second"], "a file that appears is read from its start")
@@ -200,14 +201,14 @@ import Testing
     @Test func waitsForItsDirectoryToo() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("a/b/trips.ndjson")
+        let file = dir.path("a/b/trips.ndjson")
         let follower = try FileFollower(path: file)
         defer { follower.close() }
         var pump = Pump([follower])
         pump.drain()
-        FileWriter.makeDirectory(dir.file("a"))
+        FileWriter.makeDirectory(dir.path("a"))
         pump.drain()
-        FileWriter.makeDirectory(dir.file("a/b"))
+        FileWriter.makeDirectory(dir.path("a/b"))
         pump.drain()
         #expect(follower.status.state == .waitingForFile)
         FileWriter.append("here\n", to: file)
@@ -217,12 +218,12 @@ import Testing
     @Test func directoryCreatedWithTheFileInOneGo() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("x/y/trips.ndjson")
+        let file = dir.path("x/y/trips.ndjson")
         let follower = try FileFollower(path: file)
         defer { follower.close() }
         var pump = Pump([follower])
         pump.drain()
-        try FileManager.default.createDirectory(atPath: dir.file("x/y"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir.path("x/y"), withIntermediateDirectories: true)
         FileWriter.append("one\n", to: file)
         #expect(finish(&pump, file: file) == ["one"])
     }
@@ -230,17 +231,17 @@ import Testing
     @Test func directoryRemovedAndMadeAgain() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("logs/trips.ndjson")
-        FileWriter.makeDirectory(dir.file("logs"))
+        let file = dir.path("logs/trips.ndjson")
+        FileWriter.makeDirectory(dir.path("logs"))
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
         var pump = Pump([follower])
         FileWriter.append("1\n", to: file)
         pump.until { $0.lines.count == 1 }
-        try FileManager.default.removeItem(atPath: dir.file("logs"))
+        try FileManager.default.removeItem(atPath: dir.path("logs"))
         pump.until { $0.statuses.last?.state == .waitingForFile }
-        FileWriter.makeDirectory(dir.file("logs"))
+        FileWriter.makeDirectory(dir.path("logs"))
         pump.drain()
         FileWriter.append("2\n", to: file)
         #expect(finish(&pump, file: file) == ["1", "2"])
@@ -251,12 +252,12 @@ import Testing
         defer { dir.remove() }
         // A relative path resolves against the working directory; `..` steps out of it.
         let cwd = FileManager.default.currentDirectoryPath
-        let relative = String(repeating: "../", count: cwd.split(separator: "/").count) + String(dir.file("r.ndjson").dropFirst())
+        let relative = String(repeating: "../", count: cwd.split(separator: "/").count) + String(dir.path("r.ndjson").dropFirst())
         let follower = try FileFollower(path: relative)
         defer { follower.close() }
         var pump = Pump([follower])
         pump.drain()
-        FileWriter.append("rel\n", to: dir.file("r.ndjson"))
+        FileWriter.append("rel\n", to: dir.path("r.ndjson"))
         pump.until { $0.lines.count == 1 }
         #expect(pump.events.lineTexts == ["rel"])
         #expect(pump.events.lines.first?.source == .file(relative))
@@ -266,7 +267,7 @@ import Testing
     func aBurstOfTenThousandLines(readBudget: Int) throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("burst.ndjson")
+        let file = dir.path("burst.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file, readBudget: readBudget)
         defer { follower.close() }
@@ -291,7 +292,7 @@ import Testing
     @Test func burstAcrossARotation() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("burst.ndjson")
+        let file = dir.path("burst.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file, readBudget: 8192)
         defer { follower.close() }
@@ -306,7 +307,7 @@ import Testing
     @Test func aLineOverTheLimitIsCountedNotKept() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -318,7 +319,7 @@ import Testing
     @Test func aDirectoryUnderTheNameIsNotFollowed() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.makeDirectory(file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -333,7 +334,7 @@ import Testing
     @Test func idleMeansNoPollRequestThatIsAlwaysReady() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("x\n", to: file)
         let follower = try FileFollower(path: file, fromStart: true)
         defer { follower.close() }
@@ -348,7 +349,7 @@ import Testing
     @Test func aRewriteLongerWhileTheFollowerIsPausedLosesNothing() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -370,7 +371,7 @@ import Testing
     @Test func appendsAloneNeverLookLikeARewrite() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("before\n", to: file)
         let follower = try FileFollower(path: file)
         defer { follower.close() }
@@ -389,7 +390,7 @@ import Testing
     @Test func closeReleasesEverything() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("t.ndjson")
+        let file = dir.path("t.ndjson")
         FileWriter.append("x\n", to: file)
         let follower = try FileFollower(path: file)
         // Before its first turn the follower asks for its inotify descriptor and its wake pipe.

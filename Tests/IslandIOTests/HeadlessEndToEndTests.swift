@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -11,11 +12,11 @@ import Glibc
     @Test func sendTalksToARunningDashboard() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let socket = dir.file("run/island.sock")
-        let intents = dir.file("intents.ndjson")
+        let socket = dir.path("run/island.sock")
+        let intents = dir.path("intents.ndjson")
         func file(_ name: String, _ text: String) -> String {
-            FileWriter.append(text + "\n", to: dir.file(name))
-            return dir.file(name)
+            FileWriter.append(text + "\n", to: dir.path(name))
+            return dir.path(name)
         }
         let start = file("start.apns", Payloads.prettyStart)
         let update = file("update.ndjson", Payloads.update("pretty-1", status: "on the way"))
@@ -47,9 +48,9 @@ import Glibc
         #expect(ended.waitForExit(timeout: 30) == 0)
         #expect(follower.readLine(timeout: 30) { $0.hasPrefix("lifecycle ended pretty-1") } != nil, "the follower hears the end")
 
-        let nobody = try IslandProcess(island: ["send", "--socket", dir.file("none.sock"), update])
+        let nobody = try IslandProcess(island: ["send", "--socket", dir.path("none.sock"), update])
         #expect(nobody.waitForExit(timeout: 30) == 2)
-        #expect(nobody.readAllErrors(timeout: 10).contains("cannot connect to a dashboard at \(dir.file("none.sock"))"))
+        #expect(nobody.readAllErrors(timeout: 10).contains("cannot connect to a dashboard at \(dir.path("none.sock"))"))
 
         // SIGTERM: the dashboard quits cleanly (128 + 15), removes its socket, and the follower is done.
         dashboard.signal(SIGTERM)

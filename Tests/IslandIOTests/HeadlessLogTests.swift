@@ -26,7 +26,7 @@ import Glibc
     @Test func theWriterWritesEveryEntryOnce() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("log.ndjson")
+        let path = dir.path("log.ndjson")
         let writer = try LogLineWriter(path: path)
         defer { writer.close() }
         var model = AppModel(system: BuiltInTypes.system())
@@ -50,7 +50,7 @@ import Glibc
     @Test func entriesDroppedFromTheLogBeforeTheyWereWrittenAreNotInvented() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let writer = try LogLineWriter(path: dir.file("log.ndjson"))
+        let writer = try LogLineWriter(path: dir.path("log.ndjson"))
         defer { writer.close() }
         var model = AppModel()
         model.log = EventLog(capacity: 2)
@@ -59,7 +59,7 @@ import Glibc
         let before = model
         for index in 0..<5 { model.log.append(LogEntry(time: now, level: .info, text: "\(index)")) }
         writer.didApply(.tick, from: before, to: model, now: now)
-        let written = try objects(String(contentsOfFile: dir.file("log.ndjson"), encoding: .utf8))
+        let written = try objects(String(contentsOfFile: dir.path("log.ndjson"), encoding: .utf8))
         // Only what the log still held: the reducer never adds more than it keeps in one event.
         #expect(written.map { $0["message"]?.stringValue } == ["3", "4"])
     }
@@ -98,8 +98,8 @@ import Glibc
     @Test func headlessPrintsTheEventsPaneAndTheLogFileKeepsIt() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let socket = dir.file("island.sock")
-        let log = dir.file("log.ndjson")
+        let socket = dir.path("island.sock")
+        let log = dir.path("log.ndjson")
         let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket, "--log", log])
         defer { dashboard.stop() }
         try #require(IslandProcess.waitForSocket(socket, process: dashboard, timeout: 60),

@@ -39,9 +39,9 @@ import Glibc
     @Test func aDashboardSessionWritesNoRawControlAnywhere() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let socket = dir.file("s.sock")
-        let intents = dir.file("intents.ndjson")
-        let record = dir.file("record.ndjson")
+        let socket = dir.path("s.sock")
+        let intents = dir.path("intents.ndjson")
+        let record = dir.path("record.ndjson")
         let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket, "--intents", intents, "--record", record])
         defer { dashboard.stop() }
         try #require(IslandProcess.waitForSocket(socket, process: dashboard, timeout: 60),
@@ -62,7 +62,7 @@ import Glibc
         #expect(client.messages.contains { $0["verdict"] == "applied" }, "the starts were applied")
 
         // island send with the same lines: its stdout (the answers) and stderr.
-        let file = dir.file("vectors.ndjson")
+        let file = dir.path("vectors.ndjson")
         FileWriter.append(Array(lines.joined(separator: [0x0A])) + [0x0A], to: file)
         let send = try IslandProcess(island: ["send", "--socket", socket, file])
         #expect(send.waitForExit(timeout: 60) == 1, "some lines are rejected")
@@ -87,7 +87,7 @@ import Glibc
     @Test func islandSendEscapesWhatASquatterAnswers() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("fake.sock")
+        let path = dir.path("fake.sock")
         let listener = try SocketServer.listen(at: path)
         var answer = InjectionVectors.all.enumerated().map { index, vector in
             Array(#"{"type":"\#(index == 0 ? "reply" : "lifecycle")","line":1,"reason":""#.utf8) + Array(vector.text.utf8) + Array(#""}"#.utf8) + [0x0A]
@@ -123,7 +123,7 @@ import Glibc
             _ = finished.wait(timeout: .now() + 30)
             Descriptor.close(listener)
         }
-        let file = dir.file("one.ndjson")
+        let file = dir.path("one.ndjson")
         FileWriter.append(Payloads.start() + "\n", to: file)
         let send = try IslandProcess(island: ["send", "--socket", path, file])
         _ = send.waitForExit(timeout: 30)
@@ -137,7 +137,7 @@ import Glibc
     @Test func everyViewOfIslandRenderIsFreeOfRawControls() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let file = dir.file("vectors.ndjson")
+        let file = dir.path("vectors.ndjson")
         let starts = Self.lines().enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
         // Stamped, so render has a moment to draw at.
         let stamped = starts.map { line -> [UInt8] in
@@ -169,16 +169,16 @@ import Glibc
         defer { dir.remove() }
         let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m\u{202E}x\ny"
         let runs: [[String]] = [
-            ["render", dir.file("missing \(hostile).ndjson")],
-            ["send", "--socket", dir.file("\(hostile).sock"), "/dev/null"],
-            ["send", "--socket", dir.file("s.sock"), dir.file("missing \(hostile)")],
-            ["run", "--headless", "--intents", dir.file("no-dir \(hostile)/intents.ndjson")],
-            ["run", "--headless", "--record", dir.file("no-dir \(hostile)/record.ndjson")],
+            ["render", dir.path("missing \(hostile).ndjson")],
+            ["send", "--socket", dir.path("\(hostile).sock"), "/dev/null"],
+            ["send", "--socket", dir.path("s.sock"), dir.path("missing \(hostile)")],
+            ["run", "--headless", "--intents", dir.path("no-dir \(hostile)/intents.ndjson")],
+            ["run", "--headless", "--record", dir.path("no-dir \(hostile)/record.ndjson")],
             ["render", "--view", hostile],
             ["--no-such-option-\(hostile)"],
             ["simulate", hostile],
-            ["lint", dir.file("missing \(hostile)")],
-            ["lint", "--schema", dir.file("missing \(hostile)"), "/dev/null"],
+            ["lint", dir.path("missing \(hostile)")],
+            ["lint", "--schema", dir.path("missing \(hostile)"), "/dev/null"],
         ]
         var checked = 0
         for arguments in runs {

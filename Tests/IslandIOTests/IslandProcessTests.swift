@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -25,12 +26,12 @@ import Glibc
     @Test func waitsForASocketThatAnswers() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let server = try SocketServer(path: dir.file("s.sock"))
+        let server = try SocketServer(path: dir.path("s.sock"))
         defer { server.close() }
         #expect(IslandProcess.waitForSocket(server.path, timeout: 10))
         let gone = try IslandProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "exit 0"])
         _ = gone.waitForExit(timeout: 10)
-        #expect(!IslandProcess.waitForSocket(dir.file("nobody/s.sock"), process: gone, timeout: 10),
+        #expect(!IslandProcess.waitForSocket(dir.path("nobody/s.sock"), process: gone, timeout: 10),
                 "a dashboard that exited will not come")
     }
 }

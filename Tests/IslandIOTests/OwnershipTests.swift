@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -14,12 +15,12 @@ import Glibc
     @Test func aSocketInADirectoryOthersCanWriteIsRefusedBeforeAnythingIsSent() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let open = dir.file("open")
+        let open = dir.path("open")
         FileWriter.makeDirectory(open)
         #expect(chmod(open, 0o777) == 0)
         let dashboard = TestDashboard(server: try SocketServer(path: "\(open)/s.sock"))
         defer { dashboard.server.close() }
-        let input = dir.file("one.ndjson")
+        let input = dir.path("one.ndjson")
         FileWriter.append(Payloads.start() + "\n", to: input)
 
         #expect(throws: SendError.untrustedSocket(path: "\(open)/s.sock", reason: "its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)")) {
@@ -35,12 +36,12 @@ import Glibc
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let other = getuid() &+ 4242
-        #expect(throws: SendError.untrustedSocket(path: dir.file("s.sock"), reason: "its directory \(dir.path) belongs to uid \(getuid()), not to you (uid \(other)); someone else may be listening there")) {
-            try DashboardSocket.checkPlace(of: dir.file("s.sock"), user: other)
+        #expect(throws: SendError.untrustedSocket(path: dir.path("s.sock"), reason: "its directory \(dir.path) belongs to uid \(getuid()), not to you (uid \(other)); someone else may be listening there")) {
+            try DashboardSocket.checkPlace(of: dir.path("s.sock"), user: other)
         }
         // The user's own private directory passes; one that does not exist is for connect to explain.
-        try DashboardSocket.checkPlace(of: dir.file("s.sock"), user: getuid())
-        try DashboardSocket.checkPlace(of: dir.file("missing/s.sock"), user: getuid())
+        try DashboardSocket.checkPlace(of: dir.path("s.sock"), user: getuid())
+        try DashboardSocket.checkPlace(of: dir.path("missing/s.sock"), user: getuid())
     }
 
     /// `/tmp/island.sock`: a shared directory with the sticky bit, where only the owner of the
@@ -48,7 +49,7 @@ import Glibc
     @Test func inAStickySharedDirectoryTheSocketMustBeTheUsers() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let shared = dir.file("tmp")
+        let shared = dir.path("tmp")
         FileWriter.makeDirectory(shared)
         #expect(chmod(shared, 0o1777) == 0)
         let server = try SocketServer(path: "\(shared)/s.sock")
@@ -67,7 +68,7 @@ import Glibc
     @Test func aPeerOfAnotherUserIsRefused() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let server = try SocketServer(path: dir.file("s.sock"))
+        let server = try SocketServer(path: dir.path("s.sock"))
         defer { server.close() }
         let fd = try UnixSocket.connect(path: server.path)
         defer { Descriptor.close(fd) }
@@ -83,17 +84,17 @@ import Glibc
     }
 
     @Test func islandSendRefusesASocketInAWorldWritableDirectory() throws {
-        try #require(IslandProcess.islandBinary != nil)
+        try #require(IslandBinary.isBuilt)
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let open = dir.file("open")
+        let open = dir.path("open")
         FileWriter.makeDirectory(open)
         #expect(chmod(open, 0o777) == 0)
         let socket = "\(open)/s.sock"
         let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket])
         defer { dashboard.stop() }
         try #require(IslandProcess.waitForSocket(socket, process: dashboard, timeout: 60))
-        let input = dir.file("one.ndjson")
+        let input = dir.path("one.ndjson")
         FileWriter.append(Payloads.start() + "\n", to: input)
         let send = try IslandProcess(island: ["send", "--socket", socket, input])
         #expect(send.waitForExit(timeout: 30) == 2)
@@ -107,21 +108,21 @@ import Glibc
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         // Under the usual umask 022 the old 0644 would show as such.
-        let sink = try IntentFileSink(path: dir.file("intents.ndjson"))
+        let sink = try IntentFileSink(path: dir.path("intents.ndjson"))
         sink.close()
-        let recorder = try SessionRecorder(path: dir.file("record.ndjson"))
+        let recorder = try SessionRecorder(path: dir.path("record.ndjson"))
         recorder.close()
         for name in ["intents.ndjson", "record.ndjson"] {
-            #expect(try FileStatus.of(path: dir.file(name)).get().permissions == 0o600, "\(name)")
+            #expect(try FileStatus.of(path: dir.path(name)).get().permissions == 0o600, "\(name)")
         }
     }
 
     @Test func aSymlinkSomeoneElseMadeIsNotFollowed() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let target = dir.file("victim")
+        let target = dir.path("victim")
         FileWriter.append("mine\n", to: target)
-        let link = dir.file("intents.ndjson")
+        let link = dir.path("intents.ndjson")
         #expect(symlink(target, link) == 0)
         let linkOwner = try FileStatus.ofLink(path: link).get().owner
         // As if another user had planted the link: the user's own uid is not among the trusted.
@@ -144,7 +145,7 @@ import Glibc
     @Test func aFileOfAnotherUserIsNotWrittenInto() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("record.ndjson")
+        let path = dir.path("record.ndjson")
         FileWriter.append("theirs\n", to: path)
         let owner = try FileStatus.of(path: path).get().owner
         do {
@@ -159,8 +160,8 @@ import Glibc
     @Test func aDanglingPlantedSymlinkCreatesNothing() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let target = dir.file("would-be-created")
-        let link = dir.file("record.ndjson")
+        let target = dir.path("would-be-created")
+        let link = dir.path("record.ndjson")
         #expect(symlink(target, link) == 0)
         let owner = try FileStatus.ofLink(path: link).get().owner
         #expect(throws: LineFileRefusal.self) { try AppendOnlyLineFile(path: link, name: "record", trusted: [owner &+ 1]) }

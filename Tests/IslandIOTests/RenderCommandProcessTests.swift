@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,7 @@ import Glibc
 
 /// The built `island` binary's `render` (no terminal needed) and the command-line mistakes of
 /// `render`, `replay` and `run --start`.
-@Suite(.enabled(if: IslandProcess.islandBinary != nil, "needs the built island binary"))
+@Suite(.enabled(if: IslandBinary.isBuilt, "needs the built island binary"))
 struct RenderCommandProcessTests {
     static let t0 = Date(timeIntervalSince1970: 1_764_421_200)
 
@@ -22,7 +23,7 @@ struct RenderCommandProcessTests {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         if let input {
-            let path = directory.file("stdin")
+            let path = directory.path("stdin")
             FileWriter.append(input, to: path)
             standardInput = FileHandle(forReadingAtPath: path)
         }
@@ -40,7 +41,7 @@ struct RenderCommandProcessTests {
     @Test func rendersAPresentationFromAFileAndFromStandardInput() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let file = directory.file("trip.ndjson")
+        let file = directory.path("trip.ndjson")
         FileWriter.append(Self.tripText(through: 3), to: file)
         let run = try Self.island(["render", "--view", "compact", "--lang", "en", file])
         #expect(run.status == 0, "\(run.errors)")

@@ -19,12 +19,12 @@ import Glibc
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         // A name JSON escapes and the text sanitises.
-        let file = dir.file("trip \"ü\" \u{1B}[31m.ndjson")
+        let file = dir.path("trip \"ü\" \u{1B}[31m.ndjson")
         FileWriter.append((1...Self.sent).map { "{\"n\":\($0)}\n" }.joined(), to: file)
         let answers = SendAnswerCorpus.lines(count: 400, sent: Self.sent, seed: json ? 31 : 32)
         #expect(answers.count < Self.sent)
 
-        let path = dir.file("peer.sock")
+        let path = dir.path("peer.sock")
         let listener = try SocketServer.listen(at: path)
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -13,13 +14,13 @@ import Glibc
         let dashboard: TestDashboard
 
         init() throws {
-            dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+            dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         }
 
         var path: String { dashboard.server.path }
 
         func file(_ name: String, _ text: String) -> String {
-            let path = dir.file(name)
+            let path = dir.path(name)
             FileWriter.append(text, to: path)
             return path
         }
@@ -188,11 +189,11 @@ import Glibc
     @Test func noDashboardIsExitTwoSayingWhy() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        #expect(throws: SendError.cannotConnect(path: dir.file("none.sock"), reason: "no socket file (is `island run --socket` running, with the same path?)")) {
-            try SendClient(socketPath: dir.file("none.sock"), inputs: [], follow: false)
+        #expect(throws: SendError.cannotConnect(path: dir.path("none.sock"), reason: "no socket file (is `island run --socket` running, with the same path?)")) {
+            try SendClient(socketPath: dir.path("none.sock"), inputs: [], follow: false)
         }
         // A socket file left by a dashboard that died.
-        let path = dir.file("stale.sock")
+        let path = dir.path("stale.sock")
         let dead = try UnixSocket.make(nonBlocking: false)
         #expect(try UnixSocketAddress(path: path).withSockaddr { bind(dead, $0, $1) } == 0)
         Descriptor.close(dead)
@@ -207,8 +208,8 @@ import Glibc
         let setup = try Setup()
         defer { setup.tearDown() }
         let good = setup.file("good.ndjson", Payloads.start() + "\n")
-        #expect(throws: SendError.cannotRead(path: setup.dir.file("missing.ndjson"), reason: "No such file or directory")) {
-            try SendClient(socketPath: setup.path, inputs: [.file(good), .file(setup.dir.file("missing.ndjson"))], follow: false)
+        #expect(throws: SendError.cannotRead(path: setup.dir.path("missing.ndjson"), reason: "No such file or directory")) {
+            try SendClient(socketPath: setup.path, inputs: [.file(good), .file(setup.dir.path("missing.ndjson"))], follow: false)
         }
         var pump = setup.dashboard.pump()
         pump.drain()

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 
@@ -44,13 +45,13 @@ import Testing
 
     @Test func aPacedClientSendsEachLineWhenItsTimeComes() throws {
         let directory = TemporaryDirectory()
-        let dashboard = TestDashboard(server: try SocketServer(path: directory.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: directory.path("s.sock")))
         defer {
             dashboard.server.close()
             directory.remove()
         }
         let trip = TripSimulator(seed: 1, start: t0)
-        let file = directory.file("trip.ndjson")
+        let file = directory.path("trip.ndjson")
         FileWriter.append((0..<3).map { PushEncoder.line(trip.push(at: $0)) + "\n" }.joined(), to: file)
         let gaps = (1..<3).map { trip.schedule[$0].timeIntervalSince(trip.schedule[0]) }
 

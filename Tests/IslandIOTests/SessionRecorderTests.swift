@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ import Glibc
     @Test func aSessionIsRecordedAndItsRecordingReplaysToTheSameEnd() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.file("session.ndjson")
+        let path = directory.path("session.ndjson")
         let recorder = try SessionRecorder(path: path)
         defer { recorder.close() }
 
@@ -79,7 +80,7 @@ import Glibc
     @Test func recordsAreAppended() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.file("r.ndjson")
+        let path = directory.path("r.ndjson")
         FileWriter.append("{\"earlier\":true}\n", to: path)
         let recorder = try SessionRecorder(path: path)
         recorder.willApply(.key(.tab), to: AppModel(), now: start)

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 
@@ -11,7 +12,7 @@ import Testing
     @Test func aNewClientWaitsForAtMostOneBudgetOfEachFlooder() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         let server = dashboard.server
         defer { server.close() }
         var pump = dashboard.pump()

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -15,11 +16,11 @@ import Glibc
     @Test func makesAPrivateDirectoryAndSocketAndRemovesTheFileOnClose() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("run/island/island.sock")
+        let path = dir.path("run/island/island.sock")
         let server = try SocketServer(path: path)
         #expect(server.path == path)
-        #expect(permissions(dir.file("run")) == 0o700)
-        #expect(permissions(dir.file("run/island")) == 0o700)
+        #expect(permissions(dir.path("run")) == 0o700)
+        #expect(permissions(dir.path("run/island")) == 0o700)
         #expect(permissions(path) == 0o600)
         #expect(try FileStatus.ofLink(path: path).get().isSocket)
         server.close()
@@ -30,13 +31,13 @@ import Glibc
     @Test func theDefaultDirectoryIsMadePrivate() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let shared = dir.file("island")
+        let shared = dir.path("island")
         #expect(mkdir(shared, 0o755) == 0)
         chmod(shared, 0o755)
         try SocketServer.prepareDirectory(shared, isDefault: true)
         #expect(permissions(shared) == 0o700)
         // A directory the user named is theirs to set up.
-        let named = dir.file("named")
+        let named = dir.path("named")
         #expect(mkdir(named, 0o755) == 0)
         chmod(named, 0o755)
         try SocketServer.prepareDirectory(named, isDefault: false)
@@ -61,7 +62,7 @@ import Glibc
     @Test func twoClientsEachGetTheirRepliesAndBothGetOutputs() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         defer { dashboard.server.close() }
         let a = try TestClient(path: dashboard.server.path)
         let b = try TestClient(path: dashboard.server.path)
@@ -111,7 +112,7 @@ import Glibc
     @Test func badInputGetsAReplyForEachLine() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         defer { dashboard.server.close() }
         let client = try TestClient(path: dashboard.server.path)
         defer { client.close() }
@@ -142,7 +143,7 @@ import Glibc
     @Test func aClientThatLeavesMidLineLosesOnlyThatLine() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         defer { dashboard.server.close() }
         let leaving = try TestClient(path: dashboard.server.path)
         let staying = try TestClient(path: dashboard.server.path)
@@ -164,7 +165,7 @@ import Glibc
     @Test func anOversizeLineGetsAnErrorReplyAndTheRestGoesOn() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         defer { dashboard.server.close() }
         let client = try TestClient(path: dashboard.server.path)
         defer { client.close() }
@@ -189,7 +190,7 @@ import Glibc
     @Test func aClientThatNeverReadsIsDisconnectedAndBlocksNobody() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let server = try SocketServer(path: dir.file("s.sock"), maximumOutgoingBytes: 16 * 1024)
+        let server = try SocketServer(path: dir.path("s.sock"), maximumOutgoingBytes: 16 * 1024)
         defer { server.close() }
         let sleeper = try TestClient(path: server.path)
         let reader = try TestClient(path: server.path)
@@ -215,7 +216,7 @@ import Glibc
     @Test func aStaleSocketFileIsReplaced() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("s.sock")
+        let path = dir.path("s.sock")
         // A socket file whose owner died: bound, never listening, closed.
         let dead = try UnixSocket.make(nonBlocking: false)
         let bound = try UnixSocketAddress(path: path).withSockaddr { bind(dead, $0, $1) }
@@ -233,7 +234,7 @@ import Glibc
     @Test func aLiveSocketMeansAnotherDashboardRuns() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("s.sock")
+        let path = dir.path("s.sock")
         let first = try SocketServer(path: path)
         defer { first.close() }
         #expect(throws: SocketServerError.alreadyRunning(path: path)) {
@@ -250,7 +251,7 @@ import Glibc
     @Test func somethingElseUnderTheNameIsNotDeleted() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("s.sock")
+        let path = dir.path("s.sock")
         FileWriter.append("precious\n", to: path)
         #expect(throws: SocketServerError.notASocket(path: path)) {
             try SocketServer(path: path)
@@ -265,7 +266,7 @@ import Glibc
         defer { signal(SIGPIPE, previous) }
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let server = try SocketServer(path: dir.file("s.sock"))
+        let server = try SocketServer(path: dir.path("s.sock"))
         defer { server.close() }
         let client = try TestClient(path: server.path)
         var pump = Pump([server])
@@ -279,7 +280,7 @@ import Glibc
     @Test func aPeerOfAnotherUserIsRefused() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let server = try SocketServer(path: dir.file("s.sock"), maximumOutgoingBytes: 1024, allowedUID: getuid() &+ 1)
+        let server = try SocketServer(path: dir.path("s.sock"), maximumOutgoingBytes: 1024, allowedUID: getuid() &+ 1)
         defer { server.close() }
         let client = try TestClient(path: server.path)
         defer { client.close() }
@@ -293,7 +294,7 @@ import Glibc
     @Test func aClientThatStopsSendingStillGetsItsAnswers() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         defer { dashboard.server.close() }
         let client = try TestClient(path: dashboard.server.path)
         var pump = dashboard.pump([client])
@@ -315,7 +316,7 @@ import Glibc
     @Test func manyLinesAtOnceAreAllAnsweredInOrder() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let dashboard = TestDashboard(server: try SocketServer(path: dir.file("s.sock")))
+        let dashboard = TestDashboard(server: try SocketServer(path: dir.path("s.sock")))
         defer { dashboard.server.close() }
         let client = try TestClient(path: dashboard.server.path)
         defer { client.close() }
@@ -330,7 +331,7 @@ import Glibc
     @Test func closingDisconnectsClients() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let server = try SocketServer(path: dir.file("s.sock"))
+        let server = try SocketServer(path: dir.path("s.sock"))
         let client = try TestClient(path: server.path)
         defer { client.close() }
         var pump = Pump([server, client])

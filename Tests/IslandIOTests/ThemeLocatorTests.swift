@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -7,16 +8,16 @@ import Glibc
 
 /// A temporary directory tree, removed when the test ends.
 private final class TemporaryTree {
+    private let directory = TemporaryDirectory("island-theme-locator")
+    /// Normalized as the locator normalizes the paths it finds.
     let root: String
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory.path
-        root = ThemeLocator.normalized(base + "/island-theme-locator-" + UUID().uuidString)
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        root = ThemeLocator.normalized(directory.path)
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: root)
+        directory.remove()
     }
 
     func path(_ relative: String) -> String { root + "/" + relative }

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func thisMachinesTerminfoHasTheDirectDescriptions() {
-        // .ci/run installs ncurses-term for these; the screen starts with them under COLORTERM.
+        // scripts/setup installs ncurses-term for these; the screen starts with them under COLORTERM.
         let known = DirectColorTerminal.isScreenTerminal
         #expect(DirectColorTerminal.name(for: "xterm-256color", environment: truecolor, isKnown: known) == "xterm-direct")
         #expect(DirectColorTerminal.name(for: "tmux-256color", environment: truecolor, isKnown: known) == "tmux-direct")

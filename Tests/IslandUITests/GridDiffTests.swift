@@ -10,7 +10,7 @@ import Testing
 @Suite struct GridDiffTests {
     static let graphemes: [Character] = ["a", "b", " ", "─", "█", "中", "🚋", "👨‍👩‍👧‍👦", "🇩🇪", "é", "e\u{301}", "❤️", "ß"]
     static let styles: [CellStyle] = [.plain, CellStyle(.accent), CellStyle(.cardText, on: .cardBackground, [.bold]),
-                                      CellStyle(.late, on: .terminal, [.reverse, .underline])]
+                                      CellStyle(.critical, on: .terminal, [.reverse, .underline])]
 
     /// A grid drawn at random: text runs, fills and single wide graphemes over each other.
     static func randomGrid(width: Int, height: Int, using random: inout SeededRandom) -> Grid {

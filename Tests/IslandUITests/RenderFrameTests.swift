@@ -75,8 +75,8 @@ import IslandTestSupport
     @Test func ansiTextColoursEachStyleChangeAndResetsEachRow() {
         var grid = Grid(width: 4, height: 1)
         grid.text("ab", x: 0, y: 0, style: CellStyle(.accent, on: .cardBackground, [.bold]))
-        grid.text("c", x: 2, y: 0, style: CellStyle(.late, on: .cardBackground))
-        let theme = Theme(name: "t", colors: [.accent: .index(39), .cardBackground: .index(236), .late: .rgb(255, 0, 0)])
+        grid.text("c", x: 2, y: 0, style: CellStyle(.critical, on: .cardBackground))
+        let theme = Theme(name: "t", colors: [.accent: .index(39), .cardBackground: .index(236), .critical: .rgb(255, 0, 0)])
         let text = GridText.ansi(grid, theme: theme, mode: .ansi256)
         let escape = "\u{1B}["
         #expect(text == "\(escape)0;38;5;39;48;5;236;1mab\(escape)0;38;5;196;48;5;236mc\(escape)0;39;49m \(escape)0m\n")

@@ -30,27 +30,27 @@ import Testing
 
     @Test func defaultFirstThenByNameAndFirstFileOfANameWins() throws {
         let catalog = try ThemeCatalog.assemble(files: [
-            file("zebra", ##"{"colors": {"late": 1}}"##),
-            file("default", ##"{"colors": {"late": 2}}"##, in: "/user"),
+            file("zebra", ##"{"colors": {"critical": 1}}"##),
+            file("default", ##"{"colors": {"critical": 2}}"##, in: "/user"),
             file("apple", "{}"),
-            file("default", ##"{"colors": {"late": 3}}"##, in: "/checkout"),
+            file("default", ##"{"colors": {"critical": 3}}"##, in: "/checkout"),
         ])
         #expect(catalog.names == ["default", "apple", "mono", "zebra"])
-        #expect(catalog.selected.color(for: .late) == .index(2))
+        #expect(catalog.selected.color(for: .critical) == .index(2))
         #expect(catalog.entries[0].source == "/user/default.json")
         #expect(catalog.index(named: "mono").map { catalog.entries[$0].isBuiltIn } == true)
     }
 
     @Test func invalidDiscoveredFilesAreSkippedWithAMessage() throws {
         let catalog = try ThemeCatalog.assemble(
-            files: [file("broken", ##"{"colors": {"late": "reddish"}}"##), file("default", "not json"), file("ok", "{}")],
+            files: [file("broken", ##"{"colors": {"critical": "reddish"}}"##), file("default", "not json"), file("ok", "{}")],
             problems: ["/themes/secret.json: cannot open (Permission denied)"])
         #expect(catalog.names == ["default", "mono", "ok"])
         // The broken default.json falls back to the built-in default.
         #expect(catalog.selected == .builtInDefault)
         #expect(catalog.errors == [
             "/themes/secret.json: cannot open (Permission denied)",
-            ##"/themes/broken.json: colors.late: expected a colour index 0–255, "#rrggbb" or "default", got "reddish""##,
+            ##"/themes/broken.json: colors.critical: expected a colour index 0–255, "#rrggbb" or "default", got "reddish""##,
             "/themes/default.json: not valid JSON: invalid literal (line 1, column 1)",
         ])
     }
@@ -79,10 +79,10 @@ import Testing
         #expect(catalog.entries[catalog.selectedIndex].source == "./light.json")
 
         let other = ThemeFile(name: "sunset", source: "/tmp/sunset.json", text: ##"{"extends": "rnv"}"##)
-        let added = try ThemeCatalog.assemble(files: [file("rnv", ##"{"colors": {"late": 9}}"##)], requested: .file(other))
+        let added = try ThemeCatalog.assemble(files: [file("rnv", ##"{"colors": {"critical": 9}}"##)], requested: .file(other))
         #expect(added.names == ["default", "mono", "rnv", "sunset"])
         #expect(added.selected.name == "sunset")
-        #expect(added.selected.color(for: .late) == .index(9))
+        #expect(added.selected.color(for: .critical) == .index(9))
     }
 
     @Test func invalidRequestedFileIsFatalAndNamesTheKey() {
@@ -95,18 +95,18 @@ import Testing
     @Test func extendsResolvesAmongFilesThenBuiltIns() throws {
         let catalog = try ThemeCatalog.assemble(files: [
             file("c", ##"{"extends": "b", "colors": {"stale": 3}}"##),
-            file("b", ##"{"extends": "a", "colors": {"late": 2}}"##),
+            file("b", ##"{"extends": "a", "colors": {"critical": 2}}"##),
             file("a", ##"{"extends": "mono", "colors": {"accent": 1}}"##),
             file("default", ##"{"extends": "default", "colors": {"accent": 200}}"##),
         ])
         let c = catalog.theme(at: try #require(catalog.index(named: "c")))
         #expect(c.color(for: .stale) == .index(3))
-        #expect(c.color(for: .late) == .index(2))
+        #expect(c.color(for: .critical) == .index(2))
         #expect(c.color(for: .accent) == .index(1))
         #expect(c.color(for: .islandBackground) == .terminalDefault)
         // A theme extending its own name extends the built-in theme of that name.
         #expect(catalog.selected.color(for: .accent) == .index(200))
-        #expect(catalog.selected.color(for: .late) == Theme.builtInDefault.color(for: .late))
+        #expect(catalog.selected.color(for: .critical) == Theme.builtInDefault.color(for: .critical))
     }
 
     @Test func extendsCyclesAndBadBasesAreReported() throws {
@@ -114,14 +114,14 @@ import Testing
             file("a", ##"{"extends": "b"}"##),
             file("b", ##"{"extends": "a"}"##),
             file("c", ##"{"extends": "broken"}"##),
-            file("broken", ##"{"colors": {"late": 999}}"##),
+            file("broken", ##"{"colors": {"critical": 999}}"##),
             file("d", ##"{"extends": "nowhere"}"##),
             file("e", ##"{"extends": "e"}"##),
         ])
         #expect(catalog.names == ["default", "mono"])
         #expect(catalog.errors.contains(##"/themes/a.json: extends: themes extend each other in a cycle: "a" → "b" → "a""##))
         #expect(catalog.errors.contains(##"/themes/b.json: extends: themes extend each other in a cycle: "a" → "b" → "a""##))
-        #expect(catalog.errors.contains(##"/themes/c.json: extends: theme "broken" (/themes/broken.json) is invalid: colors.late: expected a colour index 0–255, "#rrggbb" or "default", got 999"##))
+        #expect(catalog.errors.contains(##"/themes/c.json: extends: theme "broken" (/themes/broken.json) is invalid: colors.critical: expected a colour index 0–255, "#rrggbb" or "default", got 999"##))
         #expect(catalog.errors.contains(##"/themes/d.json: extends: no theme named "nowhere"; available: a, b, broken, c, d, default, e, mono"##))
         #expect(catalog.errors.contains("/themes/e.json: extends: a theme cannot extend itself"))
     }

@@ -12,9 +12,9 @@ import Testing
     }
 
     @Test func partialThemeInheritsTheBuiltInDefault() throws {
-        let theme = try ThemeParser.parse(##"{"colors": {"late": "#ff0000", "accent": 12, "stale": "default"}}"##, name: "mine")
+        let theme = try ThemeParser.parse(##"{"colors": {"critical": "#ff0000", "accent": 12, "stale": "default"}}"##, name: "mine")
         #expect(theme.name == "mine")
-        #expect(theme.color(for: .late) == .rgb(255, 0, 0))
+        #expect(theme.color(for: .critical) == .rgb(255, 0, 0))
         #expect(theme.color(for: .accent) == .index(12))
         #expect(theme.color(for: .stale) == .terminalDefault)
         #expect(theme.color(for: .islandBackground) == Theme.builtInDefault.color(for: .islandBackground))
@@ -24,15 +24,15 @@ import Testing
     }
 
     @Test func hexIsCaseInsensitiveAndIndexesCoverTheRange() throws {
-        let theme = try ThemeParser.parse(##"{"colors": {"late": "#FFa07A", "onTime": 0, "stale": 255}}"##, name: "t")
-        #expect(theme.color(for: .late) == .rgb(255, 160, 122))
-        #expect(theme.color(for: .onTime) == .index(0))
+        let theme = try ThemeParser.parse(##"{"colors": {"critical": "#FFa07A", "positive": 0, "stale": 255}}"##, name: "t")
+        #expect(theme.color(for: .critical) == .rgb(255, 160, 122))
+        #expect(theme.color(for: .positive) == .index(0))
         #expect(theme.color(for: .stale) == .index(255))
     }
 
     @Test func extendsABuiltInTheme() throws {
-        let theme = try ThemeParser.parse(#"{"extends": "mono", "colors": {"late": 196}}"#, name: "almost-mono")
-        #expect(theme.color(for: .late) == .index(196))
+        let theme = try ThemeParser.parse(#"{"extends": "mono", "colors": {"critical": 196}}"#, name: "almost-mono")
+        #expect(theme.color(for: .critical) == .index(196))
         #expect(theme.color(for: .islandBackground) == .terminalDefault)
     }
 
@@ -56,20 +56,35 @@ import Testing
         #expect(theme.glyphs(over: plain).lineIcon == "T")
     }
 
+    /// A theme written before the roles were named by meaning still reads: each old key colours
+    /// the role its meaning has now, a new key over any old one, and of several old ones the
+    /// first in the table (`onTime` before `occupancyLow` before `battery`), in any order.
+    @Test func deprecatedKeysColourTheRoleOfTheirMeaning() throws {
+        let old = try ThemeParser.parse(#"{"colors": {"battery": 3, "onTime": 1, "occupancyLow": 2, "occupancyMedium": 4, "occupancyHigh": 5, "fault": 6}}"#, name: "old")
+        #expect(old.color(for: .positive) == .index(1))
+        #expect(old.color(for: .warning) == .index(4))
+        #expect(old.color(for: .severe) == .index(5))
+        #expect(old.color(for: .critical) == .index(6))
+        let mixed = try ThemeParser.parse(#"{"colors": {"late": 9, "critical": 7, "secondaryText": 8}}"#, name: "mixed")
+        #expect(mixed.color(for: .critical) == .index(7))
+        #expect(mixed.color(for: .secondaryText) == .index(8))
+        #expect(error(#"{"colors": {"late": "reddish"}}"#)?.description.hasPrefix("colors.late: ") == true)
+    }
+
     @Test func acceptsAByteOrderMark() throws {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"colors": {"late": 1}}"#.utf8)
-        #expect(try ThemeParser.parse(bytes, name: "t").color(for: .late) == .index(1))
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"colors": {"critical": 1}}"#.utf8)
+        #expect(try ThemeParser.parse(bytes, name: "t").color(for: .critical) == .index(1))
     }
 
     @Test func wrongColourValuesNameTheKeyAndWhatWasExpected() {
         let expected = ##"expected a colour index 0–255, "#rrggbb" or "default""##
-        #expect(error(#"{"colors": {"late": "reddish"}}"#)?.description == #"colors.late: \#(expected), got "reddish""#)
-        #expect(error(#"{"colors": {"late": 256}}"#)?.description == "colors.late: \(expected), got 256")
-        #expect(error(#"{"colors": {"late": -1}}"#)?.description == "colors.late: \(expected), got -1")
-        #expect(error(#"{"colors": {"late": 12.5}}"#)?.description == "colors.late: \(expected), got 12.5")
-        #expect(error(#"{"colors": {"late": true}}"#)?.description == "colors.late: \(expected), got true")
-        #expect(error(#"{"colors": {"onTime": [1, 2]}}"#)?.description == "colors.onTime: \(expected), got an array")
-        #expect(error(#"{"colors": {"late": null}}"#)?.description == "colors.late: \(expected), got null")
+        #expect(error(#"{"colors": {"critical": "reddish"}}"#)?.description == #"colors.critical: \#(expected), got "reddish""#)
+        #expect(error(#"{"colors": {"critical": 256}}"#)?.description == "colors.critical: \(expected), got 256")
+        #expect(error(#"{"colors": {"critical": -1}}"#)?.description == "colors.critical: \(expected), got -1")
+        #expect(error(#"{"colors": {"critical": 12.5}}"#)?.description == "colors.critical: \(expected), got 12.5")
+        #expect(error(#"{"colors": {"critical": true}}"#)?.description == "colors.critical: \(expected), got true")
+        #expect(error(#"{"colors": {"positive": [1, 2]}}"#)?.description == "colors.positive: \(expected), got an array")
+        #expect(error(#"{"colors": {"critical": null}}"#)?.description == "colors.critical: \(expected), got null")
     }
 
     @Test func badHexSaysSixDigits() {
@@ -85,9 +100,9 @@ import Testing
     }
 
     @Test func unknownRoleListsTheValidOnesAndSuggests() throws {
-        let found = try #require(error(#"{"colors": {"lateness": 1}}"#))
-        #expect(found.key == "colors.lateness")
-        #expect(found.message.hasPrefix(#"unknown colour role (did you mean "late"?); valid roles: screenBackground, islandBackground"#))
+        let found = try #require(error(#"{"colors": {"criticl": 1}}"#))
+        #expect(found.key == "colors.criticl")
+        #expect(found.message.hasPrefix(#"unknown colour role (did you mean "critical"?); valid roles: screenBackground, islandBackground"#))
         for role in Theme.themeableRoles {
             #expect(found.message.contains(role.rawValue))
         }
@@ -142,7 +157,7 @@ import Testing
     @Test func errorMessagesDoNotCarryEscapes() throws {
         let found = try #require(error(#"{"colors": {"late\u001b]0;pwned\u0007": 1}}"#))
         #expect(!found.description.contains("\u{1B}"))
-        let value = try #require(error(#"{"colors": {"late": "\u001b[2J"}}"#))
+        let value = try #require(error(#"{"colors": {"critical": "\u001b[2J"}}"#))
         #expect(!value.description.contains("\u{1B}"))
     }
 

@@ -55,7 +55,7 @@ import Testing
 
     @Test func colorSummaryNamesTheMainColours() {
         #expect(ThemeSwatch.colorSummary(.builtInDefault)
-            == "island 255 on 16, card 255 on 236, accent 39, on time 77, late 203, stale 244, progress 39 over 240, button 255 on 196")
+            == "island 255 on 16, card 255 on 236, accent 39, positive 77, warning 220, critical 203, stale 244, progress 39 over 240, button 255 on 196")
         let rgb = Theme(name: "x", summary: "", colors: [.islandBackground: .rgb(0, 0x1E, 0x46)])
         #expect(ThemeSwatch.colorSummary(rgb).hasPrefix("island default on #001e46"))
     }

@@ -194,7 +194,7 @@ package enum DefaultPresentation {
         case .minutes: format = .number(decimals: nil, signed: false, unit: .string(key: "minutesUnit"))
         case .fraction(let scale): format = .percent(scale: scale)
         case .flag:
-            format = .values(["true": ValueCase(role: .onTime, glyph: .check), "false": ValueCase(role: .late, glyph: .cross)], otherwise: nil)
+            format = .values(["true": ValueCase(role: .positive, glyph: .check), "false": ValueCase(role: .critical, glyph: .cross)], otherwise: nil)
         case .enumeration: format = .words
         case .text, .identifier: format = .text
         case .link, .structure: format = .automatic
@@ -231,7 +231,7 @@ package enum DefaultPresentation {
         case .list:
             let noun = Words.humanize(located.field.name).lowercased()
             let count = ItemSpec(.field(located.path, .count(unit: .literal(noun), singular: singular(noun).map(TextSpec.literal))),
-                                 style: StyleSpec(role: .fixed(.secondaryText)))
+                                 style: StyleSpec(role: .fixed(.secondary)))
             return RowSpec(items: items, trailing: [count], priority: priority)
         default:
             return RowSpec(items: items, priority: priority)
@@ -246,7 +246,7 @@ package enum DefaultPresentation {
 
     static func labelItem(_ located: Located, suffix: String) -> ItemSpec {
         let label = located.field.display.label ?? LocalizedText(Words.humanize(located.field.name))
-        return ItemSpec(.text(.localized(label)), style: StyleSpec(role: .fixed(.secondaryText)), suffix: .literal(suffix))
+        return ItemSpec(.text(.localized(label)), style: StyleSpec(role: .fixed(.secondary)), suffix: .literal(suffix))
     }
 
     static func barSpec(_ located: Located) -> BarSpec {

@@ -1,6 +1,8 @@
-/// A presentation's `define` section: named pieces written once and placed with
+/// A presentation's `define` section: components — named pieces written once and placed with
 /// `{"use": "name"}` wherever JSON may stand — an item, a row, a role list, a values table.
-/// In a list, a definition that is itself a list is spliced in (a group of items). A
+/// In a list, a definition that is itself a list is spliced in (a group of items). An object
+/// definition takes keys beside `use` over its own (`{"use": "countdown", "prefix": "@in"}`):
+/// one component, small differences where it is placed. A
 /// definition may use the ones written before it, so there are no cycles. Expanded before
 /// the presentation is read, so every mistake inside a definition is reported where it is
 /// used, with the name it came from.
@@ -25,7 +27,16 @@ package enum PresentationDefinitions {
     static func expand(_ value: JSONValue, _ definitions: [String: JSONValue], path: String) throws(SchemaError) -> JSONValue {
         switch value {
         case .object(let object):
-            if let name = try reference(object, definitions, path: path) { return definitions[name]! }
+            if let name = try reference(object, definitions, path: path) {
+                guard object.count > 1 else { return definitions[name]! }
+                guard var placed = definitions[name]!.objectValue else {
+                    throw SchemaError(path: "\(path).use", "\(DiagnosticText.quote(name)) is not an object: only an object definition takes keys beside \"use\"")
+                }
+                for (key, child) in object.entries where key != "use" {
+                    placed[key] = try expand(child, definitions, path: "\(path).\(key)")
+                }
+                return .object(placed)
+            }
             var expanded = JSONObject()
             for (key, child) in object.entries {
                 expanded[key] = try expand(child, definitions, path: "\(path).\(key)")
@@ -34,7 +45,7 @@ package enum PresentationDefinitions {
         case .array(let elements):
             var expanded: [JSONValue] = []
             for (index, element) in elements.enumerated() {
-                if let object = element.objectValue, let name = try reference(object, definitions, path: "\(path)[\(index)]"),
+                if let object = element.objectValue, object.count == 1, let name = try reference(object, definitions, path: "\(path)[\(index)]"),
                    let group = definitions[name]!.arrayValue {
                     expanded += group
                 } else {
@@ -47,9 +58,9 @@ package enum PresentationDefinitions {
         }
     }
 
-    /// The name an object `{"use": name}` refers to; nil for any other object.
+    /// The name an object `{"use": name, …}` refers to; nil for any other object.
     private static func reference(_ object: JSONObject, _ definitions: [String: JSONValue], path: String) throws(SchemaError) -> String? {
-        guard object.count == 1, let use = object["use"] else { return nil }
+        guard let use = object["use"] else { return nil }
         guard let name = use.stringValue else { throw SchemaError(path: "\(path).use", "expected the name of a definition") }
         guard definitions[name] != nil else {
             var message = "\(DiagnosticText.quote(name)) is not defined in the presentation's \"define\" (or is defined after its use)"

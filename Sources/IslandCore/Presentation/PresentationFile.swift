@@ -6,6 +6,9 @@ package enum PresentationFile {
     package struct Context: Sendable {
         package var schema: ActivitySchema?
         package var strings: [String: LocalizedText]
+        /// The presentation's named conditions and styles (its `conditions` and `styles`).
+        package var conditions: [String: Condition] = [:]
+        package var styles: [String: JSONObject] = [:]
 
         package init(schema: ActivitySchema?, strings: [String: LocalizedText]) {
             self.schema = schema
@@ -14,7 +17,7 @@ package enum PresentationFile {
     }
 
     static let regionKeys = ["title", "status", "minimal", "compactLeading", "compactTrailing", "expanded", "lockScreen",
-                             "standBy", "keylineTint", "button", "define", "description"]
+                             "standBy", "keylineTint", "button", "define", "conditions", "styles", "description"]
     static let expandedKeys = ["leading", "trailing", "center", "bottom"]
     static let contentKeys = ["text", "field", "glyph", "symbol", "icon", "appName", "button"]
     static let itemKeys = contentKeys + ["format", "unit", "singular", "decimals", "signed", "scale", "zero", "values", "otherwise", "role",
@@ -29,8 +32,11 @@ package enum PresentationFile {
         guard let written = value.objectValue else { throw SchemaError(path: path, "expected an object of regions, got \(value.typeName)") }
         try SchemaFile.checkKeys(written, allowed: regionKeys, path: path)
         let definitions = try PresentationDefinitions.read(written["define"], path: "\(path).define")
+        var context = context
+        context.conditions = try PresentationConditions.read(written["conditions"], path: "\(path).conditions", context: context)
+        context.styles = try PresentationStyles.read(written["styles"], path: "\(path).styles", context: context)
         var regions = written
-        regions["define"] = nil
+        for section in ["define", "conditions", "styles"] { regions[section] = nil }
         guard let object = try PresentationDefinitions.expand(.object(regions), definitions, path: path).objectValue else {
             throw SchemaError(path: path, "expected an object of regions")
         }
@@ -93,8 +99,13 @@ package enum PresentationFile {
 
     static func bar(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> BarSpec {
         if value.stringValue != nil { return BarSpec(value: try barField(value, path: path, context: context)) }
-        guard let object = value.objectValue else {
-            throw SchemaError(path: path, "expected a field name or {\"field\", \"total\", \"scale\", \"role\", \"percent\", \"after\", \"priority\"}")
+        guard let written = value.objectValue else {
+            throw SchemaError(path: path, "expected a field name or {\"field\", \"total\", \"scale\", \"role\", \"style\", \"percent\", \"after\", \"priority\"}")
+        }
+        // A bar takes a named style's role (the ride's battery colours its bar and its percent alike).
+        let object = try PresentationStyles.apply(written, path: path, context: context)
+        for key in ["bold", "dim"] where object[key] != nil && written[key] == nil {
+            throw SchemaError(path: "\(path).style", "a bar is drawn in its role only: its style may not set \"\(key)\"")
         }
         try SchemaFile.checkKeys(object, allowed: barKeys, path: path)
         guard let field = object["field"] else { throw SchemaError(path: "\(path).field", "missing: the 0…1 value (or value out of \"total\")") }
@@ -140,7 +151,9 @@ package enum PresentationFile {
     /// icon, appName, button.
     static func item(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> ItemSpec {
         if value.stringValue != nil { return ItemSpec(.text(try text(value, path: path, context: context))) }
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected an item: a text or an object with \"text\", \"field\", \"glyph\", \"symbol\", \"icon\", \"appName\" or \"button\"") }
+        guard let written = value.objectValue else { throw SchemaError(path: path, "expected an item: a text or an object with \"text\", \"field\", \"glyph\", \"symbol\", \"icon\", \"appName\" or \"button\"") }
+        // Its named styles first: the item's own keys win over them.
+        let object = try PresentationStyles.apply(written, path: path, context: context)
         try SchemaFile.checkKeys(object, allowed: itemKeys, path: path)
         let kinds = contentKeys.filter { object[$0] != nil }
         guard kinds.count == 1 else {
@@ -309,7 +322,10 @@ package enum PresentationFile {
     static let conditionKeys = ["field", "set", "nonZero", "equals", "above", "below", "past", "state", "not", "all", "any"]
 
     static func condition(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> Condition {
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected a condition object such as {\"field\": \"delay\", \"above\": 0}") }
+        if let name = value.stringValue { return try PresentationConditions.named(name, path: path, context: context) }
+        guard let object = value.objectValue else {
+            throw SchemaError(path: path, "expected a condition such as {\"field\": \"delay\", \"above\": 0}, or the name of one in \"conditions\"")
+        }
         try SchemaFile.checkKeys(object, allowed: conditionKeys, path: path)
         if let inner = object["not"] { return .not(try condition(inner, path: "\(path).not", context: context)) }
         for key in ["all", "any"] {
@@ -377,7 +393,7 @@ package enum PresentationFile {
     }
 
     static func role(_ value: JSONValue, path: String) throws(SchemaError) -> PresentationRole {
-        guard let name = value.stringValue, let role = PresentationRole(rawValue: name) else {
+        guard let name = value.stringValue, let role = PresentationRole(named: name) else {
             throw SchemaError(path: path, vocabularyMessage(value, PresentationRole.allCases.map(\.rawValue)))
         }
         return role

@@ -39,7 +39,7 @@ enum StatusLine {
             if let next = nextUpdate(activity, scene: scene) { segments.append(Segment(spans: [Span(next)], priority: 2)) }
         }
         var speed = [Span(SpeedFormat.string(model.speed), nil, [.bold])]
-        if model.paused { speed.append(Span(" \(s.paused)", .late, [.bold])) }
+        if model.paused { speed.append(Span(" \(s.paused)", .critical, [.bold])) }
         // A replay's clock is never today's: always show where it stands.
         if model.speed != 1 || model.paused || model.replay != nil {
             speed.append(Span(" \(s.clock) \(ClockText.hoursMinutesSeconds(scene.now, in: scene.context.timeZone))"))

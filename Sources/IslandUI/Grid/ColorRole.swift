@@ -11,15 +11,15 @@ package enum ColorRole: String, Hashable, Sendable, CaseIterable, Codable {
     case cardBorder
     case secondaryText
     case accent
-    case onTime
-    case late
+    /// Meanings a presentation colours its content with (good, worth a look, nearly bad, bad):
+    /// one role each, whichever type uses it (PresentationRole).
+    case positive
+    case warning
+    case severe
+    case critical
     case stale
     case progressFill
     case progressTrack
-    case occupancyLow
-    case occupancyMedium
-    case occupancyHigh
-    case occupancyFull
     case button
     case buttonText
     case keyHint
@@ -35,8 +35,5 @@ package enum ColorRole: String, Hashable, Sendable, CaseIterable, Codable {
     case selection
     case overlayBackground
     case overlayText
-    case battery
-    case batteryLow
-    case fault
     case phoneFrame
 }

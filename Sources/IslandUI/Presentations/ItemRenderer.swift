@@ -84,7 +84,9 @@ struct ItemRenderer {
         return palette[stableHash(app.bundle) % palette.count]
     }
 
-    static let palette: [ColorRole] = [.accent, .onTime, .occupancyMedium, .occupancyHigh, .logChange, .battery, .logAlert]
+    /// Seven entries (positive twice, where the battery colour was): an app keeps the colour
+    /// its bundle picked before the roles were named by meaning.
+    static let palette: [ColorRole] = [.accent, .positive, .warning, .severe, .logChange, .positive, .logAlert]
 
     /// FNV-1a: the same colour for the same app on every run (Swift's `hashValue` is seeded).
     static func stableHash(_ text: String) -> Int {

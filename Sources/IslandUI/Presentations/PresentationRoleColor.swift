@@ -6,19 +6,14 @@ extension PresentationRole {
     func color(tint: ColorRole) -> ColorRole? {
         switch self {
         case .text: return nil
-        case .secondaryText: return .secondaryText
+        case .secondary: return .secondaryText
         case .accent: return .accent
-        case .onTime: return .onTime
-        case .late: return .late
+        case .positive: return .positive
+        case .warning: return .warning
+        case .severe: return .severe
+        case .critical: return .critical
         case .stale: return .stale
         case .progressFill: return .progressFill
-        case .occupancyLow: return .occupancyLow
-        case .occupancyMedium: return .occupancyMedium
-        case .occupancyHigh: return .occupancyHigh
-        case .occupancyFull: return .occupancyFull
-        case .battery: return .battery
-        case .batteryLow: return .batteryLow
-        case .fault: return .fault
         case .tint: return tint
         }
     }

@@ -108,7 +108,7 @@ struct ValueFormatter {
         }
         switch value {
         case .date: return format(value, .time, field: field, type: type)
-        case .bool(let flag): return Formatted(text: flag ? input.glyphs.check : input.glyphs.cross, role: flag ? .onTime : .late)
+        case .bool(let flag): return Formatted(text: flag ? input.glyphs.check : input.glyphs.cross, role: flag ? .positive : .critical)
         case .enumCase(let raw): return Formatted(text: Words.humanizeToken(raw))
         case .array(let elements):
             guard let first = elements.first else { return Formatted(text: "0 \(input.word("items"))") }

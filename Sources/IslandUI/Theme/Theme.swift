@@ -53,15 +53,14 @@ package struct Theme: Hashable, Sendable {
             .islandBackground: .index(16), .islandText: .index(255),
             .cardBackground: .index(236), .cardText: .index(255), .cardBorder: .index(240),
             .secondaryText: .index(248), .accent: .index(39),
-            .onTime: .index(77), .late: .index(203), .stale: .index(244),
+            .positive: .index(77), .warning: .index(220), .severe: .index(208), .critical: .index(203), .stale: .index(244),
             .progressFill: .index(39), .progressTrack: .index(240),
-            .occupancyLow: .index(77), .occupancyMedium: .index(220), .occupancyHigh: .index(208), .occupancyFull: .index(196),
             .button: .index(196), .buttonText: .index(255), .keyHint: .index(39),
             .statusBar: .index(235), .statusText: .index(250),
             .paneBorder: .index(240), .paneTitle: .index(252),
             .logInfo: .index(250), .logChange: .index(117), .logAlert: .index(220), .logWarning: .index(214), .logError: .index(203),
             .selection: .index(39), .overlayBackground: .index(237), .overlayText: .index(255),
-            .battery: .index(77), .batteryLow: .index(203), .fault: .index(203), .phoneFrame: .index(244),
+            .phoneFrame: .index(244),
         ])
 
     /// No colours at all: the terminal's default everywhere (layouts still use bold, dim,

@@ -1,4 +1,4 @@
-/// Why a theme file was not accepted: the key it is about (`colors.late`, `glyphs.arrow`,
+/// Why a theme file was not accepted: the key it is about (`colors.critical`, `glyphs.arrow`,
 /// `extends`; nil when the file as a whole is wrong) and what was expected instead.
 package struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
     package let key: String?

@@ -51,9 +51,23 @@ package enum ThemeParser {
             guard case .object(let colors) = value else {
                 throw ThemeError(key: "colors", "expected an object mapping colour roles to colours, got \(describe(value))")
             }
+            // A deprecated key (`onTime`, `occupancyFull` …) colours the role its meaning now
+            // has, unless the file names that role itself; of several, the first in
+            // PresentationRole.deprecatedNames wins, whatever the order in the file.
+            var named: Set<ColorRole> = []
+            var deprecated: [(role: ColorRole, rank: Int, color: ThemeColor)] = []
             for (key, value) in colors.entries {
-                let role = try colorRole(key)
-                theme.colors[role] = try color(value, key: "colors.\(key)")
+                let color = try color(value, key: "colors.\(key)")
+                if let (role, rank) = deprecatedRole(key) {
+                    deprecated.append((role, rank, color))
+                } else {
+                    let role = try colorRole(key)
+                    theme.colors[role] = color
+                    named.insert(role)
+                }
+            }
+            for entry in deprecated.sorted(by: { $0.rank > $1.rank }) where !named.contains(entry.role) {
+                theme.colors[entry.role] = entry.color
             }
         }
         if let value = object["glyphs"] {
@@ -108,6 +122,14 @@ package enum ThemeParser {
     }
 
     // MARK: - Colours
+
+    /// The role a deprecated key stands for, and its place in the table of old names.
+    private static func deprecatedRole(_ key: String) -> (ColorRole, Int)? {
+        guard ColorRole(rawValue: key) == nil,
+              let rank = PresentationRole.deprecatedNames.firstIndex(where: { $0.key == key }),
+              let role = PresentationRole.deprecatedNames[rank].value.color(tint: .accent) else { return nil }
+        return (role, rank)
+    }
 
     private static func colorRole(_ key: String) throws(ThemeError) -> ColorRole {
         if key == ColorRole.terminal.rawValue {

@@ -1,6 +1,6 @@
 /// One line that shows what a theme looks like, for `island themes`: the island pill, a card
-/// with on-time, late and stale text, a progress bar and the button, and the four occupancy
-/// markers — each in the theme's colours for its role. At most 76 cells wide (with the
+/// with on-time, late and stale text, a progress bar and the button, and markers for the four
+/// meanings (positive, warning, severe, critical) — each in the theme's colours for its role. At most 76 cells wide (with the
 /// unicode or ASCII glyphs), so it fits an 80-column terminal indented.
 package enum ThemeSwatch {
     private struct Segment {
@@ -20,9 +20,9 @@ package enum ThemeSwatch {
             Segment(text: " \(g.separator) 3 Min. \(g.pillRight)", foreground: .islandText, background: .islandBackground),
             Segment(text: " ", foreground: .terminal, background: .screenBackground),
             Segment(text: " Bismarckplatz ", foreground: .cardText, background: .cardBackground, bold: true),
-            Segment(text: "on time", foreground: .onTime, background: .cardBackground),
+            Segment(text: "on time", foreground: .positive, background: .cardBackground),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
-            Segment(text: "+3", foreground: .late, background: .cardBackground, bold: true),
+            Segment(text: "+3", foreground: .critical, background: .cardBackground, bold: true),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
             Segment(text: "stale", foreground: .stale, background: .cardBackground),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
@@ -32,10 +32,10 @@ package enum ThemeSwatch {
             Segment(text: "[Beenden]", foreground: .buttonText, background: .button, bold: true),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
             Segment(text: " ", foreground: .terminal, background: .screenBackground),
-            Segment(text: g.bullet, foreground: .occupancyLow, background: .screenBackground),
-            Segment(text: g.bullet, foreground: .occupancyMedium, background: .screenBackground),
-            Segment(text: g.bullet, foreground: .occupancyHigh, background: .screenBackground),
-            Segment(text: g.bullet, foreground: .occupancyFull, background: .screenBackground),
+            Segment(text: g.bullet, foreground: .positive, background: .screenBackground),
+            Segment(text: g.bullet, foreground: .warning, background: .screenBackground),
+            Segment(text: g.bullet, foreground: .severe, background: .screenBackground),
+            Segment(text: g.bullet, foreground: .critical, background: .screenBackground),
         ]
         var out = ""
         for segment in segments {
@@ -62,8 +62,9 @@ package enum ThemeSwatch {
             "island \(value(.islandText)) on \(value(.islandBackground))",
             "card \(value(.cardText)) on \(value(.cardBackground))",
             "accent \(value(.accent))",
-            "on time \(value(.onTime))",
-            "late \(value(.late))",
+            "positive \(value(.positive))",
+            "warning \(value(.warning))",
+            "critical \(value(.critical))",
             "stale \(value(.stale))",
             "progress \(value(.progressFill)) over \(value(.progressTrack))",
             "button \(value(.buttonText)) on \(value(.button))",

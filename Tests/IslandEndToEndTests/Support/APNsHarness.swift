@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import IslandAPNs
 #if canImport(Glibc)
 import Glibc
@@ -28,7 +29,7 @@ final class APNsHarness {
     }
 
     init(_ arguments: [String]) throws {
-        directory = try TemporaryDirectory("island-apns")
+        directory = TemporaryDirectory("island-apns")
         port = try Self.freePort()
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = directory.path("state")
@@ -142,8 +143,8 @@ enum Curl {
     }
 }
 
-/// The Python with the `h2` package: `ISLAND_PYTHON` (set by .ci/run), else the virtual
-/// environment .ci/run makes in .build, else the system's if it has h2.
+/// The Python with the `h2` package: `ISLAND_PYTHON` (set by scripts/test), else the virtual
+/// environment scripts/setup makes in .build, else the system's if it has h2.
 enum APNsPython {
     static let executable: String? = {
         var candidates: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,35 +1,33 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import IslandTestSupport
+import Testing
 
 /// The `island` executable built with `-c release`, for tests of what only the optimised build
-/// can get wrong (the crash guard once had two copies of its state there). In this order:
-/// `$ISLAND_RELEASE_BINARY`; `.build/release/island` when it is newer than every source file
-/// and the manifest (`.ci/run` builds it before the tests); else this package built into its
-/// own scratch directory, `.build/release-for-tests` — its own, because the `swift test` that
-/// runs this holds the lock of `.build` — which an earlier run makes incremental. The build is
-/// bounded by `buildTimeout`; a build that fails or runs out of time is an error that says
-/// why, so a test that needs the binary fails loudly rather than passing without it.
+/// can get wrong (the crash guard once had two copies of its state there). `swift test` never
+/// builds it — a release build inside the tests held the machine for minutes: `scripts/test`
+/// (which `.ci/run` runs) builds it first and names it in `$ISLAND_RELEASE_BINARY`. Without
+/// that, `.build/release/island` when it is newer than every source file and the manifest.
+/// Missing, a test that needs it is skipped with the reason — except under CI (`$CI` set),
+/// where it fails: there the binary must have been built.
 enum ReleaseBinary {
-    static let buildTimeout: TimeInterval = 900
-
-    /// Found or built once per test run.
+    /// The binary, or why there is none.
     static func url() throws -> URL {
         try located.get()
     }
 
-    private static let located: Result<URL, ReleaseBinaryMissing> = Result { () throws(ReleaseBinaryMissing) -> URL in
-        do {
-            return try locate()
-        } catch let error as ReleaseBinaryMissing {
-            throw error
-        } catch {
-            throw ReleaseBinaryMissing(message: "\(error)")
-        }
+    /// For `.enabled(if:)`: run when the binary is there, and always under CI (to fail there).
+    static var shouldRun: Bool {
+        (try? located.get()) != nil || isCI
     }
 
-    private static func locate() throws -> URL {
+    static let skipReason: Comment = "the release build of island is not built: scripts/test builds it (swift build -c release --product island), or set ISLAND_RELEASE_BINARY"
+
+    static var isCI: Bool {
+        let value = ProcessInfo.processInfo.environment["CI"] ?? ""
+        return !value.isEmpty && value != "0" && value != "false"
+    }
+
+    private static let located: Result<URL, ReleaseBinaryMissing> = Result { () throws(ReleaseBinaryMissing) -> URL in
         let root = IslandBinary.packageRoot
         if let path = ProcessInfo.processInfo.environment["ISLAND_RELEASE_BINARY"], !path.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -37,51 +35,16 @@ enum ReleaseBinary {
             }
             return URL(fileURLWithPath: path)
         }
+        let shared = root.appendingPathComponent(".build/release/island")
+        guard let built = modification(of: shared) else {
+            throw ReleaseBinaryMissing(message: "\(shared.path) is not built; scripts/test builds it (swift build -c release --product island)")
+        }
         let newestSource = newestModification(under: root.appendingPathComponent("Sources"),
                                               also: root.appendingPathComponent("Package.swift"))
-        let shared = root.appendingPathComponent(".build/release/island")
-        if let built = modification(of: shared), built >= newestSource {
-            return shared
+        guard built >= newestSource else {
+            throw ReleaseBinaryMissing(message: "\(shared.path) is older than the sources; build it again (swift build -c release --product island)")
         }
-        let scratch = root.appendingPathComponent(".build/release-for-tests")
-        try build(root: root, scratch: scratch)
-        let own = scratch.appendingPathComponent("release/island")
-        guard FileManager.default.isExecutableFile(atPath: own.path) else {
-            throw ReleaseBinaryMissing(message: "swift build -c release succeeded but \(own.path) is missing")
-        }
-        return own
-    }
-
-    private static func build(root: URL, scratch: URL) throws {
-        let directory = try TemporaryDirectory("island-release-build")
-        defer { directory.remove() }
-        let log = directory.path("log")
-        let output = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let input = open("/dev/null", O_RDONLY)
-        defer {
-            close(output)
-            close(input)
-        }
-        let swift = executable("swift") ?? "/usr/bin/swift"
-        let arguments = ["build", "-c", "release", "--product", "island", "-j", "1",
-                         "--package-path", root.path, "--scratch-path", scratch.path]
-        let child = try ChildProcess(swift, arguments, stdin: input, stdout: output, stderr: output)
-        var status: Int32 = 0
-        let finished = Eventually.wait(timeout: buildTimeout, interval: 0.5) { child.hasEnded(status: &status) }
-        if !finished {
-            child.signal(SIGTERM)
-            _ = Eventually.wait(timeout: 10) { child.hasEnded(status: &status) }
-            throw ReleaseBinaryMissing(message: "swift \(arguments.joined(separator: " ")) did not finish in \(Int(buildTimeout)) s; build it first (swift build -c release --product island) or set ISLAND_RELEASE_BINARY")
-        }
-        guard status == 0 else {
-            let tail = (directory.read("log") ?? "").split(separator: "\n").suffix(20).joined(separator: "\n")
-            throw ReleaseBinaryMissing(message: "swift \(arguments.joined(separator: " ")) failed (\(status)):\n\(tail)")
-        }
-    }
-
-    private static func executable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return shared
     }
 
     private static func modification(of url: URL) -> Date? {

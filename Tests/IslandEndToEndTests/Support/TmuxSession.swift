@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 
 /// A private tmux server (its own socket name, no config) with one pane running `sh`, for
 /// driving the real binary like a user: type, press keys, click, read the screen.

@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandIO
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -25,9 +26,9 @@ struct Pump {
     @discardableResult
     mutating func until(timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
                         _ condition: ([AppEvent]) -> Bool) -> Bool {
-        let deadline = Self.monotonic() + timeout
+        let deadline = Monotonic.now() + timeout
         while !condition(events) {
-            let remaining = deadline - Self.monotonic()
+            let remaining = deadline - Monotonic.now()
             if remaining <= 0 {
                 Issue.record("timed out waiting; received \(events.count) events: \(events.suffix(5))", sourceLocation: sourceLocation)
                 return false
@@ -65,12 +66,6 @@ struct Pump {
             }
         }
         return true
-    }
-
-    static func monotonic() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import IslandCore
 @testable import IslandIO
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ final class TestClient: EventSource {
 
     func send(_ bytes: [UInt8]) {
         var rest = bytes[...]
-        let deadline = Pump.monotonic() + 10
+        let deadline = Monotonic.now() + 10
         while !rest.isEmpty {
             let result = rest.withUnsafeBytes { Descriptor.send(descriptor, $0) }
             guard case .success(let count) = result else {
@@ -46,7 +47,7 @@ final class TestClient: EventSource {
             }
             rest = rest.dropFirst(count)
             if count == 0 {
-                precondition(Pump.monotonic() < deadline, "the server does not read")
+                precondition(Monotonic.now() < deadline, "the server does not read")
                 var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&ready, 1, 100)
             }

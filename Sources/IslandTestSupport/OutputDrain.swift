@@ -7,13 +7,13 @@ import Glibc
 /// more than a pipe holds (`island run --headless` prints every events-pane entry) never
 /// blocks on a test that reads only some of it, or none. Lines are taken from the collected
 /// bytes with a bounded wait.
-final class OutputDrain: @unchecked Sendable {
+package final class OutputDrain: @unchecked Sendable {
     private let condition = NSCondition()
     private var bytes: [UInt8] = []
     private var ended = false
 
-    /// Starts reading `descriptor` until its end.
-    init(descriptor: Int32) {
+    /// Starts reading `descriptor` until its end, and closes it there.
+    package init(descriptor: Int32) {
         let thread = Thread { [self] in
             var chunk = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
@@ -23,14 +23,17 @@ final class OutputDrain: @unchecked Sendable {
                 if count > 0 { bytes += chunk[0..<count] } else { ended = true }
                 condition.broadcast()
                 condition.unlock()
-                if count <= 0 { return }
+                if count <= 0 {
+                    close(descriptor)
+                    return
+                }
             }
         }
         thread.start()
     }
 
     /// The next line (without its newline), or nil at the deadline or at the end.
-    func line(until deadline: Date) -> String? {
+    package func line(until deadline: Date) -> String? {
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -44,7 +47,7 @@ final class OutputDrain: @unchecked Sendable {
     }
 
     /// Everything not yet taken, once the output has ended (or at the deadline).
-    func rest(until deadline: Date) -> String {
+    package func rest(until deadline: Date) -> String {
         condition.lock()
         defer { condition.unlock() }
         while !ended, condition.wait(until: deadline) {}
