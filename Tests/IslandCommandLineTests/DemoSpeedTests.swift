@@ -3,6 +3,7 @@ import IslandCore
 import IslandTestSupport
 import Testing
 @testable import island
+import IslandSimulator
 
 /// `island` with nothing else is the demo: the trip plays at the demo speed; a speed given on
 /// the command line or in the configuration, and every real source, run at what is asked.

@@ -1,6 +1,7 @@
 import Foundation
 import IslandTestSupport
 import Testing
+import IslandSimulator
 
 /// The dashboard with an app's own Swift files (`--attributes`) in tmux: a type read from
 /// Swift is shown and validated as the app decodes it, one it could not model is shown

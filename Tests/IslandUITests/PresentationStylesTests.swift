@@ -3,6 +3,8 @@ import Testing
 import IslandCore
 import IslandTestSupport
 @testable import IslandUI
+import IslandJSON
+import IslandTypes
 
 /// Named conditions, named styles and components with overrides (docs/types.md): written once,
 /// used by name, and read exactly as the same presentation written out in full.

@@ -3,6 +3,7 @@ import IslandTestSupport
 import IslandAPNs
 #if canImport(Glibc)
 import Glibc
+import IslandSimulator
 #endif
 
 /// `island run --headless --apns …` in the background for the APNs end-to-end tests: its state
