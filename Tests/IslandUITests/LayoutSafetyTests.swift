@@ -50,7 +50,7 @@ import IslandSimulator
             let first = failures.prefix(10).joined(separator: "\n")
             #expect(failures.isEmpty, "\(name), \(mode), ascii \(ascii): \(failures.count) broken invariants, first:\n\(first)")
         }
-        #expect(renders >= 280, "the sweep rendered only \(renders) grids")
+        #expect(renders >= 3000, "the sweep rendered only \(renders) grids")
     }
 
     /// Every invariant a render breaks, in words.
