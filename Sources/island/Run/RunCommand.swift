@@ -19,7 +19,7 @@ enum RunCommand {
         about: """
             The live dashboard: the Dynamic Island (minimal, compact, expanded) and the Lock
             Screen card of every activity, an events pane, and a status line. Without a source
-            option it plays a simulated RNV 5 tram trip at 10× (it departs 12 s in; --speed 1
+            option it plays a simulated RNV 5 tram trip at 10× (it departs within 18 s; --speed 1
             plays it in real time); --tail, --socket, --stdin and --simulate feed it instead, at
             1×, and combine freely. Press ? in the dashboard for the keys.
             """,
