@@ -7,6 +7,8 @@ package struct APNsAnswer: Hashable, Sendable {
     package var status: Int
     package var headers: [(String, String)]
     package var body: [UInt8]
+    /// Whether the connection ends after this answer (GOAWAY), as APNs ends it after Shutdown.
+    package var endsConnection = false
 
     package static func == (a: APNsAnswer, b: APNsAnswer) -> Bool {
         a.status == b.status && a.body == b.body && a.headers.map { [$0.0, $0.1] } == b.headers.map { [$0.0, $0.1] }
@@ -43,9 +45,12 @@ package struct APNsAnswer: Hashable, Sendable {
     /// 200 with an empty body, as APNs answers a request it accepted — whatever the device then
     /// makes of the push, which APNs cannot know. The device's verdict (the reducer's ack or
     /// reply) goes into `x-island-verdict`, `x-island-code`, `x-island-reason`,
-    /// `x-island-activity-id` and `x-island-warnings`.
-    package static func accepted(apnsID: String, verdict: JSONValue) -> APNsAnswer {
+    /// `x-island-activity-id`, `x-island-warnings` (the codes) and one `x-island-warning` per
+    /// warning (the code, what was wrong and the corrected value). `uniqueID`: the sandbox's
+    /// `apns-unique-id`, which the production environment does not send.
+    package static func accepted(apnsID: String, verdict: JSONValue, uniqueID: String? = nil) -> APNsAnswer {
         var headers = [("apns-id", apnsID)]
+        if let uniqueID { headers.append(("apns-unique-id", uniqueID)) }
         let object = verdict.objectValue ?? JSONObject()
         if let word = object["verdict"]?.stringValue { headers.append(("x-island-verdict", word)) }
         if let code = object["code"]?.stringValue { headers.append(("x-island-code", code)) }
@@ -54,6 +59,11 @@ package struct APNsAnswer: Hashable, Sendable {
         if let warnings = object["warnings"]?.arrayValue, !warnings.isEmpty {
             let codes = warnings.compactMap { $0.objectValue?["code"]?.stringValue }
             headers.append(("x-island-warnings", codes.joined(separator: ",")))
+            for warning in warnings {
+                guard let code = warning.objectValue?["code"]?.stringValue else { continue }
+                let message = warning.objectValue?["message"]?.stringValue ?? ""
+                headers.append(("x-island-warning", headerText("\(code): \(message)")))
+            }
         }
         return APNsAnswer(status: 200, headers: headers, body: [])
     }

@@ -24,7 +24,9 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
     case unregistered = "Unregistered"
     case payloadTooLarge = "PayloadTooLarge"
     case tooManyProviderTokenUpdates = "TooManyProviderTokenUpdates"
+    case tooManyRequests = "TooManyRequests"
     case internalServerError = "InternalServerError"
+    case serviceUnavailable = "ServiceUnavailable"
     case shutdown = "Shutdown"
 
     /// The `:status` APNs sends with the reason.
@@ -39,9 +41,9 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
         case .methodNotAllowed: return 405
         case .unregistered: return 410
         case .payloadTooLarge: return 413
-        case .tooManyProviderTokenUpdates: return 429
+        case .tooManyProviderTokenUpdates, .tooManyRequests: return 429
         case .internalServerError: return 500
-        case .shutdown: return 503
+        case .serviceUnavailable, .shutdown: return 503
         }
     }
 
@@ -69,7 +71,9 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
         case .unregistered: return "The device token is inactive for the specified topic."
         case .payloadTooLarge: return "The message payload is too large."
         case .tooManyProviderTokenUpdates: return "The provider's authentication token is being updated too often. Update the authentication token no more than once every 20 minutes."
+        case .tooManyRequests: return "Too many requests were made consecutively to the same device token."
         case .internalServerError: return "An internal server error occurred."
+        case .serviceUnavailable: return "The service is unavailable."
         case .shutdown: return "The APNs server is shutting down."
         }
     }

@@ -12,13 +12,18 @@ package struct APNsDelivery: Hashable, Sendable {
     package var priority: Int
     /// `apns-id`, as the request sent it or as the endpoint made it.
     package var apnsID: String
+    /// What the endpoint noticed of the request that APNs takes but a backend should hear of
+    /// (a provider token that departs from JOSE, priority 1): the device adds them to the
+    /// push's warnings, so they reach the events pane and the answer's `x-island-warning`.
+    package var warnings: [Warning]
 
-    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String) {
+    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String, warnings: [Warning] = []) {
         self.request = request
         self.deviceToken = deviceToken
         self.topic = topic
         self.priority = priority
         self.apnsID = apnsID
+        self.warnings = warnings
     }
 
     /// The app the topic names: the bundle without `.push-type.liveactivity`.

@@ -8,6 +8,7 @@ extension LiveActivitySystem {
     /// body that says otherwise gets a warning.
     package mutating func receive(_ push: Push, delivery: APNsDelivery, now: Date) -> LifecycleOutcome {
         var push = push
+        push.warnings += delivery.warnings
         let app = delivery.app
         if let named = push.app, named != app {
             push.warnings.append(Warning(.unknownKeys, "topic \(DiagnosticText.quote(named)) in the body is not read: APNs delivers to the app of apns-topic, \(DiagnosticText.quote(delivery.topic))"))
