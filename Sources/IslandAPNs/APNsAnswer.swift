@@ -78,6 +78,31 @@ package struct APNsAnswer: Hashable, Sendable {
         headers.first { $0.0 == name }?.1
     }
 
+    /// The text `headerText` wrote, back: `\uXXXX` and `\\` undone (a client shows the
+    /// sentence as written; the terminal is then the client's sanitiser's business).
+    package static func text(ofHeader value: String) -> String {
+        var out = String.UnicodeScalarView()
+        var scalars = Array(value.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let next = scalars.first else {
+                out.append(scalar)
+                continue
+            }
+            if next == "\\" {
+                scalars.removeFirst()
+                out.append("\\")
+            } else if next == "u", scalars.count >= 5,
+                      let code = UInt32(String(String.UnicodeScalarView(scalars.dropFirst().prefix(4))), radix: 16),
+                      let decoded = Unicode.Scalar(code) {
+                scalars.removeFirst(5)
+                out.append(decoded)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
     /// A header value must be visible ASCII: anything else (a quoted stop name in German, a
     /// control character from a payload) is written as `\uXXXX`, so no byte of a payload
     /// reaches a client's terminal through `curl -v` unescaped.

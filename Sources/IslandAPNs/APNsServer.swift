@@ -355,7 +355,7 @@ package final class APNsServer: EventSource, EffectSink {
 
     private func send(_ answer: APNsAnswer, on stream: Int32, of connection: APNsConnection) {
         connection.http.respond(stream: stream, status: answer.status, headers: answer.headers, body: answer.body)
-        if answer.endsConnection { connection.http.goAway() }
+        if answer.endsConnection { connection.http.goAwayAfterAnswers(debugData: answer.body) }
     }
 
     private func answer(_ message: HTTP2Message, number: Int, on stream: Int32, of connection: APNsConnection) {

@@ -3,12 +3,12 @@ import COpenSSL
 /// The two forms an ES256 signature travels in: JOSE's r ‖ s (64 bytes, RFC 7518 §3.4) and
 /// DER (what OpenSSL signs and verifies). Every pointer OpenSSL reads lives inside the closure
 /// that lends it.
-enum ES256Signature {
-    static let rawLength = 64
+package enum ES256Signature {
+    package static let rawLength = 64
 
     /// r ‖ s from a DER `ECDSA-Sig-Value`; nil unless the bytes are exactly one DER signature
     /// whose r and s fit P-256's 32 bytes.
-    static func raw(fromDER der: [UInt8]) -> [UInt8]? {
+    package static func raw(fromDER der: [UInt8]) -> [UInt8]? {
         guard !der.isEmpty, der.count <= 80 else { return nil }
         let signature: OpaquePointer? = der.withUnsafeBufferPointer { buffer in
             var cursor: UnsafePointer<UInt8>? = buffer.baseAddress
@@ -37,7 +37,7 @@ enum ES256Signature {
     }
 
     /// DER from r ‖ s; nil unless 64 bytes.
-    static func der(fromRaw raw: [UInt8]) -> [UInt8]? {
+    package static func der(fromRaw raw: [UInt8]) -> [UInt8]? {
         guard raw.count == rawLength, let signature = ECDSA_SIG_new() else { return nil }
         defer { ECDSA_SIG_free(signature) }
         let (r, s) = raw.withUnsafeBufferPointer { buffer in

@@ -13,6 +13,7 @@ enum Subcommands {
         RenderCommand.entry,
         SchemaCommand.entry,
         TokensCommand.entry,
+        APNsCommand.entry,
         ThemesCommand.entry,
         HelpCommand.entry,
         CompletionsCommand.entry,
