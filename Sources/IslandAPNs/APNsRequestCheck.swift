@@ -25,10 +25,10 @@ package enum APNsRequestCheck {
     static let pathPrefix = "/3/device/"
 
     /// - Parameters:
-    ///   - tokenUse: the connection's verified tokens (a token it showed before is not verified again).
-    ///   - ledger: every provider's newest token, shared by all connections (TooManyProviderTokenUpdates).
+    ///   - tokenUse: the connection's verified tokens (a token it showed before is not verified
+    ///     again) and each provider's newest token on it (TooManyProviderTokenUpdates).
     package static func check(_ request: HTTP2Message, number: Int, auth: APNsAuthPolicy, tokenUse: inout ProviderTokenUse,
-                              ledger: inout ProviderTokenLedger, register: TokenRegister, now: Date,
+                              register: TokenRegister, now: Date,
                               makeID: () -> String = { UUID().uuidString }) -> Outcome {
         let givenID = request.field("apns-id")
         let apnsID = givenID.flatMap { isUUID($0) ? $0 : nil } ?? makeID()
@@ -61,7 +61,7 @@ package enum APNsRequestCheck {
             guard let authorization = request.field("authorization") else {
                 return fail(.missingProviderToken, "no authorization header: send \"authorization: bearer <JWT>\" (or run island with --apns-no-auth)")
             }
-            switch provider(authorization, auth: auth, tokenUse: &tokenUse, ledger: &ledger, now: now) {
+            switch provider(authorization, auth: auth, tokenUse: &tokenUse, now: now) {
             case .failure(let problem): return fail(problem.reason, problem.detail)
             case .success(let token):
                 warnings += token.departures.map { Warning(.providerTokenNotJOSE, $0.explanation) }
@@ -129,7 +129,7 @@ package enum APNsRequestCheck {
     /// same header before (only the clock is asked again), else parsed and verified; then
     /// judged against the provider's newest token.
     static func provider(_ authorization: String, auth: APNsAuthPolicy, tokenUse: inout ProviderTokenUse,
-                         ledger: inout ProviderTokenLedger, now: Date) -> Result<ProviderToken, ProviderToken.Problem> {
+                         now: Date) -> Result<ProviderToken, ProviderToken.Problem> {
         if let known = tokenUse.cached(authorization) {
             if let problem = known.checkAge(now: now) { return .failure(problem) }
             return .success(known)
@@ -140,7 +140,7 @@ package enum APNsRequestCheck {
         case .success(let parsed): token = parsed
         }
         if let problem = token.check(now: now, key: auth.key, expectedKeyID: auth.keyID) { return .failure(problem) }
-        if let tooSoon = ledger.admit(token, now: now) {
+        if let tooSoon = tokenUse.ledger.admit(token, now: now) {
             return .failure(ProviderToken.Problem(reason: .tooManyProviderTokenUpdates, detail: tooSoon.detail))
         }
         tokenUse.remember(token, authorization: authorization)

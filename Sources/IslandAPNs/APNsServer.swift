@@ -37,8 +37,6 @@ package final class APNsServer: EventSource, EffectSink {
     private let wake: WakeDescriptor
     private var connections: [Int32: APNsConnection] = [:]
     private var register = TokenRegister()
-    /// Every provider's newest token, across connections (TooManyProviderTokenUpdates).
-    private var ledger = ProviderTokenLedger()
     /// Forced failures (`--apns-fault`, `POST /island/faults`).
     package var faults = APNsFaultPlan()
     /// Requests a forced delay holds, due on the dashboard's clock.
@@ -359,7 +357,7 @@ package final class APNsServer: EventSource, EffectSink {
     }
 
     private func answer(_ message: HTTP2Message, number: Int, on stream: Int32, of connection: APNsConnection) {
-        switch APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, ledger: &ledger,
+        switch APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse,
                                       register: register, now: wallClock()) {
         case .answer(let answer, let log):
             send(answer, on: stream, of: connection)

@@ -1,13 +1,17 @@
 import Foundation
 
-/// When each provider (key ID and team ID) last made a new token, judged as Apple describes
-/// TooManyProviderTokenUpdates: "Refresh your token no more than once every 20 minutes and no
-/// less than once every 60 minutes" (Apple, "Establishing a token-based connection to APNs").
-/// The tokens' own `iat`s decide, not the moment a connection first shows a token: a token
-/// shared by several servers (node-apn, APNSwift, sideshow/apns2 and PyAPNs2 refresh one token
-/// by its age) may reach a new connection 54 minutes into its hour, and its replacement a
-/// second later is a refresh 55 minutes after the last, not one second.
+/// When each provider (key ID and team ID) last made a new token on one connection, judged as
+/// Apple describes TooManyProviderTokenUpdates: "Refresh your token no more than once every 20
+/// minutes and no less than once every 60 minutes" (Apple, "Establishing a token-based
+/// connection to APNs"). The tokens' own `iat`s decide, not the moment a connection first shows
+/// a token: a token shared by several servers (node-apn, APNSwift, sideshow/apns2 and PyAPNs2
+/// refresh one token by its age) may reach a new connection 54 minutes into its hour, and its
+/// replacement a second later is a refresh 55 minutes after the last, not one second.
 ///
+/// The count is per connection: Apple's engineers say the error comes from "changing the token
+/// frequently on the same open connection", and that separate connections did not see it
+/// (Apple Developer Forums, "Setting up APNs using auth token", thread 674772) — a backend whose
+/// processes each sign their own token at start gets 200 from APNs, and so from island.
 /// island's choices where Apple is silent: a token whose `iat` is not newer than the newest
 /// seen (the same token re-signed, or a server still on the previous one) is no update; the
 /// replacement of a token within `renewalWindow` of its hour, or past it, is always taken; and
@@ -17,8 +21,9 @@ package struct ProviderTokenLedger: Sendable {
     package static let minimumRefresh: TimeInterval = 20 * 60
     /// How close to its hour a token may be replaced whatever its age.
     package static let renewalWindow: TimeInterval = 5 * 60
-    /// Providers remembered; past it the one heard from longest ago is forgotten.
-    static let providerLimit = 1024
+    /// Providers remembered on one connection (Apple takes one team a connection); past it the
+    /// one heard from longest ago is forgotten.
+    static let providerLimit = 16
 
     struct Provider: Hashable, Sendable {
         let keyID: String

@@ -4,11 +4,13 @@ import Foundation
 /// request that carries one of them again is not parsed or verified again (the same text gives
 /// the same verdict on its shape and signature); only its age is judged anew. Two are kept, so
 /// a connection that alternates between the token it used and its replacement while its
-/// requests overlap costs nothing either.
+/// requests overlap costs nothing either. Beside them, the connection's `ledger` of each
+/// provider's newest token (TooManyProviderTokenUpdates).
 package struct ProviderTokenUse: Sendable {
     static let capacity = 2
 
     private var verified: [(authorization: String, token: ProviderToken)] = []
+    package var ledger = ProviderTokenLedger()
 
     package init() {}
 

@@ -45,8 +45,7 @@ import Testing
 
     static func check(_ message: HTTP2Message, auth: APNsAuthPolicy = .shape) -> APNsRequestCheck.Outcome {
         var use = ProviderTokenUse()
-        var ledger = ProviderTokenLedger()
-        return APNsRequestCheck.check(message, number: 1, auth: auth, tokenUse: &use, ledger: &ledger, register: register, now: now, makeID: { "generated-id" })
+        return APNsRequestCheck.check(message, number: 1, auth: auth, tokenUse: &use, register: register, now: now, makeID: { "generated-id" })
     }
 
     static let cases: [(String, HTTP2Message, APNsReason)] = [
