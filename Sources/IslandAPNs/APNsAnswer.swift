@@ -48,8 +48,8 @@ package struct APNsAnswer: Hashable, Sendable {
     /// `x-island-activity-id`, `x-island-warnings` (the codes) and one `x-island-warning` per
     /// warning (the code, what was wrong and the corrected value). `uniqueID`: the sandbox's
     /// `apns-unique-id`, which the production environment does not send.
-    package static func accepted(apnsID: String, verdict: JSONValue, uniqueID: String? = nil) -> APNsAnswer {
-        var headers = [("apns-id", apnsID)]
+    package static func accepted(apnsID: String, verdict: JSONValue, uniqueID: String? = nil, idHeader: String = "apns-id") -> APNsAnswer {
+        var headers = [(idHeader, apnsID)]
         if let uniqueID { headers.append(("apns-unique-id", uniqueID)) }
         let object = verdict.objectValue ?? JSONObject()
         if let word = object["verdict"]?.stringValue { headers.append(("x-island-verdict", word)) }

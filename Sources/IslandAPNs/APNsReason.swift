@@ -20,6 +20,11 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
     case invalidProviderToken = "InvalidProviderToken"
     case missingProviderToken = "MissingProviderToken"
     case badPath = "BadPath"
+    case badChannelId = "BadChannelId"
+    case missingChannelId = "MissingChannelId"
+    case badMessageStoragePolicy = "BadMessageStoragePolicy"
+    case cannotCreateChannelConfig = "CannotCreateChannelConfig"
+    case channelNotRegistered = "ChannelNotRegistered"
     case methodNotAllowed = "MethodNotAllowed"
     case unregistered = "Unregistered"
     case payloadTooLarge = "PayloadTooLarge"
@@ -34,10 +39,10 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .badCollapseId, .badDeviceToken, .badExpirationDate, .badMessageId, .badPriority, .badTopic,
              .deviceTokenNotForTopic, .duplicateHeaders, .invalidPushType, .missingDeviceToken, .missingTopic,
-             .payloadEmpty, .topicDisallowed:
+             .payloadEmpty, .topicDisallowed, .badChannelId, .missingChannelId, .badMessageStoragePolicy, .cannotCreateChannelConfig:
             return 400
         case .expiredProviderToken, .invalidProviderToken, .missingProviderToken: return 403
-        case .badPath: return 404
+        case .badPath, .channelNotRegistered: return 404
         case .methodNotAllowed: return 405
         case .unregistered: return 410
         case .payloadTooLarge: return 413
@@ -67,6 +72,11 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
         case .invalidProviderToken: return "The provider token is not valid, or the token signature can't be verified."
         case .missingProviderToken: return "No provider certificate was used to connect to APNs, and the authorization header is missing or no provider token is specified."
         case .badPath: return "The request contained an invalid :path value."
+        case .badChannelId: return "The apns-channel-id value is invalid."
+        case .missingChannelId: return "The apns-channel-id header of the request isn't specified and is required."
+        case .badMessageStoragePolicy: return "The message-storage-policy value is invalid."
+        case .cannotCreateChannelConfig: return "The channel limit of the app has been reached."
+        case .channelNotRegistered: return "The channel isn't registered for the app."
         case .methodNotAllowed: return "The specified :method value isn't POST."
         case .unregistered: return "The device token is inactive for the specified topic."
         case .payloadTooLarge: return "The message payload is too large."

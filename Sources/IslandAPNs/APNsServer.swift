@@ -37,6 +37,8 @@ package final class APNsServer: EventSource, EffectSink {
     private let wake: WakeDescriptor
     private var connections: [Int32: APNsConnection] = [:]
     private var register = TokenRegister()
+    /// The apps' broadcast channels (`/1/apps/<bundle>/channels`).
+    private var channels = BroadcastChannels()
     /// Forced failures (`--apns-fault`, `POST /island/faults`).
     package var faults = APNsFaultPlan()
     /// Requests a forced delay holds, due on the dashboard's clock.
@@ -146,7 +148,8 @@ package final class APNsServer: EventSource, EffectSink {
             guard let entry = waiting.removeValue(forKey: delivery.request),
                   connections[entry.connection.descriptor] === entry.connection else { return }
             let answer = APNsAnswer.accepted(apnsID: delivery.apnsID, verdict: verdict.json,
-                                             uniqueID: auth.environment.sendsUniqueID ? UUID().uuidString.lowercased() : nil)
+                                             uniqueID: auth.environment.sendsUniqueID ? UUID().uuidString.lowercased() : nil,
+                                             idHeader: delivery.channelID == nil ? "apns-id" : "apns-request-id")
             entry.connection.http.respond(stream: entry.stream, status: answer.status, headers: answer.headers, body: answer.body)
             flush(entry.connection)
         case .reply, .bell, .setClock, .quit:
@@ -325,6 +328,15 @@ package final class APNsServer: EventSource, EffectSink {
             connection.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
             return
         }
+        if message.field(":method") == "GET", message.field(":path") == Self.channelsPath {
+            let body = channels.all.map { channel in
+                JSONWriter.string(.object(JSONObject([("app", .string(channel.app)), ("channel-id", .string(channel.id)),
+                                                      ("message-storage-policy", .number(JSONNumber(channel.policy.rawValue))),
+                                                      ("broadcasts", .number(JSONNumber(channel.broadcasts)))]))) + "\n"
+            }.joined()
+            connection.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
+            return
+        }
         if message.field(":path") == Self.faultsPath {
             let (status, body) = APNsFaultControl.answer(message, plan: &faults)
             connection.http.respond(stream: stream, status: status, headers: [("content-type", "text/plain; charset=utf-8")], body: Array(body.utf8))
@@ -350,6 +362,8 @@ package final class APNsServer: EventSource, EffectSink {
     /// island's path for forced failures: `GET` lists them, `POST` with a spec (or `off`)
     /// changes them (`island apns fault`).
     static let faultsPath = "/island/faults"
+    /// island's path for the channels of every app, NDJSON (`island channels`).
+    static let channelsPath = "/island/channels"
 
     private func send(_ answer: APNsAnswer, on stream: Int32, of connection: APNsConnection) {
         connection.http.respond(stream: stream, status: answer.status, headers: answer.headers, body: answer.body)
@@ -357,8 +371,10 @@ package final class APNsServer: EventSource, EffectSink {
     }
 
     private func answer(_ message: HTTP2Message, number: Int, on stream: Int32, of connection: APNsConnection) {
-        switch APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse,
-                                      register: register, now: wallClock()) {
+        let outcome = BroadcastRequestCheck.handles(message.field(":path") ?? "")
+            ? BroadcastRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, channels: &channels, now: wallClock())
+            : APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, register: register, now: wallClock())
+        switch outcome {
         case .answer(let answer, let log):
             send(answer, on: stream, of: connection)
             queued.append(.sourceError(name: name, message: log))

@@ -16,8 +16,12 @@ package struct APNsDelivery: Hashable, Sendable {
     /// (a provider token that departs from JOSE, priority 1): the device adds them to the
     /// push's warnings, so they reach the events pane and the answer's `x-island-warning`.
     package var warnings: [Warning]
+    /// `apns-channel-id` of a broadcast (`POST /4/broadcasts/apps/<bundle>`): the push goes to
+    /// every activity subscribed to the channel, not to a token.
+    package var channelID: String?
 
-    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String, warnings: [Warning] = []) {
+    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String, warnings: [Warning] = [], channelID: String? = nil) {
+        self.channelID = channelID
         self.request = request
         self.deviceToken = deviceToken
         self.topic = topic
@@ -33,6 +37,7 @@ package struct APNsDelivery: Hashable, Sendable {
 
     /// How the events pane names it: the request and the start of the token.
     package var summary: String {
+        if let channelID { return "APNs broadcast #\(request) on channel \(channelID), priority \(priority)" }
         let kind = deviceToken == PushToken.pushToStart ? "push-to-start token" : "token"
         return "APNs request #\(request) to \(kind) \(deviceToken.prefix(8))…, priority \(priority)"
     }

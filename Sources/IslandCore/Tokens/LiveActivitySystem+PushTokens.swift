@@ -16,6 +16,11 @@ extension LiveActivitySystem {
         push.app = app
         // The request's apns-priority is what APNs and the budget go by, not the body's.
         push.priority = delivery.priority
+        if let channel = delivery.channelID {
+            // A broadcast: the channel decides where it goes, whatever the body names.
+            push.channelID = channel
+            return receive(push, now: now)
+        }
         if delivery.deviceToken == PushToken.pushToStart {
             guard push.event == .start else {
                 return refuse(push, .rejectedNoActivity, "\(push.isBareContentState ? "a bare content state" : "an \(push.event.rawValue)") sent to the push-to-start token; that token only starts activities: send updates and ends to the activity's own push token (its {\"type\":\"token\",\"kind\":\"activity\"} announcement)", now: now)

@@ -13,6 +13,7 @@ enum Subcommands {
         RenderCommand.entry,
         SchemaCommand.entry,
         TokensCommand.entry,
+        ChannelsCommand.entry,
         APNsCommand.entry,
         ThemesCommand.entry,
         HelpCommand.entry,
