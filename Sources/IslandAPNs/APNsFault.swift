@@ -1,3 +1,5 @@
+import IslandTypes
+import IslandJSON
 import Foundation
 import IslandCore
 

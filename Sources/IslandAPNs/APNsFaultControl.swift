@@ -1,3 +1,5 @@
+import IslandTypes
+import IslandJSON
 import IslandCore
 
 /// `/island/faults`, island's own path beside APNs's: `GET` answers the faults in force, one a

@@ -1,3 +1,5 @@
+import IslandTypes
+import IslandJSON
 import Foundation
 
 /// The forced failures in force (`APNsFault`), in the order they were given: the first that

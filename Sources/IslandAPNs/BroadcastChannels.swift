@@ -1,3 +1,5 @@
+import IslandTypes
+import IslandJSON
 import Foundation
 
 /// The broadcast channels of each app, as APNs's channel management keeps them (Apple,

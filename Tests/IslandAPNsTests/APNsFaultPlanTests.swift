@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IslandAPNs
+@testable import IslandJSON
+@testable import IslandTypes
 @testable import IslandCore
 
 /// Forced failures: the spec, which requests each fault takes, and the answers they get.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IslandAPNs
+@testable import IslandJSON
+@testable import IslandTypes
 
 /// The channels of each app: made, read, listed, deleted, at most 10 000 an app.
 @Suite struct BroadcastChannelsTests {

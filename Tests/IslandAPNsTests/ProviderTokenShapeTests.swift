@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IslandAPNs
+@testable import IslandJSON
+@testable import IslandTypes
 @testable import IslandCore
 
 /// The token shapes client libraries of every language send, as APNs takes them: DER and raw

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTypes
 
 extension AppReducer {
     /// A broadcast updates or ends every activity subscribed to its channel, but the applied

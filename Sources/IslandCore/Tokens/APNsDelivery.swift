@@ -1,3 +1,5 @@
+import IslandTypes
+
 /// What APNs hands the device beside a push's bytes: the request's device token and headers.
 /// A line from the APNs endpoint carries it as its source (`LineSource.apns`), so the device
 /// routes the push by token, and the answer finds its way back to the HTTP/2 stream.
