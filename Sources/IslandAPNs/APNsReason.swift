@@ -20,7 +20,6 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
     case invalidProviderToken = "InvalidProviderToken"
     case missingProviderToken = "MissingProviderToken"
     case badPath = "BadPath"
-    case badChannelId = "BadChannelId"
     case missingChannelId = "MissingChannelId"
     case badMessageStoragePolicy = "BadMessageStoragePolicy"
     case cannotCreateChannelConfig = "CannotCreateChannelConfig"
@@ -39,7 +38,7 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .badCollapseId, .badDeviceToken, .badExpirationDate, .badMessageId, .badPriority, .badTopic,
              .deviceTokenNotForTopic, .duplicateHeaders, .invalidPushType, .missingDeviceToken, .missingTopic,
-             .payloadEmpty, .topicDisallowed, .badChannelId, .missingChannelId, .badMessageStoragePolicy, .cannotCreateChannelConfig:
+             .payloadEmpty, .topicDisallowed, .missingChannelId, .badMessageStoragePolicy, .cannotCreateChannelConfig:
             return 400
         case .expiredProviderToken, .invalidProviderToken, .missingProviderToken: return 403
         case .badPath, .channelNotRegistered: return 404
@@ -72,7 +71,6 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
         case .invalidProviderToken: return "The provider token is not valid, or the token signature can't be verified."
         case .missingProviderToken: return "No provider certificate was used to connect to APNs, and the authorization header is missing or no provider token is specified."
         case .badPath: return "The request contained an invalid :path value."
-        case .badChannelId: return "The apns-channel-id value is invalid."
         case .missingChannelId: return "The apns-channel-id header of the request isn't specified and is required."
         case .badMessageStoragePolicy: return "The message-storage-policy value is invalid."
         case .cannotCreateChannelConfig: return "The channel limit of the app has been reached."
