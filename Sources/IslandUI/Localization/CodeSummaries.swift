@@ -62,6 +62,8 @@ enum CodeSummaries {
         case .updateBudget:
             return "mehr Priorität-10-Updates, als iOS einer App pro Stunde erlaubt; iOS drosselt den Rest (ungefähr, siehe Doku)"
         case .ambiguousType: return "mehrere Apps haben einen Typ dieses Namens und der Push nennt keine App; er wird nicht geprüft"
+        case .providerTokenNotJOSE: return "das Provider-Token weicht von JOSE ab (DER-Signatur, iat als String); APNs nimmt es, eine strenge JWT-Bibliothek nicht"
+        case .priorityNotForLiveActivity: return "apns-priority 1 ist für Mitteilungen dokumentiert, nicht für Live Activities (5 oder 10); island stellt es als Update niedriger Priorität zu"
         }
     }
 }
