@@ -21,6 +21,7 @@ enum ActivityViewBuilder {
             expandedRows: expandedRows(spec.expanded, input),
             cardRows: [],
             cardPriorities: [],
+            small: nil,
             keyFigure: keyFigure(spec, input),
             buttonLabel: spec.button.map { input.text($0.label) },
             prompt: spec.button?.prompt.map(input.text))
@@ -31,6 +32,15 @@ enum ActivityViewBuilder {
             guard let row = row(rowSpec, input) else { continue }
             view.cardRows.append(row)
             view.cardPriorities.append(rowSpec.priority)
+        }
+        if !spec.small.isEmpty {
+            var small: [Row] = []
+            for rowSpec in spec.small {
+                guard let row = row(rowSpec, input) else { continue }
+                small.append(row)
+                view.smallPriorities.append(rowSpec.priority)
+            }
+            view.small = small
         }
         switch activity.state {
         case .stale: markStale(&view, activity, input)
@@ -165,6 +175,10 @@ enum ActivityViewBuilder {
         view.expandedRows = view.expandedRows.map { $0.dimmed() } + [banner]
         view.cardRows = view.cardRows.map { $0.dimmed() } + [banner]
         view.cardPriorities.append(9)
+        if let small = view.small {
+            view.small = small.map { $0.dimmed() } + [banner]
+            view.smallPriorities.append(9)
+        }
         view.keyFigure.role = .stale
         view.keyFigure.caption += [Span(" \(input.glyphs.separator) " + input.context.strings.stale(minutesAgo: minutes), .stale)]
     }
@@ -175,5 +189,9 @@ enum ActivityViewBuilder {
         view.cardRows.append(.text(Span(input.context.strings.ended(dismissedAt: time), .secondaryText, [.bold])))
         view.cardPriorities.append(9)
         view.expandedRows.append(.text(Span(input.context.strings.ended(dismissedAt: nil), .secondaryText, [.bold])))
+        if view.small != nil {
+            view.small?.append(.text(Span(input.context.strings.ended(dismissedAt: nil), .secondaryText, [.bold])))
+            view.smallPriorities.append(9)
+        }
     }
 }

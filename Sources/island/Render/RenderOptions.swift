@@ -26,7 +26,7 @@ struct RenderOptions: Sendable {
     var settingOrigins: [Setting: String] = [:]
 
     static let table: [CommandOption<RenderOptions>] = [
-        .value("--view", "NAME", help: "minimal, compact, expanded, lock, dashboard (default), phone or standby",
+        .value("--view", "NAME", help: "minimal, compact, expanded, lock, watch, carplay, menubar, landscape, dashboard (default), phone, standby or always-on",
                complete: .choices(StillView.allCases.map(\.rawValue))) { options, text throws(CommandLineError) in
             options.view = try ValueParser.choice(text, option: "--view", from: StillView.allCases.map { ($0.rawValue, $0) })
         },

@@ -13,6 +13,10 @@ enum PhoneView {
     static let statusBarSide = 6
 
     static func draw(_ scene: Scene, in grid: inout Grid) {
+        guard scene.model.device == .iPhone else {
+            DeviceScreen.draw(scene, in: &grid)
+            return
+        }
         let footerRows = grid.height >= 3 ? 1 : 0
         let width = min(grid.width, maximumWidth)
         let height = grid.height - footerRows
