@@ -81,6 +81,8 @@ extension AppReducer {
         switch target {
         case .activity(let id):
             model.selectedID = id
+            // A tap on the Watch's tile or a click on the Mac's pill opens it.
+            if model.device.opensOnPress { model.expandedHeld = true }
             return []
         case .stopButton(let id):
             model.selectedID = id

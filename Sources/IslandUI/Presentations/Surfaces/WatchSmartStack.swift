@@ -47,7 +47,7 @@ enum WatchSmartStack {
         guard rect.width >= 4, rect.height >= 2 else { return }
         grid.addHitRegion(rect, .activity(activityID: view.activityID))
         (alerting ? Box.alertingCard : Box.card).draw(in: &grid, rect, glyphs: context.glyphs)
-        let content = Box.content(of: rect).inset(dx: -1, dy: 0)
+        let content = Box.content(of: rect)
         for (index, row) in SmallFamily.rows(view, fitting: content.height).enumerated() {
             RowWriter.draw(row, in: &grid, x: content.x, y: content.y + index, width: content.width, on: .card, context: context)
         }
