@@ -106,4 +106,59 @@ import IslandCore
             }
         }
     }
+
+    /// The dashboard and the phone view on every device, with two apps' activities: what `d` cycles through.
+    @Test(arguments: Device.allCases)
+    func everyDevice(device: Device) {
+        var model = Fixtures.model([Fixtures.tripPush(), Fixtures.deliveryPush()])
+        model.device = device
+        let context = Fixtures.context(.en)
+        var sections: [(String, Grid)] = []
+        for (name, mode, size) in [("dashboard", ViewMode.dashboard, (100, 30)), ("dashboard", .dashboard, (70, 20)),
+                                   ("phone view", .phone, (80, 24))] {
+            model.viewMode = mode
+            sections.append((name, Renderer.render(model, width: size.0, height: size.1, now: now, context: context)))
+        }
+        model.viewMode = .phone
+        model.expandedHeld = true
+        sections.append(("phone view opened", Renderer.render(model, width: 80, height: 24, now: now, context: context)))
+        SnapshotCheck.text(SnapshotCheck.sections(sections), "device-\(device.rawValue)")
+    }
+
+    /// Every device at every size: nothing outside the grid, no click region over nothing, no control character.
+    @Test(arguments: Device.allCases)
+    func everyDeviceEverySize(device: Device) {
+        let safety = LayoutSafetyTests()
+        let context = Fixtures.context()
+        for (_, base, now) in LayoutSafetyTests.models() {
+            for mode in [ViewMode.dashboard, .phone] {
+                var model = base
+                model.viewMode = mode
+                model.device = device
+                for width in [0, 1, 5, 12, 20, 30, 45, 60, 80, 100, 140] {
+                    for height in [0, 1, 3, 6, 10, 16, 24, 30, 40] {
+                        for opened in [false, true] {
+                            model.expandedHeld = opened
+                            safety.check(Renderer.render(model, width: width, height: height, now: now, context: context),
+                                         width: width, height: height, ascii: false)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `render --json`'s surfaces: each a `{"rows", "symbols"}` entry, the SF Symbols drawn on it.
+    @Test(arguments: builtIn)
+    func jsonMembers(sample: Sample) {
+        let members = SurfaceFrames.members(activity: sample.activity, now: now, context: Fixtures.context(.en))
+        #expect(members.map(\.0) == ["watch", "carplay", "menubar", "landscape"])
+        let text = JSONWriter.string(.object(JSONObject(members)))
+        SnapshotCheck.text(text + "\n", "surfaces-json-\(sample.rawValue)")
+        if sample == .trip {
+            // The trip's icon is the SF Symbol tram.fill; its small view starts with it.
+            #expect(text.contains(#""watch":{"rows":["🚋 RNV 5 → Heidelberg…"#) || text.contains(#""watch":{"rows":["🚋 RNV 5"#))
+            #expect(text.contains(#""symbols":["tram.fill"]"#))
+        }
+    }
 }

@@ -13,7 +13,6 @@ enum StandByPresentation {
         guard rect.width > 0, rect.height > 0 else { return }
         // The tint edge to edge: no card, no border.
         grid.fill(rect, style: Surface.card.plain)
-        grid.addHitRegion(rect, .activity(activityID: view.activityID))
         let doubledWidth = min(contentWidth, (rect.width - 4) / 2)
         let doubled = doubledWidth >= minimumDoubledWidth && (rect.height - 2) / 2 >= view.cardRows.count
         let width = doubled ? doubledWidth : min(contentWidth, rect.width - 2)
@@ -24,7 +23,11 @@ enum StandByPresentation {
             RowWriter.draw(row, in: &card, x: 0, y: index, width: width, on: .card, context: context)
         }
         if doubled { card = GridScale.doubled(card, glyphs: context.glyphs, background: Surface.card.plain) }
-        place(card, in: &grid, x: rect.x + (rect.width - card.width) / 2, y: rect.y + (rect.height - card.height) / 2)
+        let x = rect.x + (rect.width - card.width) / 2
+        let y = rect.y + (rect.height - card.height) / 2
+        // The rows select the activity; the button on them (placed after) ends it.
+        grid.addHitRegion(Rect(x: x, y: y, width: card.width, height: card.height), .activity(activityID: view.activityID))
+        place(card, in: &grid, x: x, y: y)
     }
 
     /// Copies `card` into `grid` at (x, y) with its click regions.

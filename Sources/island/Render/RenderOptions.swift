@@ -18,6 +18,8 @@ struct RenderOptions: Sendable {
     /// `--now TIME`: the device clock from the first payload on.
     var now: Date?
     var ascii = false
+    /// `--json`: the activity's device surfaces as one JSON object instead of a frame.
+    var json = false
     var activityID: String?
     var typePaths: [String] = []
     var attributesPaths: [String] = []
@@ -65,6 +67,7 @@ struct RenderOptions: Sendable {
             options.now = try ValueParser.time(text, option: "--now")
         },
         .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },
+        .flag("--json", help: "print the activity's surfaces as one JSON object: \"watch\", \"carplay\", \"menubar\", \"landscape\", each {\"rows\", \"symbols\"}") { $0.json = true },
         .value("--type", "FILE", help: "a type file: an app's type and its presentation (repeatable; docs/types.md)") { options, text throws(CommandLineError) in
             options.typePaths.append(try ValueParser.nonEmpty(text, option: "--type"))
         },

@@ -19,7 +19,8 @@ enum LandscapeIsland {
     /// trailing side right-aligned in its limit.
     static func drawCompact(_ view: ActivityView, in grid: inout Grid, x: Int, y: Int, maxWidth: Int, context: RenderContext) {
         let width = min(maxWidth, compactWidth)
-        guard width > 0 else { return }
+        // Narrower than its caps and one cell there is nothing to see (nor to click).
+        guard width >= 4 else { return }
         grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))
         let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, keyline: view.keyline)
         guard inner.width > 2 else { return }
@@ -37,7 +38,7 @@ enum LandscapeIsland {
     @discardableResult
     static func drawMinimal(_ view: ActivityView, in grid: inout Grid, x: Int, y: Int, maxWidth: Int, context: RenderContext) -> Int {
         let width = min(maxWidth, minimalWidth(view, context: context))
-        guard width > 0 else { return 0 }
+        guard width >= 4 else { return 0 }
         grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))
         let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, keyline: view.keyline)
         SpanWriter.writeCentered(view.minimal, in: &grid, x: inner.x + 1, y: y, width: max(0, inner.width - 2), on: .island,

@@ -11,6 +11,10 @@ enum MenuBarStrip {
         return 1 + ExpandedPresentation.height(top)
     }
 
+    private static func height(_ top: ActivityView?) -> Int {
+        top.map(ExpandedPresentation.height) ?? 0
+    }
+
     static func draw(_ input: SurfaceInput, in grid: inout Grid, rect: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         let context = input.context
@@ -33,9 +37,10 @@ enum MenuBarStrip {
             if view.activityID == input.top?.activityID { topX = x }
             right = x
         }
-        guard input.opened, let top = input.top, rect.height > 1 else { return }
         let width = min(rect.width, ExpandedPresentation.naturalWidth)
-        let height = min(rect.height - 1, ExpandedPresentation.height(top))
+        let height = min(rect.height - 1, height(input.top))
+        // A popover needs its border and a row inside it.
+        guard input.opened, let top = input.top, width >= 8, height >= 3 else { return }
         let x = max(rect.x, min((topX ?? rect.maxX) + CompactPresentation.width(top, context: context) - width, rect.maxX - width))
         ExpandedPresentation.draw(top, in: &grid, rect: Rect(x: x, y: rect.y + 1, width: width, height: height), context: context)
     }

@@ -31,10 +31,15 @@ enum DeviceScreen {
 
     /// The device at its natural size in `rect` (the dashboard's top pane).
     static func drawPane(_ scene: Scene, in grid: inout Grid, rect: Rect) {
+        guard scene.model.device != .iPhone else {
+            IslandRow.draw(scene, in: &grid, rect: rect)
+            return
+        }
+        // Asked for only here: building it counts every activity's view (and the clock) as shown.
         let input = input(scene)
         switch scene.model.device {
         case .iPhone:
-            IslandRow.draw(scene, in: &grid, rect: rect)
+            break
         case .iPhoneLandscape:
             let width = min(rect.width, LandscapeIsland.compactWidth + 8)
             LandscapeIsland.draw(input, in: &grid, x: rect.x, y: rect.y + 1, width: width)
@@ -56,11 +61,14 @@ enum DeviceScreen {
     static func draw(_ scene: Scene, in grid: inout Grid) {
         let footerRows = grid.height >= 3 ? 1 : 0
         let screen = Rect(x: 0, y: 0, width: grid.width, height: grid.height - footerRows)
+        guard scene.model.device != .iPhone else {
+            PhoneView.draw(scene, in: &grid)
+            return
+        }
         let input = input(scene)
         switch scene.model.device {
         case .iPhone:
-            PhoneView.draw(scene, in: &grid)
-            return
+            break
         case .iPhoneLandscape:
             drawLandscape(scene, input, in: &grid, rect: screen)
         case .watch:
