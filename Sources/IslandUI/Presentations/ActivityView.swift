@@ -22,8 +22,6 @@ struct ActivityView: Hashable, Sendable {
     /// has none, and those surfaces show the app's name over the compact pair (`SmallFamily`).
     var small: [Row]?
     var smallPriorities: [Int] = []
-    /// StandBy's big figure.
-    var keyFigure: KeyFigure
     /// The button's label and what the confirmation asks ("Beenden", "Fahrt beenden?").
     var buttonLabel: String?
     var prompt: String?

@@ -22,7 +22,6 @@ enum ActivityViewBuilder {
             cardRows: [],
             cardPriorities: [],
             small: nil,
-            keyFigure: keyFigure(spec, input),
             buttonLabel: spec.button.map { input.text($0.label) },
             prompt: spec.button?.prompt.map(input.text))
         view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
@@ -135,34 +134,6 @@ enum ActivityViewBuilder {
         return Double(index + 1) / Double(cases.count)
     }
 
-    /// StandBy's figure: the first of the type's figures whose condition holds; without any,
-    /// the compact trailing side's first value (a countdown as its minutes).
-    static func keyFigure(_ spec: PresentationSpec, _ input: PresentationInput) -> KeyFigure {
-        let items = ItemRenderer(input: input)
-        let conditions = ConditionEvaluator(input: input)
-        var figure = spec.standBy.first { conditions.holds($0.when) }
-        if figure == nil, let first = spec.compactTrailing.first(where: { conditions.holds($0.when) }) {
-            if case .field(let path, .countdown) = first.content {
-                var value = first
-                value.content = .field(path, .minutesLeft)
-                value.prefix = nil
-                value.suffix = nil
-                figure = FigureSpec(value: value, unit: .string(key: "minutesUnit"), caption: spec.title)
-            } else {
-                figure = FigureSpec(value: first, caption: spec.title)
-            }
-        }
-        guard let figure else {
-            return KeyFigure(value: "", unit: "", caption: items.spans(spec.title), role: .accent)
-        }
-        var valueItem = figure.value
-        valueItem.prefix = nil
-        valueItem.suffix = nil
-        let value = items.spans(valueItem)
-        return KeyFigure(value: plain(value), unit: figure.unit.map(input.text) ?? "", caption: items.spans(figure.caption),
-                         role: value.first?.role ?? .accent)
-    }
-
     static func markStale(_ view: inout ActivityView, _ activity: Activity, _ input: PresentationInput) {
         let since = input.now.timeIntervalSince(activity.updatedAt)
         let minutes = SafeNumber.int((since / 60).rounded(.down)).map { max(0, $0) } ?? 0
@@ -179,8 +150,6 @@ enum ActivityViewBuilder {
             view.small = small.map { $0.dimmed() } + [banner]
             view.smallPriorities.append(9)
         }
-        view.keyFigure.role = .stale
-        view.keyFigure.caption += [Span(" \(input.glyphs.separator) " + input.context.strings.stale(minutesAgo: minutes), .stale)]
     }
 
     static func markEnded(_ view: inout ActivityView, _ activity: Activity, _ input: PresentationInput) {
