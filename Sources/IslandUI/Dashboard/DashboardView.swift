@@ -25,9 +25,11 @@ enum DashboardView {
     static func drawFull(_ scene: Scene, in grid: inout Grid) {
         let s = scene.strings
         let width = grid.width - 2
-        SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: width, context: scene.context)
-        let islandHeight = IslandRow.height(scene)
-        IslandRow.draw(scene, in: &grid, rect: Rect(x: 1, y: 1, width: width, height: islandHeight))
+        // The device's own surface in place of the island row on any device but the portrait iPhone.
+        let title = scene.model.device == .iPhone ? s.dynamicIsland : SurfaceWords(scene.context.language).title(scene.model.device)
+        SectionTitle.draw(title, in: &grid, x: 1, y: 0, width: width, context: scene.context)
+        let islandHeight = min(DeviceScreen.naturalHeight(scene), grid.height / 2)
+        DeviceScreen.drawPane(scene, in: &grid, rect: Rect(x: 1, y: 1, width: width, height: islandHeight))
         let lowerY = islandHeight + 2
         let lowerHeight = grid.height - 2 - lowerY
         let cardWidth = min(56, max(44, (width - 3) / 2))
@@ -41,12 +43,20 @@ enum DashboardView {
         let s = scene.strings
         let leftWidth = min(grid.width - 2, LockScreenCard.naturalWidth)
         let available = grid.height - 2
-        SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: leftWidth, context: scene.context)
-        drawPills(scene, in: &grid, x: 1, y: 1, width: leftWidth)
-        IslandRow.drawSelection(scene, in: &grid, x: 1, y: 2, width: leftWidth)
-        var y = 3
         let cardHeight = scene.cards.first.map { LockScreenCard.height($0.view) } ?? 3
-        if let activity = scene.expandedFocus {
+        var y = 3
+        if scene.model.device != .iPhone {
+            SectionTitle.draw(SurfaceWords(scene.context.language).title(scene.model.device), in: &grid, x: 1, y: 0, width: leftWidth,
+                              context: scene.context)
+            let height = min(DeviceScreen.naturalHeight(scene), max(1, available - 3 - cardHeight))
+            DeviceScreen.drawPane(scene, in: &grid, rect: Rect(x: 1, y: 1, width: leftWidth, height: height))
+            y = height + 2
+        } else {
+            SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: leftWidth, context: scene.context)
+            drawPills(scene, in: &grid, x: 1, y: 1, width: leftWidth)
+            IslandRow.drawSelection(scene, in: &grid, x: 1, y: 2, width: leftWidth)
+        }
+        if scene.model.device == .iPhone, let activity = scene.expandedFocus {
             let view = scene.view(activity)
             let height = ExpandedPresentation.height(view)
             if y + height + 2 + cardHeight <= available {

@@ -135,7 +135,7 @@ enum Footer {
         case .stop: return scene.selected?.isOnIsland == true
         case .endAll: return !scene.islandActivities.isEmpty
         case .dismiss: return scene.selected != nil
-        case .lock, .phone, .standby, .help, .quit: return true
+        case .lock, .phone, .standby, .device, .help, .quit: return true
         case .theme: return scene.context.themeNames.count > 1
         case .pause, .faster, .slower: return !model.simulations.isEmpty || model.replay != nil
         case .restart: return model.simulationsFinished

@@ -18,8 +18,10 @@ struct ActivityView: Hashable, Sendable {
     /// highest first.
     var cardRows: [Row]
     var cardPriorities: [Int]
-    /// StandBy's big figure.
-    var keyFigure: KeyFigure
+    /// The `small` family's rows (Apple Watch Smart Stack, CarPlay); nil: the type or widget
+    /// has none, and those surfaces show the app's name over the compact pair (`SmallFamily`).
+    var small: [Row]?
+    var smallPriorities: [Int] = []
     /// The button's label and what the confirmation asks ("Beenden", "Fahrt beenden?").
     var buttonLabel: String?
     var prompt: String?

@@ -87,6 +87,16 @@ enum RenderCommand {
         let theme = catalog.theme(at: catalog.selectedIndex)
         let context = RenderContext(languages: languages, glyphs: theme.glyphs(over: baseGlyphs), themeNames: catalog.names,
                                     timeZone: .current, asciiOnly: options.ascii)
+        if options.json {
+            guard let activity = StillFrame.activity(in: playback.model, id: options.activityID) else {
+                Console.error("no activity to describe at \(ISO8601DateFormatter().string(from: playback.now))", prefix: "island render")
+                return 1
+            }
+            let object = JSONObject([("activity-id", .string(activity.id)), ("state", .string(activity.state.rawValue))]
+                + SurfaceFrames.members(activity: activity, now: playback.now, context: context))
+            FileHandle.standardOutput.write(Data((JSONWriter.string(.object(object)) + "\n").utf8))
+            return 0
+        }
         guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
                                          now: playback.now, context: context, activityID: options.activityID) else {
             let which = options.activityID.map { "no activity \(DiagnosticText.quote($0))" } ?? "no activity"
