@@ -4,7 +4,7 @@ extension RunOptions {
     /// The options of the dashboard itself.
     static let coreOptions: [CommandOption<RunOptions>] = [
         .value("--speed", "N", help: "run the app clock N times as fast (e.g. 10, 0.5)", complete: .free) { options, text throws(CommandLineError) in
-            options.speed = try ValueParser.positiveNumber(text, option: "--speed")
+            options.speed = try ValueParser.speed(text, option: "--speed")
         },
         .value("--seed", "N", help: "fix the simulator's randomness (delays, occupancy)") { options, text throws(CommandLineError) in
             options.seed = try ValueParser.unsigned(text, option: "--seed")

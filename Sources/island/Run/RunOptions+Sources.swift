@@ -36,7 +36,7 @@ extension RunOptions {
         },
         .flag("--frequent-updates", help: "treat every app as declaring NSSupportsLiveActivitiesFrequentUpdates") { $0.frequentUpdates = true },
         .value("--intent-timeout", "SECONDS", help: "how long an app has to end what the user ended (default 10)") { options, text throws(CommandLineError) in
-            options.intentTimeout = try ValueParser.positiveNumber(text, option: "--intent-timeout")
+            options.intentTimeout = try ValueParser.duration(text, option: "--intent-timeout")
         },
     ]
 }
