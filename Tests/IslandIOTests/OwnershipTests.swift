@@ -16,9 +16,10 @@ import Glibc
         defer { dir.remove() }
         let open = dir.file("open")
         FileWriter.makeDirectory(open)
-        #expect(chmod(open, 0o777) == 0)
+        // Opened while the directory is private (a dashboard refuses an open one), opened up after.
         let dashboard = TestDashboard(server: try SocketServer(path: "\(open)/s.sock"))
         defer { dashboard.server.close() }
+        #expect(chmod(open, 0o777) == 0)
         let input = dir.file("one.ndjson")
         FileWriter.append(Payloads.start() + "\n", to: input)
 
@@ -90,15 +91,52 @@ import Glibc
         FileWriter.makeDirectory(open)
         #expect(chmod(open, 0o777) == 0)
         let socket = "\(open)/s.sock"
+        #expect(chmod(open, 0o700) == 0)
         let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket])
         defer { dashboard.stop() }
         try #require(IslandProcess.waitForSocket(socket, process: dashboard, timeout: 60))
+        #expect(chmod(open, 0o777) == 0)
         let input = dir.file("one.ndjson")
         FileWriter.append(Payloads.start() + "\n", to: input)
         let send = try IslandProcess(island: ["send", "--socket", socket, input])
         #expect(send.waitForExit(timeout: 30) == 2)
         #expect(send.readAllErrors(timeout: 10) == "island send: refusing the socket \(socket): its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)\n")
         #expect(send.readAllOutput(timeout: 10) == "")
+    }
+
+    /// A dashboard refuses to listen where `island send` would refuse to talk to it, in the
+    /// same words, rather than start a socket no client will use.
+    @Test func aDashboardRefusesADirectoryOthersCanWrite() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let open = dir.file("open")
+        FileWriter.makeDirectory(open)
+        #expect(chmod(open, 0o777) == 0)
+        let reason = "its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)"
+        #expect(throws: SocketServerError.untrustedPlace(path: "\(open)/s.sock", reason: reason)) {
+            _ = try SocketServer(path: "\(open)/s.sock")
+        }
+        #expect(SocketServerError.untrustedPlace(path: "\(open)/s.sock", reason: reason).description
+                == SendError.untrustedSocket(path: "\(open)/s.sock", reason: reason).description)
+        #expect(!FileManager.default.fileExists(atPath: "\(open)/s.sock"), "nothing was left behind")
+        // Sticky (as /tmp is), the directory is fine.
+        #expect(chmod(open, 0o1777) == 0)
+        let server = try SocketServer(path: "\(open)/s.sock")
+        server.close()
+    }
+
+    @Test func islandRunRefusesASocketInAWorldWritableDirectory() throws {
+        try #require(IslandProcess.islandBinary != nil)
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let open = dir.file("open")
+        FileWriter.makeDirectory(open)
+        #expect(chmod(open, 0o777) == 0)
+        let socket = "\(open)/s.sock"
+        let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket])
+        defer { dashboard.stop() }
+        #expect(dashboard.waitForExit(timeout: 60) == 2)
+        #expect(dashboard.readAllErrors(timeout: 10).contains("refusing the socket \(socket): its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)"))
     }
 
     // MARK: island's files
