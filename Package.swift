@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "IslandInput"),
         .target(name: "IslandCore", dependencies: ["IslandInput"]),
         .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
-        .target(name: "IslandIO", dependencies: ["IslandCore", "CLinux"]),
+        .target(name: "IslandIO", dependencies: ["IslandCore", "CLinux"], plugins: ["IslandTypeFiles"]),
         .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .target(name: "IslandAPNs", dependencies: ["IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(
@@ -30,6 +30,8 @@ let package = Package(
         ),
         // The commit `island --version` names, from git, on every build (no outside packages).
         .plugin(name: "IslandBuildInfo", capability: .buildTool()),
+        // The built-in type files (types/*.json) compiled into IslandIO, so a copied binary has them.
+        .plugin(name: "IslandTypeFiles", capability: .buildTool()),
         .executableTarget(
             name: "island-bench",
             dependencies: ["IslandCore", "IslandUI", "IslandIO"]

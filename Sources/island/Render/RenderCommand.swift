@@ -94,7 +94,7 @@ enum RenderCommand {
             return 1
         }
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
-        FileHandle.standardOutput.write(Data(text.utf8))
+        ProcessOutput.out(text)
         return 0
     }
 }
