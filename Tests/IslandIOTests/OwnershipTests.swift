@@ -179,6 +179,33 @@ import Glibc
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n{}\n")
     }
 
+    /// Only the last component was checked: a planted link to a directory on the way was
+    /// followed. Every directory of the path is checked as the file is.
+    @Test func aDirectoryLinkSomeoneElseMadeIsNotFollowed() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let elsewhere = dir.file("elsewhere")
+        FileWriter.makeDirectory(elsewhere)
+        let shared = dir.file("shared")
+        #expect(symlink(elsewhere, shared) == 0)
+        let linkOwner = try FileStatus.ofLink(path: shared).get().owner
+        let stranger: Set<UInt32> = [linkOwner &+ 4242]
+        for path in [dir.file("shared/intents.ndjson"), dir.file("shared/../shared/record.ndjson")] {
+            do {
+                _ = try AppendOnlyLineFile(path: path, name: "intents", trusted: stranger)
+                Issue.record("followed the directory link in \(path)")
+            } catch {
+                #expect(error.reason == "its directory \(shared) is a symbolic link made by uid \(linkOwner), not by you; island does not follow it (remove it, or name the directory it points to)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: elsewhere + "/intents.ndjson"), "nothing was created through the link")
+        // The user's own link to a directory is followed.
+        let file = try AppendOnlyLineFile(path: dir.file("shared/intents.ndjson"), name: "intents", trusted: [linkOwner])
+        #expect(file.append("{}"))
+        file.close()
+        #expect(try String(contentsOfFile: elsewhere + "/intents.ndjson", encoding: .utf8) == "{}\n")
+    }
+
     @Test func aFileOfAnotherUserIsNotWrittenInto() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

@@ -79,6 +79,8 @@ enum StatusLine {
         let s = scene.strings
         var words = scene.view(activity).status
         if activity.state != .active, words != s.activityState(activity.state) { words += " (\(s.activityState(activity.state)))" }
+        // The card's frame says it too; the status line says it for the island and at any size.
+        if activity.endRequest != nil, activity.isOnIsland { words += " (\(s.ending))" }
         return words
     }
 

@@ -16,7 +16,7 @@ extension RunOptions {
         .value("--intents", "FILE", help: "append intents and lifecycle changes to FILE as NDJSON") { options, text throws(CommandLineError) in
             options.intentsPath = try ValueParser.nonEmpty(text, option: "--intents")
         },
-        .value("--theme", "NAME|FILE", help: "colour theme (t cycles themes at run time)") { options, text throws(CommandLineError) in
+        .value("--theme", "NAME|FILE", help: "colour theme (t cycles themes at run time)", complete: .theme) { options, text throws(CommandLineError) in
             options.theme = try ValueParser.nonEmpty(text, option: "--theme")
         },
         .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },
