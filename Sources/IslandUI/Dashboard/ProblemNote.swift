@@ -15,7 +15,7 @@ enum ProblemNote {
         }
         guard let newest else { return nil }
         let s = scene.strings
-        return "\(s.problems(count)) \(scene.context.glyphs.separator) \(s.lastProblem(code(of: newest)))"
+        return "\(s.problemCount(count)) \(scene.context.glyphs.separator) \(s.lastProblem(code(of: newest)))"
     }
 
     /// The code a developer looks up (`REJECTED_KEY_NOT_FOUND`), else what kind of problem.

@@ -22,6 +22,14 @@ package struct Strings: Hashable, Sendable {
         pick("veraltet · aktualisiert vor \(minutesAgo) Min.", "stale · updated \(minutesAgo) min ago")
     }
 
+    /// "2 Probleme" / "2 problems": the problems among the events-pane entries kept.
+    func problemCount(_ count: Int) -> String {
+        pick(count == 1 ? "1 Problem" : "\(count) Probleme", count == 1 ? "1 problem" : "\(count) problems")
+    }
+
+    /// "zuletzt REJECTED_KEY_NOT_FOUND" / "last REJECTED_KEY_NOT_FOUND".
+    func lastProblem(_ code: String) -> String { pick("zuletzt \(code)", "last \(code)") }
+
     /// The app has the user's intent and has not ended the activity yet.
     var ending: String { pick("wird beendet …", "ending …") }
 
