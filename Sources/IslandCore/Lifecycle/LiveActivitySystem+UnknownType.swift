@@ -1,3 +1,5 @@
+import IslandTypes
+
 extension LiveActivitySystem {
     /// A start for an app whose types island knows (a type file, a widget or attributes file
     /// for that app) naming a type that app does not have: iOS matches `attributes-type`
