@@ -36,6 +36,7 @@ enum DashboardView {
         drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: lowerY, width: cardWidth, height: lowerHeight))
         let eventsX = 1 + cardWidth + 3
         drawEvents(scene, in: &grid, rect: Rect(x: eventsX, y: lowerY, width: grid.width - 1 - eventsX, height: lowerHeight))
+        scene.eventsPaneShown = lowerHeight > 1
         drawBars(scene, in: &grid)
     }
 
@@ -65,10 +66,18 @@ enum DashboardView {
                 y += height + 1
             }
         }
-        drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: y, width: leftWidth, height: available - y))
         let eventsX = 1 + leftWidth + 2
+        if grid.width - 1 - eventsX < 24, scene.model.eventsPane.focused {
+            // No room beside the cards: the focused pane takes their place (PgUp is seen).
+            drawEvents(scene, in: &grid, rect: Rect(x: 1, y: y, width: grid.width - 2, height: available - y))
+            scene.eventsPaneShown = available - y > 1
+            scene.selectedCardShown = false
+        } else {
+            drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: y, width: leftWidth, height: available - y))
+        }
         if grid.width - 1 - eventsX >= 24 {
             drawEvents(scene, in: &grid, rect: Rect(x: eventsX, y: 0, width: grid.width - 1 - eventsX, height: available))
+            scene.eventsPaneShown = available > 1
         }
         drawBars(scene, in: &grid)
     }
@@ -110,6 +119,17 @@ enum DashboardView {
             return
         }
         var bottom = grid.height
+        // Whether the selected card will fit below the island: without it there is no button
+        // on screen, and the footer does not offer one.
+        let rowsLeft = grid.height - (grid.height >= 2 ? 1 : 0) - (grid.height >= 3 ? 1 : 0) - 2
+        // PgUp and the pane's keys act on the events pane: focused, it takes the card's place,
+        // so the keys never go to a pane that is not drawn.
+        let paneTakesOver = scene.model.eventsPane.focused && rowsLeft >= 2
+        if let selected = scene.selected {
+            scene.selectedCardShown = !paneTakesOver && rowsLeft >= 2 && grid.width >= 30
+                && LockScreenCard.height(scene.view(selected)) <= rowsLeft
+        }
+        scene.eventsPaneShown = paneTakesOver
         if grid.height >= 2 {
             Footer.draw(scene, in: &grid, x: 0, y: bottom - 1, width: grid.width)
             bottom -= 1
@@ -121,6 +141,10 @@ enum DashboardView {
         drawIslandLine(scene, in: &grid, y: 0, width: grid.width)
         let top = 2
         guard bottom - top >= 2 else { return }
+        if paneTakesOver {
+            drawEvents(scene, in: &grid, rect: Rect(x: 1, y: top - 1, width: grid.width - 2, height: bottom - top + 1))
+            return
+        }
         guard let selected = scene.selected else {
             if scene.focus == nil {
                 CardStack.drawEmpty(scene, in: &grid, rect: Rect(x: 1, y: top, width: grid.width - 2, height: bottom - top))

@@ -30,6 +30,7 @@ enum CodeSummaries {
         case .rejectedDataCorrupted:
             return "ein Wert ist nicht darstellbar: ein unbekannter Enum-Fall oder eine Zahl, die der Typ nicht fassen kann (Codable dataCorrupted)"
         case .rejectedStartMissingAlert: return "ein Start braucht aps.alert; iOS verwirft einen Start ohne still"
+        case .rejectedUnknownType: return "die App hat keinen solchen attributes-type; iOS verwirft einen Start für einen Typ, den die App nicht deklariert"
         case .rejectedStartAttributes: return "ein Start braucht aps.attributes-type, aps.attributes und eine neue activity-id"
         case .rejectedUnknownEvent: return "aps.event fehlt oder ist nicht start, update oder end"
         case .rejectedNoActivity: return "ein Update oder Ende ohne Aktivität, zu der es gehört"

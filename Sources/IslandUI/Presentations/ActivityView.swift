@@ -37,4 +37,8 @@ struct ActivityView: Hashable, Sendable {
     var keyline: ColorRole?
     var isStale = false
     var isEnded = false
+    /// island's own word on the activity's state ("wird beendet …", "beendet · verschwindet um
+    /// 23:34"), in the user's language: drawn in the card's frame, beside the app's view, never
+    /// inside it (iOS draws only what the app draws there).
+    var frameNote: Span?
 }

@@ -4,7 +4,8 @@ import IslandTypes
 
 /// Builds an activity's view for one frame from its type's presentation — every type the same
 /// way, built-in or not — then marks its state: stale content is dimmed and says when it was
-/// last updated, an ending one says the app is ending it, an ended one when it goes away.
+/// last updated; an ending one and an ended one say so (and when it goes away) in the card's
+/// frame, not among the app's rows.
 enum ActivityViewBuilder {
     static func make(_ activity: Activity, now: Date, context: RenderContext) -> ActivityView {
         let input = PresentationInput(activity: activity, now: now, context: context)
@@ -48,10 +49,7 @@ enum ActivityViewBuilder {
         case .active: break
         }
         if activity.endRequest != nil, activity.isOnIsland {
-            let banner = Row.text(Span(context.strings.ending, .accent, [.bold]))
-            view.cardRows.append(banner)
-            view.cardPriorities.append(9)
-            view.expandedRows.append(banner)
+            view.frameNote = Span(context.strings.ending, .accent, [.bold])
         }
         view.nextChange = input.nextChange
         return view
@@ -156,12 +154,6 @@ enum ActivityViewBuilder {
     static func markEnded(_ view: inout ActivityView, _ activity: Activity, _ input: PresentationInput) {
         let time = activity.dismissAt.map { input.clock($0) }
         view.isEnded = true
-        view.cardRows.append(.text(Span(input.context.strings.ended(dismissedAt: time), .secondaryText, [.bold])))
-        view.cardPriorities.append(9)
-        view.expandedRows.append(.text(Span(input.context.strings.ended(dismissedAt: nil), .secondaryText, [.bold])))
-        if view.small != nil {
-            view.small?.append(.text(Span(input.context.strings.ended(dismissedAt: nil), .secondaryText, [.bold])))
-            view.smallPriorities.append(9)
-        }
+        view.frameNote = Span(input.context.strings.ended(dismissedAt: time), .secondaryText, [.bold])
     }
 }

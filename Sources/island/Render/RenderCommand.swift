@@ -7,8 +7,9 @@ import IslandTypes
 /// `island render [OPTIONS] [FILE…|-]`: one frame without a terminal, for README images, docs
 /// and CI. The payloads go through the dashboard's reducer on lint's clock
 /// (`PayloadPlayback`), the frame is drawn by `StillFrame` and printed by `GridText`; this
-/// command only reads and prints. Exit status 0, 1 when there is nothing to draw or a file
-/// cannot be read, 2 for a command-line mistake.
+/// command only reads and prints. Exit status 0, 1 when there is nothing to draw or a payload
+/// file cannot be read, 2 for a command-line mistake or a type file that cannot be used (as
+/// `lint` says it).
 enum RenderCommand {
     static let command = Command(
         name: "render",
@@ -26,8 +27,8 @@ enum RenderCommand {
         },
         exitStatus: [
             (0, "the frame was printed"),
-            (1, "nothing to draw, or a file cannot be read"),
-            (2, "a mistake on the command line or in the configuration"),
+            (1, "nothing to draw, or a payload file cannot be read"),
+            (2, "a mistake on the command line or in the configuration, or a type or attributes file that cannot be read"),
         ],
         settings: [.theme, .language],
         initial: RenderOptions(),
@@ -53,7 +54,7 @@ enum RenderCommand {
             attributes = try AttributesFiles.read(options.attributesPaths)
         } catch {
             Console.error(error.message, prefix: "island render")
-            return 1
+            return 2
         }
         AttributesFiles.printNotes(attributes)
         do {
@@ -64,7 +65,7 @@ enum RenderCommand {
             for problem in loaded.problems { Console.error("type file \(problem) (skipped)", prefix: "island render") }
         } catch {
             Console.error("type file \(error)", prefix: "island render")
-            return 1
+            return 2
         }
         let files = options.files.isEmpty ? ["-"] : options.files
         var documents: [LintDocument] = []
@@ -104,7 +105,7 @@ enum RenderCommand {
             return 1
         }
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
-        FileHandle.standardOutput.write(Data(text.utf8))
+        ProcessOutput.out(text)
         return 0
     }
 }

@@ -48,7 +48,7 @@ struct RenderOptions: Sendable {
         .value("--activity", "ID", help: "the activity to draw or select (default: the one the island shows)") { options, text throws(CommandLineError) in
             options.activityID = try ValueParser.nonEmpty(text, option: "--activity")
         },
-        .value("--theme", "NAME|FILE", help: "colour theme for --ansi (and the theme the status line names)") { options, text throws(CommandLineError) in
+        .value("--theme", "NAME|FILE", help: "colour theme for --ansi (and the theme the status line names)", complete: .theme) { options, text throws(CommandLineError) in
             options.theme = try ValueParser.nonEmpty(text, option: "--theme")
         },
         .flag("--ansi", help: "colour the output with ANSI escapes (256 colours)") { options in
