@@ -3,6 +3,7 @@ import IslandInput
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandSimulator
 
 /// `d` cycles the device the activities are shown on; on the Watch and the Mac the card's
 /// button key (and a click) first opens the activity, as a tap does there.

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 
 /// The real binary in tmux, cycling the devices with `d`: every surface of the simulated trip

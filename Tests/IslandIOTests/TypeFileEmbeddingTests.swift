@@ -1,7 +1,9 @@
 import Foundation
+import IslandTestSupport
 import IslandCore
 import Testing
 @testable import IslandIO
+import IslandSimulator
 
 /// The built-in type files are compiled into the binary (the IslandTypeFiles plugin): a binary
 /// copied without `types/` beside it still knows the trip, ride, delivery and workout, and a
@@ -25,7 +27,7 @@ import Testing
     @Test func aBinaryWithNoTypesFolderKnowsTheBuiltInTypes() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let locator = ThemeLocator(environment: ["XDG_CONFIG_HOME": dir.file("config")], executablePath: dir.file("bin/island"),
+        let locator = ThemeLocator(environment: ["XDG_CONFIG_HOME": dir.path("config")], executablePath: dir.path("bin/island"),
                                    currentDirectory: dir.path)
         let loaded = try TypeLoader.load(explicit: [], locator: locator)
         for name in ["TripLiveActivityAttributes", "RideActivityAttributes", "DeliveryAttributes", "WorkoutAttributes"] {
@@ -42,14 +44,14 @@ import Testing
         defer { dir.remove() }
         let builtIn = try #require(EmbeddedTypeFiles.files.first { $0.name == "rnv-trip.json" })
         // The same app and type in the user's folder: the folder's file is the one read.
-        FileWriter.makeDirectory(dir.file("config"))
-        FileWriter.makeDirectory(dir.file("config/island"))
-        FileWriter.makeDirectory(dir.file("config/island/types"))
-        FileWriter.append(builtIn.text, to: dir.file("config/island/types/rnv-trip.json"))
-        let locator = ThemeLocator(environment: ["XDG_CONFIG_HOME": dir.file("config")], executablePath: dir.file("bin/island"),
+        FileWriter.makeDirectory(dir.path("config"))
+        FileWriter.makeDirectory(dir.path("config/island"))
+        FileWriter.makeDirectory(dir.path("config/island/types"))
+        FileWriter.append(builtIn.text, to: dir.path("config/island/types/rnv-trip.json"))
+        let locator = ThemeLocator(environment: ["XDG_CONFIG_HOME": dir.path("config")], executablePath: dir.path("bin/island"),
                                    currentDirectory: dir.path)
         let loaded = try TypeLoader.load(explicit: [], locator: locator)
-        #expect(loaded.files.first == dir.file("config/island/types/rnv-trip.json"))
+        #expect(loaded.files.first == dir.path("config/island/types/rnv-trip.json"))
         #expect(!loaded.files.contains("built-in rnv-trip.json"), "the folder's file shadows the built-in one")
         #expect(loaded.files.contains("built-in vescape-ride.json"), "the others still come built in")
     }

@@ -4,6 +4,8 @@ import IslandInput
 import IslandTestSupport
 import Testing
 @testable import IslandUI
+import IslandTypes
+import IslandSimulator
 
 /// A new user's hour at the sizes they use: four apps' activities and one push the device
 /// rejected, at 60×20, 80×24, 140×45 and 30×8 (golden snapshots), and what each size must say.

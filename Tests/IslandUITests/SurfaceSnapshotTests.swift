@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import IslandCore
 @testable import IslandUI
+import IslandJSON
 
 /// Golden snapshots of every device surface for each built-in type: the Apple Watch Smart
 /// Stack (closed and opened), CarPlay, the Mac menu bar (closed and opened), the landscape
@@ -128,9 +129,9 @@ import IslandCore
     /// Every device at every size: nothing outside the grid, no click region over nothing, no control character.
     @Test(arguments: Device.allCases)
     func everyDeviceEverySize(device: Device) {
-        let safety = LayoutSafetyTests()
         let context = Fixtures.context()
-        for (_, base, now) in LayoutSafetyTests.models() {
+        var failures: [String] = []
+        for (name, base, now) in LayoutSafetyTests.models() {
             for mode in [ViewMode.dashboard, .phone] {
                 var model = base
                 model.viewMode = mode
@@ -139,13 +140,15 @@ import IslandCore
                     for height in [0, 1, 3, 6, 10, 16, 24, 30, 40] {
                         for opened in [false, true] {
                             model.expandedHeld = opened
-                            safety.check(Renderer.render(model, width: width, height: height, now: now, context: context),
-                                         width: width, height: height, ascii: false)
+                            let grid = Renderer.render(model, width: width, height: height, now: now, context: context)
+                            failures += LayoutSafetyTests.problems(grid, width: width, height: height, ascii: false)
+                                .map { "\(name), \(mode), \(width)×\(height), expanded \(opened): \($0)" }
                         }
                     }
                 }
             }
         }
+        #expect(failures.isEmpty, "\(device): \(failures.count) broken invariants, first:\n\(failures.prefix(10).joined(separator: "\n"))")
     }
 
     /// `render --json`'s surfaces: each a `{"rows", "symbols"}` entry, the SF Symbols drawn on it.

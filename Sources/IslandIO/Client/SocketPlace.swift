@@ -1,5 +1,6 @@
 #if os(Linux)
 import Glibc
+import IslandCore
 #endif
 
 /// Whether nobody but the user can have put a socket at a path: its directory belongs to the

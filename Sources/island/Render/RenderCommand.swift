@@ -3,6 +3,7 @@ import IslandCore
 import IslandIO
 import IslandUI
 import IslandTypes
+import IslandJSON
 
 /// `island render [OPTIONS] [FILE…|-]`: one frame without a terminal, for README images, docs
 /// and CI. The payloads go through the dashboard's reducer on lint's clock

@@ -1,3 +1,4 @@
+import IslandJSON
 import Foundation
 import IslandCore
 
