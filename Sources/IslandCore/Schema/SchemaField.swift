@@ -7,11 +7,29 @@ package struct SchemaField: Hashable, Sendable {
     package var type: SchemaType
     /// How the field is shown; nothing here changes how it decodes.
     package var display: FieldDisplay
+    /// What the app keeps when the key is missing or `null` (`decodeIfPresent(…) ?? 0`, a
+    /// wrapper's default): the field is then not required.
+    package var defaultValue: JSONValue?
+    /// A value that fails to decode is not an error: the app keeps the default, or nil
+    /// (`try? container.decode(…)`).
+    package var lenient: Bool
+    /// What a hand-written decoder checks on the value (`guard … else { throw … }`).
+    package var checks: [ValueCheck]
+    /// The key must be there even though a `null` or bad value falls back to the default (a
+    /// wrapper whose own decoder falls back, decoded with `decode(_:forKey:)`).
+    package var requiresKey = false
 
-    package init(_ name: String, _ type: SchemaType, key: String? = nil, display: FieldDisplay = FieldDisplay()) {
+    package init(_ name: String, _ type: SchemaType, key: String? = nil, display: FieldDisplay = FieldDisplay(),
+                 defaultValue: JSONValue? = nil, lenient: Bool = false, checks: [ValueCheck] = []) {
         self.name = name
         self.key = key ?? name
         self.type = type
         self.display = display
+        self.defaultValue = defaultValue
+        self.lenient = lenient
+        self.checks = checks
     }
+
+    /// Decoded plainly: no default, not lenient, no checks (the synthesized form).
+    package var isPlain: Bool { defaultValue == nil && !lenient && checks.isEmpty && !requiresKey }
 }

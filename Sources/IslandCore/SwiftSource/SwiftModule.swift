@@ -14,6 +14,10 @@ struct SwiftModule {
         var inherited: [SwiftTypeReference]
         /// A hand-written `init(from:)` in the declaration or an extension.
         var decoderInit: Location?
+        /// Its body, to follow what it decodes.
+        var decoderInitFunction: SwiftFunction?
+        /// Initializers and functions of the declaration and its extensions, with their files.
+        var functions: [Located<SwiftFunction>] = []
     }
 
     struct Location: Hashable {
@@ -38,6 +42,9 @@ struct SwiftModule {
     private(set) var nodes: [Node] = []
     private var topLevel: [String: Int] = [:]
     private var topLevelAliases: [String: Located<SwiftTypealias>] = [:]
+    /// Extensions of types the files do not declare (`extension KeyedDecodingContainer`), by
+    /// the extended type's name.
+    private(set) var outsideExtensions: [String: [Located<SwiftDeclaration>]] = [:]
     /// Types declared twice at the same level (the first one counts).
     private(set) var redeclarations: [(first: Location, again: Location, name: String)] = []
 
@@ -66,7 +73,10 @@ struct SwiftModule {
                     unresolved.append(located)
                 }
             }
-            if unresolved.count == pending.count { break }
+            if unresolved.count == pending.count {
+                for located in unresolved { outsideExtensions[located.value.name, default: []].append(located) }
+                break
+            }
             pending = unresolved
         }
     }
@@ -82,6 +92,8 @@ struct SwiftModule {
         var node = Node(declaration: declaration, file: file, parent: parent, inherited: declaration.inherited)
         node.declaration.nested = []
         if let line = declaration.decoderInitLine { node.decoderInit = Location(file: file, line: line) }
+        node.decoderInitFunction = declaration.decoderInit
+        node.functions = declaration.functions.map { Located(value: $0, file: file) }
         for alias in declaration.typealiases where node.typealiases[alias.name] == nil {
             node.typealiases[alias.name] = Located(value: alias, file: file)
         }
@@ -100,7 +112,9 @@ struct SwiftModule {
         nodes[target].inherited += `extension`.inherited
         if nodes[target].decoderInit == nil, let line = `extension`.decoderInitLine {
             nodes[target].decoderInit = Location(file: file, line: line)
+            nodes[target].decoderInitFunction = `extension`.decoderInit
         }
+        nodes[target].functions += `extension`.functions.map { Located(value: $0, file: file) }
         for alias in `extension`.typealiases where nodes[target].typealiases[alias.name] == nil {
             nodes[target].typealiases[alias.name] = Located(value: alias, file: file)
         }
