@@ -100,9 +100,19 @@ package struct SchemaDecoder {
     /// or a property wrapper does).
     private mutating func decodeField(_ field: SchemaField, _ value: JSONNode?, path: () -> String, objectPath: () -> String,
                                       into result: inout ContentObject) {
-        if value == nil, field.requiresKey {
+        switch (value == nil, field.absence) {
+        case (true, .rejected):
             problems.append(Rejection(.rejectedKeyNotFound, "\(path()): missing; expected \(field.type.expectation) (the field is not optional)"))
             return
+        case (true, .allowed):
+            return
+        case (true, .null):
+            if field.defaultValue == nil, !field.type.isOptional, !field.lenient {
+                problems.append(Rejection(.rejectedValueNotFound, "\(path()): missing, which the app decodes as null; expected \(field.type.expectation)"))
+                return
+            }
+        default:
+            break
         }
         if value == nil || value?.isNull == true {
             if let fallback = field.defaultValue {

@@ -15,9 +15,20 @@ package struct SchemaField: Hashable, Sendable {
     package var lenient: Bool
     /// What a hand-written decoder checks on the value (`guard … else { throw … }`).
     package var checks: [ValueCheck]
-    /// The key must be there even though a `null` or bad value falls back to the default (a
-    /// wrapper whose own decoder falls back, decoded with `decode(_:forKey:)`).
-    package var requiresKey = false
+    /// What a missing key means when it is not the plain rule (optional: nil; a default: the
+    /// default; else `keyNotFound`).
+    package var absence: Absence = .plain
+
+    package enum Absence: String, Hashable, Sendable {
+        case plain
+        /// `keyNotFound` even though `null` or a bad value falls back to the default (a
+        /// wrapper whose own decoder falls back, decoded with `decode(_:forKey:)`).
+        case rejected
+        /// Nothing is decoded (`if container.contains(.k) { … }`); a `null` there is decoded.
+        case allowed
+        /// Decoded as if it were `null` (`T(from: container.superDecoder(forKey: .k))`).
+        case null
+    }
 
     package init(_ name: String, _ type: SchemaType, key: String? = nil, display: FieldDisplay = FieldDisplay(),
                  defaultValue: JSONValue? = nil, lenient: Bool = false, checks: [ValueCheck] = []) {
@@ -31,5 +42,5 @@ package struct SchemaField: Hashable, Sendable {
     }
 
     /// Decoded plainly: no default, not lenient, no checks (the synthesized form).
-    package var isPlain: Bool { defaultValue == nil && !lenient && checks.isEmpty && !requiresKey }
+    package var isPlain: Bool { defaultValue == nil && !lenient && checks.isEmpty && absence == .plain }
 }

@@ -71,9 +71,11 @@ package enum SchemaFile {
             guard let lenient = flag.boolValue else { throw SchemaError(path: "\(path).lenient", "expected true or false, got \(flag.typeName)") }
             field.lenient = lenient
         }
-        if let flag = object["requires-key"] {
-            guard let value = flag.boolValue else { throw SchemaError(path: "\(path).requires-key", "expected true or false, got \(flag.typeName)") }
-            field.requiresKey = value
+        if let absent = object["absent"] {
+            guard let text = absent.stringValue, let value = SchemaField.Absence(rawValue: text), value != .plain else {
+                throw SchemaError(path: "\(path).absent", "expected \"rejected\", \"allowed\" or \"null\" (what a missing key means to the app's decoder)")
+            }
+            field.absence = value
         }
         var atObject = false
         if let at = object["check-at"] {
@@ -123,7 +125,7 @@ package enum SchemaFile {
 
     static let typeKeys = ["type", "enum", "object", "array", "dictionary", "cases", "tuple", "closed-range", "range-of"]
     static let fieldKeys = typeKeys + ["optional", "description", "key", "display", "unit", "label", "name", "range", "keys",
-                                       "default", "lenient", "checks", "check-at", "requires-key"]
+                                       "default", "lenient", "checks", "check-at", "absent"]
 
     static func type(_ spec: JSONValue, path: String) throws(SchemaError) -> SchemaType {
         switch spec {

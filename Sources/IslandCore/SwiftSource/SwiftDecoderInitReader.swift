@@ -51,6 +51,7 @@ extension SwiftSchemaBuilder {
         var hint: DisplayHint?
         /// Still named after its key (not yet given to a property).
         var provisional = true
+        var absence: SchemaField.Absence = .plain
     }
 
     struct FollowState {
@@ -132,8 +133,15 @@ extension SwiftSchemaBuilder {
                 if fields[existing].type != type { fields[existing].type = .unchecked }
                 continue
             }
-            fields.append(SchemaField(field.name, type, key: field.key, display: display, defaultValue: field.defaultValue,
-                                      lenient: field.lenient, checks: field.checks))
+            // Two keys given to one property (`if let w = … { power = w / 1000 } else { power = … }`):
+            // the second is named by its key.
+            var name = field.name
+            if fields.contains(where: { $0.name == name }) { name = field.key }
+            while fields.contains(where: { $0.name == name }) { name += "_" }
+            var built = SchemaField(name, type, key: field.key, display: display, defaultValue: field.defaultValue,
+                                    lenient: field.lenient, checks: field.checks)
+            built.absence = field.absence
+            fields.append(built)
         }
         return fields
     }
@@ -285,8 +293,9 @@ extension SwiftSchemaBuilder {
             let index = state.drafts.count - 1
             var field = DraftField(name: key.name, key: key.json)
             field.nested = index
-            field.optional = optional || state.conditional
+            field.optional = optional
             field.lenient = optional
+            if state.conditional, !optional { field.absence = .allowed }
             state.drafts[parent.draft].fields.append(field)
             let keys = kind == .keyed ? keyEnum(arguments.first(where: { $0.label == "keyedBy" })?.tokens, state) : [:]
             return Container(kind: kind, draft: index, keys: keys)
@@ -392,7 +401,7 @@ extension SwiftSchemaBuilder {
         field.lenient = lenient
         if lenient, field.defaultValue == nil { field.optional = true }
         if state.conditional, field.defaultValue == nil, !field.optional {
-            field.optional = true
+            field.absence = .allowed
             inform(state.file, line, "`\(key.json)` is decoded on one branch only: island checks it when it is there")
         }
         switch target {
@@ -466,7 +475,7 @@ extension SwiftSchemaBuilder {
         if let container = call.container, let key = call.key {
             var field = DraftField(name: key, key: key, type: type)
             if case .property(let name) = target { field.name = name }
-            field.optional = state.conditional
+            field.absence = state.conditional ? .allowed : .null
             state.drafts[container.draft].fields.append(field)
             return
         }
@@ -482,6 +491,7 @@ extension SwiftSchemaBuilder {
             draft.lenient = field.lenient
             draft.checks = field.checks
             draft.hint = field.display.hint
+            draft.absence = field.absence
             draft.provisional = false
             state.drafts[0].fields.append(draft)
         }

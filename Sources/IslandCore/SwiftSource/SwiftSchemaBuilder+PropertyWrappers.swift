@@ -52,10 +52,10 @@ extension SwiftSchemaBuilder {
         if let own {
             field.lenient = own.lenient
             field.defaultValue = own.defaultValue
-            field.requiresKey = true
+            field.absence = .rejected
         }
         if let overload = keyedDecodeOverload(for: wrapper.name) {
-            field.requiresKey = false
+            field.absence = .plain
             if let fallback = wrapperDefault(wrapperIndex, overload: overload, type: type, reference: reference, scope: index) ?? own?.defaultValue {
                 field.defaultValue = fallback
             } else if !type.isOptional {

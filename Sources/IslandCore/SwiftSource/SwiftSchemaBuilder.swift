@@ -33,6 +33,8 @@ struct SwiftSchemaBuilder {
     static let neutralTypeAttributes: Set<String> = [
         "available", "frozen", "MainActor", "preconcurrency", "objc", "usableFromInline", "_spi", "dynamicMemberLookup",
         "Sendable", "unchecked", "retroactive", "_documentation", "backDeployed", "_alwaysEmitIntoClient",
+        // A wrapper type decodes as its own Codable says; where it is used is what changes.
+        "propertyWrapper",
     ]
 
     /// Attributes on a property that do not change how it decodes (anything else is a
