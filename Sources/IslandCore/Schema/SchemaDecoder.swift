@@ -72,6 +72,10 @@ package struct SchemaDecoder {
                     func fieldPath() -> String { KeyPath.child(path(), fields[position].key) }
                     let value = slots[position] < 0 ? nil : object.child(at: slots[position])
                     if !fields[position].isPlain {
+                        if let other = fields[position].unlessPresent, let slot = fields.firstIndex(where: { $0.key == other }).map({ slots[$0] }),
+                           slot >= 0, !object.child(at: slot).isNull {
+                            continue
+                        }
                         decodeField(fields[position], value, path: fieldPath, objectPath: path, into: &result)
                         continue
                     }

@@ -18,6 +18,9 @@ package struct SchemaField: Hashable, Sendable {
     /// What a missing key means when it is not the plain rule (optional: nil; a default: the
     /// default; else `keyNotFound`).
     package var absence: Absence = .plain
+    /// Not decoded at all when the object has this other key with a value other than `null`
+    /// (`if let w = try c.decodeIfPresent(…, forKey: .w) { … } else { x = try c.decode(…) }`).
+    package var unlessPresent: String?
 
     package enum Absence: String, Hashable, Sendable {
         case plain
@@ -42,5 +45,5 @@ package struct SchemaField: Hashable, Sendable {
     }
 
     /// Decoded plainly: no default, not lenient, no checks (the synthesized form).
-    package var isPlain: Bool { defaultValue == nil && !lenient && checks.isEmpty && absence == .plain }
+    package var isPlain: Bool { defaultValue == nil && !lenient && checks.isEmpty && absence == .plain && unlessPresent == nil }
 }

@@ -77,6 +77,12 @@ package enum SchemaFile {
             }
             field.absence = value
         }
+        if let other = object["unless-present"] {
+            guard let text = other.stringValue, !text.isEmpty else {
+                throw SchemaError(path: "\(path).unless-present", "expected the JSON key whose value makes the app skip this one")
+            }
+            field.unlessPresent = text
+        }
         var atObject = false
         if let at = object["check-at"] {
             guard at.stringValue == "object" || at.stringValue == "key" else {
@@ -125,7 +131,7 @@ package enum SchemaFile {
 
     static let typeKeys = ["type", "enum", "object", "array", "dictionary", "cases", "tuple", "closed-range", "range-of"]
     static let fieldKeys = typeKeys + ["optional", "description", "key", "display", "unit", "label", "name", "range", "keys",
-                                       "default", "lenient", "checks", "check-at", "absent"]
+                                       "default", "lenient", "checks", "check-at", "absent", "unless-present"]
 
     static func type(_ spec: JSONValue, path: String) throws(SchemaError) -> SchemaType {
         switch spec {

@@ -52,6 +52,7 @@ extension SwiftSchemaBuilder {
         /// Still named after its key (not yet given to a property).
         var provisional = true
         var absence: SchemaField.Absence = .plain
+        var unlessPresent: String?
     }
 
     struct FollowState {
@@ -64,6 +65,8 @@ extension SwiftSchemaBuilder {
         /// Inside an `if`/`else` or `do`: what is decoded here may not be.
         var conditional = false
         var lenient = false
+        /// In the `else` of `if let v = try c.decodeIfPresent(…, forKey: .k)`: the JSON key.
+        var unlessPresent: String?
         var rootKind: Container.Kind?
     }
 
@@ -141,6 +144,7 @@ extension SwiftSchemaBuilder {
             var built = SchemaField(name, type, key: field.key, display: display, defaultValue: field.defaultValue,
                                     lenient: field.lenient, checks: field.checks)
             built.absence = field.absence
+            built.unlessPresent = field.unlessPresent
             fields.append(built)
         }
         return fields
@@ -400,7 +404,10 @@ extension SwiftSchemaBuilder {
         }
         field.lenient = lenient
         if lenient, field.defaultValue == nil { field.optional = true }
-        if state.conditional, field.defaultValue == nil, !field.optional {
+        if let other = state.unlessPresent, field.defaultValue == nil, !field.optional {
+            field.unlessPresent = other
+            inform(state.file, line, "`\(key.json)` is decoded only when `\(other)` is absent or null")
+        } else if state.conditional, field.defaultValue == nil, !field.optional {
             field.absence = .allowed
             inform(state.file, line, "`\(key.json)` is decoded on one branch only: island checks it when it is there")
         }
@@ -659,8 +666,15 @@ extension SwiftSchemaBuilder {
     private mutating func followIf(_ statement: ArraySlice<SwiftToken>, _ state: inout FollowState) {
         guard let open = statement.firstIndex(where: { $0.isSymbol("{") }), let close = SwiftStatements.closing(statement, from: open) else { return }
         let conditions = splitConditions(statement[(statement.startIndex + 1)..<open])
+        var presentKey: String?
         for condition in conditions where condition.first?.isIdentifier("let") == true || condition.first?.isIdentifier("var") == true {
+            let before = state.drafts.map(\.fields.count)
             followStatement(condition, &state)
+            // `if let w = try c.decodeIfPresent(…)`: the else branch runs when `w` is absent or null.
+            if conditions.count == 1, let draft = state.drafts.indices.first(where: { state.drafts[$0].fields.count == before[safe: $0].map { $0 + 1 } ?? -1 }),
+               state.drafts[draft].fields.last?.optional == true, state.drafts[draft].fields.last?.defaultValue == nil, draft == 0 {
+                presentKey = state.drafts[draft].fields.last?.key
+            }
         }
         let saved = state.conditional
         state.conditional = true
@@ -671,7 +685,10 @@ extension SwiftSchemaBuilder {
             if rest.first?.isIdentifier("if") == true {
                 followIf(rest, &state)
             } else if let elseOpen = rest.firstIndex(where: { $0.isSymbol("{") }), let elseClose = SwiftStatements.closing(rest, from: elseOpen) {
+                let savedUnless = state.unlessPresent
+                if let presentKey, !saved { state.unlessPresent = presentKey }
                 follow(SwiftStatements.split(Array(rest[(elseOpen + 1)..<elseClose])), &state)
+                state.unlessPresent = savedUnless
             }
         }
         state.conditional = saved
@@ -749,4 +766,8 @@ extension SwiftSchemaBuilder {
         default: return nil
         }
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

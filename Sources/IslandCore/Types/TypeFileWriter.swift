@@ -89,6 +89,7 @@ package enum TypeFileWriter {
         if let fallback = field.defaultValue { extras.append(("default", fallback)) }
         if field.lenient { extras.append(("lenient", .bool(true))) }
         if field.absence != .plain { extras.append(("absent", .string(field.absence.rawValue))) }
+        if let other = field.unlessPresent { extras.append(("unless-present", .string(other))) }
         if !field.checks.isEmpty {
             extras.append(("checks", .array(field.checks.map { .string($0.description) })))
             if field.checks.contains(where: \.atObject) { extras.append(("check-at", .string("object"))) }

@@ -2,6 +2,23 @@ import Foundation
 @testable import IslandCore
 
 extension SwiftTwins {
+    struct SevereWeatherAttributes: ActivityAttributes {
+        static let typeName = "SevereWeatherAttributes"
+
+        struct ContentState: Codable, Hashable {
+            var alert: Alert
+            var expires: Date
+        }
+
+        enum Alert: Codable, Hashable {
+            case thunderstorm(severity: Int)
+            case flood(riverLevel: Double)
+            case heat
+        }
+
+        var region: String
+    }
+
     struct PrecipitationAttributes: ActivityAttributes {
         static let typeName = "PrecipitationAttributes"
 

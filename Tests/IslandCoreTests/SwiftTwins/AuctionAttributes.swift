@@ -1,0 +1,23 @@
+import Foundation
+@testable import IslandCore
+
+extension SwiftTwins {
+    @propertyWrapper
+    struct Clamped<Value: Comparable & Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+        var wrappedValue: Value
+    }
+
+    struct AuctionAttributes: ActivityAttributes {
+        static let typeName = "AuctionAttributes"
+
+        struct ContentState: Codable, Hashable {
+            @Clamped var currentBid: Double
+            var bidCount: Int
+            var endsAt: Date
+            var leadingBidder: String?
+        }
+
+        var itemTitle: String
+        var lotNumber: Int
+    }
+}
