@@ -234,8 +234,19 @@ extension SwiftSchemaBuilder {
 
     // MARK: Expressions
 
-    private mutating func followExpression(_ tokens: ArraySlice<SwiftToken>, target: Target, _ state: inout FollowState) {
-        guard !tokens.isEmpty else { return }
+    private mutating func followExpression(_ written: ArraySlice<SwiftToken>, target: Target, _ state: inout FollowState) {
+        guard !written.isEmpty else { return }
+        var tokens = written
+        // `decoder.singleValueContainer().decode(T.self)` in one go: a container of its own.
+        if let call = SwiftStatements.call("singleValueContainer", in: tokens), call >= tokens.startIndex + 2,
+           tokens[call - 2].isIdentifier("decoder"), call + 3 < tokens.endIndex, tokens[call + 2].isSymbol(")"), tokens[call + 3].isSymbol(".") {
+            var rewritten = Array(tokens[..<(call - 2)])
+            rewritten.append(SwiftToken(.identifier, "$single", line: tokens[call].line, startsLine: false))
+            rewritten += tokens[(call + 3)...]
+            tokens = rewritten[...]
+            if state.rootKind == nil { state.rootKind = .single }
+            state.containers["$single"] = Container(kind: .single, draft: 0, keys: [:])
+        }
         let line = tokens[tokens.startIndex].line
         if let container = containerCreation(tokens, &state) {
             if case .local(let name) = target { state.containers[name] = container }
