@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandSwiftSource
+@testable import IslandTypes
 
 /// Attribute files written the way app code is written (`Fixtures/corpus/*.swift`: invented
 /// apps using ranges, enums with associated values, hand-written decoders, conformance

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandSwiftSource
+@testable import IslandTypes
 
 /// Every Codable form the Swift reader models, judged by Foundation: each struct below is
 /// compiled into the test and also given to the reader as source text (the same
