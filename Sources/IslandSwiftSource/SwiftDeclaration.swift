@@ -21,6 +21,12 @@ package struct SwiftDeclaration: Hashable, Sendable {
     package var typealiases: [SwiftTypealias] = []
     /// Where a hand-written `init(from:)` is declared, if there is one.
     package var decoderInitLine: Int?
+    /// The hand-written `init(from:)` itself.
+    package var decoderInit: SwiftFunction?
+    /// Initializers and functions with their bodies (`init()`, `decode(_:forKey:)`, …).
+    package var functions: [SwiftFunction] = []
+    /// A protocol's `associatedtype`s.
+    package var associatedTypes: [String] = []
 
     package init(kind: Kind, name: String, line: Int) {
         self.kind = kind

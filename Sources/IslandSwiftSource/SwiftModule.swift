@@ -14,6 +14,10 @@ package struct SwiftModule {
         package var inherited: [SwiftTypeReference]
         /// A hand-written `init(from:)` in the declaration or an extension.
         package var decoderInit: Location?
+        /// Its body, to follow what it decodes.
+        package var decoderInitFunction: SwiftFunction?
+        /// Initializers and functions of the declaration and its extensions, with their files.
+        package var functions: [Located<SwiftFunction>] = []
     }
 
     package struct Location: Hashable {
@@ -24,6 +28,11 @@ package struct SwiftModule {
     package struct Located<Value> {
         package var value: Value
         package var file: String
+
+        package init(value: Value, file: String) {
+            self.value = value
+            self.file = file
+        }
     }
 
     /// What a name finds.
@@ -38,6 +47,9 @@ package struct SwiftModule {
     package private(set) var nodes: [Node] = []
     private var topLevel: [String: Int] = [:]
     private var topLevelAliases: [String: Located<SwiftTypealias>] = [:]
+    /// Extensions of types the files do not declare (`extension KeyedDecodingContainer`), by
+    /// the extended type's name.
+    package private(set) var outsideExtensions: [String: [Located<SwiftDeclaration>]] = [:]
     /// Types declared twice at the same level (the first one counts).
     package private(set) var redeclarations: [(first: Location, again: Location, name: String)] = []
 
@@ -66,7 +78,10 @@ package struct SwiftModule {
                     unresolved.append(located)
                 }
             }
-            if unresolved.count == pending.count { break }
+            if unresolved.count == pending.count {
+                for located in unresolved { outsideExtensions[located.value.name, default: []].append(located) }
+                break
+            }
             pending = unresolved
         }
     }
@@ -82,6 +97,8 @@ package struct SwiftModule {
         var node = Node(declaration: declaration, file: file, parent: parent, inherited: declaration.inherited)
         node.declaration.nested = []
         if let line = declaration.decoderInitLine { node.decoderInit = Location(file: file, line: line) }
+        node.decoderInitFunction = declaration.decoderInit
+        node.functions = declaration.functions.map { Located(value: $0, file: file) }
         for alias in declaration.typealiases where node.typealiases[alias.name] == nil {
             node.typealiases[alias.name] = Located(value: alias, file: file)
         }
@@ -100,7 +117,9 @@ package struct SwiftModule {
         nodes[target].inherited += `extension`.inherited
         if nodes[target].decoderInit == nil, let line = `extension`.decoderInitLine {
             nodes[target].decoderInit = Location(file: file, line: line)
+            nodes[target].decoderInitFunction = `extension`.decoderInit
         }
+        nodes[target].functions += `extension`.functions.map { Located(value: $0, file: file) }
         for alias in `extension`.typealiases where nodes[target].typealiases[alias.name] == nil {
             nodes[target].typealiases[alias.name] = Located(value: alias, file: file)
         }

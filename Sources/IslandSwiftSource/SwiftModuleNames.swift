@@ -2,6 +2,6 @@
 /// the qualifier when the files declare no type of that name.
 package enum SwiftModuleNames {
     package static let known: Set<String> = [
-        "Swift", "Foundation", "CoreGraphics", "CoreFoundation", "ActivityKit", "SwiftUI", "WidgetKit", "UIKit",
+        "Swift", "Foundation", "CoreGraphics", "CoreFoundation", "ActivityKit", "SwiftUI", "WidgetKit", "UIKit", "CoreLocation",
     ]
 }

@@ -129,8 +129,22 @@ package struct SwiftParser {
             var modifiers: Set<String> = []
             while let next = current {
                 if next.kind == .attribute {
-                    attributes.append(SwiftAttribute(name: next.text, line: next.line))
+                    var attribute = SwiftAttribute(name: next.text, line: next.line)
                     index += 1
+                    if isSymbol("<"), current?.line == next.line {
+                        index += 1
+                        while let token = current, !token.isSymbol(">") {
+                            if token.isSymbol(",") {
+                                index += 1
+                                continue
+                            }
+                            let before = index
+                            attribute.genericArguments.append(type())
+                            if index == before { index += 1 }
+                        }
+                        if isSymbol(">") { index += 1 }
+                    }
+                    attributes.append(attribute)
                     if isSymbol("("), current?.line == next.line { skipBalanced() }
                 } else if next.kind == .identifier, Self.modifiers.contains(next.text), isModifier(next.text) {
                     modifiers.insert(next.text)
@@ -163,7 +177,22 @@ package struct SwiftParser {
             case "typealias":
                 if let alias = typeAlias() { declaration.typealiases.append(alias) }
             case "init":
-                if isDecoderInit() { declaration.decoderInitLine = keyword.line }
+                let isDecoder = isDecoderInit()
+                let function = functionDeclaration(name: "init", line: keyword.line)
+                if isDecoder {
+                    declaration.decoderInitLine = keyword.line
+                    declaration.decoderInit = function
+                }
+                declaration.functions.append(function)
+            case "func":
+                if let name = peek(1), name.kind == .identifier {
+                    index += 1
+                    declaration.functions.append(functionDeclaration(name: name.text, line: keyword.line))
+                } else {
+                    skipDeclaration()
+                }
+            case "associatedtype":
+                if let name = peek(1), name.kind == .identifier { declaration.associatedTypes.append(name.text) }
                 skipDeclaration()
             default:
                 skipDeclaration()
@@ -177,6 +206,30 @@ package struct SwiftParser {
         guard let next = peek(1), next.kind == .identifier || next.kind == .attribute else { return false }
         if next.kind == .attribute { return true }
         return Self.typeKeywords[next.text] != nil || Self.otherKeywords.contains(next.text) || Self.modifiers.contains(next.text)
+    }
+
+    /// `init(…) throws { … }`, `func name<T>(…) -> R where … { … }` from the word before the
+    /// signature: the signature's and the body's tokens; the cursor ends after the body.
+    private mutating func functionDeclaration(name: String, line: Int) -> SwiftFunction {
+        index += 1
+        var signature: [SwiftToken] = []
+        var depth = 0
+        while let token = current {
+            if depth == 0 {
+                if token.isSymbol("{") { break }
+                if token.isSymbol("}") || token.isSymbol(";") || (token.startsLine && startsDeclaration(at: 0)) {
+                    return SwiftFunction(name: name, line: line, signature: signature, body: nil)
+                }
+            }
+            depth = max(0, depth + Self.depthChange(token))
+            signature.append(token)
+            index += 1
+        }
+        guard isSymbol("{") else { return SwiftFunction(name: name, line: line, signature: signature, body: nil) }
+        let start = index + 1
+        skipBalanced()
+        let end = max(start, index - 1)
+        return SwiftFunction(name: name, line: line, signature: signature, body: Array(tokens[start..<min(end, tokens.count)]))
     }
 
     // MARK: Types
@@ -480,7 +533,7 @@ package struct SwiftParser {
             var enumCase = SwiftEnumCase(name: name.text, line: name.line)
             if isSymbol("(") {
                 enumCase.hasAssociatedValues = true
-                skipBalanced()
+                enumCase.associatedValues = associatedValues()
             }
             if isSymbol("=") {
                 index += 1
@@ -494,6 +547,43 @@ package struct SwiftParser {
             skipDeclaration()
         }
         return cases
+    }
+
+    /// `(remaining: TimeInterval, Int, note: String = "")` from its `(`; the cursor ends after `)`.
+    private mutating func associatedValues() -> [SwiftEnumCase.AssociatedValue] {
+        index += 1
+        var values: [SwiftEnumCase.AssociatedValue] = []
+        while let token = current, !token.isSymbol(")") {
+            if token.isSymbol(",") {
+                index += 1
+                continue
+            }
+            var label: String?
+            if token.kind == .identifier, isSymbol(":", at: 1) {
+                label = token.text == "_" ? nil : token.text
+                index += 2
+            } else if token.kind == .identifier, peek(1)?.kind == .identifier, isSymbol(":", at: 2) {
+                // `_ name: T` / `label name: T`: the first name is the one Codable keys by.
+                label = token.text == "_" ? nil : token.text
+                index += 3
+            }
+            let before = index
+            let type = type()
+            if index == before { index += 1 }
+            var hasDefault = false
+            if isSymbol("=") {
+                hasDefault = true
+                var depth = 0
+                while let next = current {
+                    if depth == 0, next.isSymbol(",") || next.isSymbol(")") { break }
+                    depth = max(0, depth + Self.depthChange(next))
+                    index += 1
+                }
+            }
+            values.append(SwiftEnumCase.AssociatedValue(label: label, type: type, hasDefault: hasDefault))
+        }
+        if isSymbol(")") { index += 1 }
+        return values
     }
 
     private mutating func rawValue() -> SwiftEnumCase.RawValue? {

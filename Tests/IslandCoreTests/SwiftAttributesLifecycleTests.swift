@@ -16,7 +16,7 @@ import Testing
             var plate: String
         }
         struct AuctionAttributes: ActivityAttributes {
-            struct ContentState: Codable, Hashable { @Clamped var bid: Double; var bids: Int }
+            struct ContentState: Codable, Hashable { var tint: Color; var bids: Int }
             var item: String
         }
         """
@@ -47,7 +47,7 @@ import Testing
 
     @Test func aTypeKnownByNameIsLaidOutFromItsFirstPayload() throws {
         var system = try Self.system()
-        let outcome = Self.start("AuctionAttributes", id: "a", attributes: #"{"item":"Vase"}"#, state: #"{"bid":"anything","bids":3}"#, in: &system)
+        let outcome = Self.start("AuctionAttributes", id: "a", attributes: #"{"item":"Vase"}"#, state: #"{"tint":"anything","bids":3}"#, in: &system)
         #expect(outcome.verdict.isApplied, "not validated: anything goes")
         let warning = try #require(outcome.warnings.first { $0.code == .unvalidatedType })
         #expect(warning.message.contains("from Live.swift could not be modelled"), "\(warning.message)")

@@ -297,7 +297,7 @@ import Testing
 
     // MARK: #if
 
-    @Test func conditionalCompilationReadsTheFirstBranchAndSaysSo() throws {
+    @Test func conditionalCompilationIsTheIOSReleaseBuild() throws {
         let source = """
             #if canImport(ActivityKit)
             import ActivityKit
@@ -317,14 +317,48 @@ import Testing
                     var fallback: Int
                     #endif
                     var always: Bool
+                    #if os(iOS) && !targetEnvironment(simulator) && swift(>=5.9) && compiler(>=6.0) && canImport(WidgetKit)
+                    var device: Int
+                    #endif
+                    #if os(macOS) || os(watchOS) || targetEnvironment(macCatalyst) || swift(<5.0)
+                    var mac: Int
+                    #elseif canImport(AppKit)
+                    var appKit: Int
+                    #else
+                    var iOS: Int
+                    #endif
                 }
             }
             """
-        try Self.expect(source, attributes: "{}", state: #"{"debug": "String", "phone": "Int", "always": "Bool"}"#)
+        try Self.expect(source, attributes: "{}", state: #"{"fallback": "Int", "always": "Bool", "device": "Int", "iOS": "Int"}"#)
         #expect(Self.read(source).notes.map(\.description) == [
-            "A.swift:1: note: `#if canImport(ActivityKit)`: island reads the first branch only",
-            "A.swift:6: note: `#if DEBUG`: island reads the first branch only",
-            "A.swift:8: note: `#if os(iOS)`: island reads the first branch only",
+            "A.swift:6: note: `#if DEBUG`: the iOS release build compiles the `#else` branch (line 15)",
+            "A.swift:22: note: `#if os(macOS) || os(watchOS) || targetEnvironment(macCatalyst) || swift(<5.0)`: the iOS release build compiles the `#else` branch (line 26)",
+        ])
+    }
+
+    @Test func aDebugOnlyFieldIsNotInTheReleaseBuild() throws {
+        let source = """
+            import Dependencies
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var a: Int
+                    #if DEBUG
+                    var debugOverlay: Bool
+                    #endif
+                    #if canImport(Dependencies)
+                    var b: Int
+                    #endif
+                    #if canImport(Cocoa)
+                    var c: Int
+                    #endif
+                }
+            }
+            """
+        try Self.expect(source, attributes: "{}", state: #"{"a": "Int", "b": "Int"}"#)
+        #expect(Self.read(source).notes.map(\.description) == [
+            "A.swift:5: note: `#if DEBUG`: the iOS release build compiles none of its code",
+            "A.swift:11: note: `#if canImport(Cocoa)`: the iOS release build compiles none of its code",
         ])
     }
 
@@ -477,7 +511,7 @@ import Testing
 
     // MARK: What is not modelled
 
-    @Test func aHandWrittenDecoderIsNotModelled() {
+    @Test func aHandWrittenDecoderOfASingleValue() throws {
         Self.expectNotModelled("""
             struct A: ActivityAttributes {
                 struct ContentState: Codable, Hashable {
@@ -487,8 +521,8 @@ import Testing
                     }
                 }
             }
-            """, line: 4, "A.ContentState has a hand-written `init(from:)`")
-        Self.expectNotModelled("""
+            """, line: 1, "A.ContentState is Int, not a struct")
+        try Self.expect("""
             struct A: ActivityAttributes {
                 struct ContentState: Codable, Hashable { var status: Status }
             }
@@ -500,35 +534,96 @@ import Testing
                     self = Status(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .unknown
                 }
             }
-            """, line: 8, "Status has a hand-written `init(from:)`")
+            """, attributes: "{}", state: #"{"status": "String"}"#)
     }
 
-    @Test func aPropertyWrapperIsNotModelled() {
-        Self.expectNotModelled("""
+    @Test func whatAHandWrittenDecoderDoesIsFollowed() throws {
+        try Self.expect("""
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var since: Date
+                    var level: Int
+                    var pace: Double
+                    var started: Date
+                    var label: String
+                    enum Keys: String, CodingKey { case since = "riding_since", level = "v", pace, started, label }
+                    init(from decoder: Decoder) throws {
+                        let c = try decoder.container(keyedBy: Keys.self)
+                        since = try c.decode(Date.self, forKey: .since)
+                        level = try c.decodeIfPresent(Int.self, forKey: .level) ?? 0
+                        pace = (try? c.decode(Double.self, forKey: .pace)) ?? 1.5
+                        started = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .started))
+                        label = try c.decode(String.self, forKey: .label)
+                        guard label.count > 0, level >= 0 else {
+                            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad"))
+                        }
+                        switch label {
+                        case "x": print(try c.decode(Int.self, forKey: .level))
+                        default: break
+                        }
+                    }
+                }
+            }
+            """, attributes: "{}", state: """
+            {"since": {"type": "Date", "key": "riding_since"},
+             "level": {"type": "Int", "key": "v", "default": 0, "checks": [">= 0"], "check-at": "object"},
+             "pace": {"type": "Double", "default": 1.5, "lenient": true},
+             "started": {"type": "Double", "display": "unix-seconds"},
+             "label": {"type": "String", "checks": ["!isEmpty"], "check-at": "object"}}
+            """)
+        let report = Self.read("""
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var a: Int
+                    init(from decoder: Decoder) throws {
+                        let c = try decoder.container(keyedBy: CodingKeys.self)
+                        a = try c.decode(Int.self, forKey: .a)
+                        switch try c.decode(String.self, forKey: .kind) {
+                        default: break
+                        }
+                    }
+                    enum CodingKeys: CodingKey { case a, kind }
+                }
+            }
+            """)
+        #expect(report.types.first?.schema != nil, "validated as far as it can be followed")
+        #expect(report.warnings.isEmpty)
+        #expect(report.notes.contains { $0.line == 7 && $0.kind == .note && $0.message.contains("island cannot follow") })
+    }
+
+    @Test func anUnknownPropertyWrapperIsAWarningNamingIt() throws {
+        let report = Self.read("""
             struct A: ActivityAttributes {
                 struct ContentState: Codable, Hashable {
                     @DefaultZero var count: Int
+                    var b: Bool
                 }
             }
-            """, line: 3, "`@DefaultZero var count`")
+            """)
+        #expect(report.warnings.map(\.description) == [
+            "A.swift:3: warning: `@DefaultZero var count` in A.ContentState: DefaultZero is a property wrapper island does not know (it is not declared in the files read), so `count` is not checked",
+        ])
+        #expect(report.types.first?.schema?.contentState == ObjectSchema([SchemaField("count", .unchecked), SchemaField("b", .bool)], name: "ContentState"))
     }
 
-    @Test func enumsWithoutRawValuesOrWithAssociatedValuesAreNotModelled() {
-        Self.expectNotModelled("""
+    @Test func enumsWithoutRawValuesDecodeInTheKeyedForm() throws {
+        try Self.expect("""
             struct A: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var state: State }
+                struct ContentState: Codable, Hashable { var state: State; var phase: Phase }
                 enum State: Codable, Hashable { case idle, running }
-            }
-            """, line: 3, "enum A.State has no raw type")
-        Self.expectNotModelled("""
-            struct A: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var state: State }
-                enum State: Codable, Hashable {
+                enum Phase: Codable, Hashable {
                     case idle
-                    case running(speed: Double)
+                    case washing(remaining: TimeInterval)
+                    case queued(Int, note: String?)
+                    enum CodingKeys: String, CodingKey { case idle, washing = "wash", queued }
+                    enum QueuedCodingKeys: String, CodingKey { case _0 = "position", note }
                 }
             }
-            """, line: 5, "`case running(…)` in A.State: an enum with associated values is not modelled")
+            """, attributes: "{}", state: """
+            {"state": {"cases": {"idle": {}, "running": {}}},
+             "phase": {"cases": {"idle": {}, "wash": {"remaining": "TimeInterval"},
+                                 "queued": {"_0": {"type": "Int", "key": "position"}, "note": "String?"}}}}
+            """)
         Self.expectNotModelled("""
             struct A: ActivityAttributes {
                 struct ContentState: Codable, Hashable { var grade: Grade }
@@ -538,10 +633,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("var a: Color", "cannot resolve `Color`"),
-        ("var a: Data", "`Data` decodes from base64 text"),
+        ("var a: Color", "`Color` is not Codable, so the app's code cannot compile"),
         ("var a: Character", "`Character` decodes from a one-character string"),
-        ("var a: CLLocationCoordinate2D", "cannot resolve `CLLocationCoordinate2D`"),
+        ("var a: CLLocationCoordinate2D", "`CLLocationCoordinate2D` is not Codable, so the app's code cannot compile"),
         ("var a: (Int, Int)", "`(Int, Int)` is not a type"),
         ("var a: (Int) -> Void", "`(Int) -> Void` is not a type"),
         ("var a: Int??", "`Int??` is an optional of an optional"),
@@ -551,7 +645,8 @@ import Testing
         ("var a = makeValue()", "cannot tell the type of `a`"),
         ("lazy var a: Int = 1", "`lazy var a`"),
         ("var a: Node", "A.ContentState.Node contains itself"),
-        ("var a: Box<Int>", "generic types of the app are not modelled"),
+        ("var a: Box", "`Box` is generic: write its arguments"),
+        ("var a: ClosedRange<Kind>", "is not Comparable, so the range does not compile"),
         ("var a: Model", "A.Model is a class"),
         ("var a: A.Missing", "no type `Missing` there"),
     ])
@@ -595,14 +690,14 @@ import Testing
         let report = Self.read([("Sources/App/Live.swift", """
             struct A: ActivityAttributes {
                 struct ContentState: Codable, Hashable {
-                    @Clamped var level: Double
+                    var tint: Color
                     let fixed = 1
                 }
             }
             """)])
         #expect(report.notes.map(\.description) == [
             "Sources/App/Live.swift:1: warning: A is not validated: island shows its payloads without checking them",
-            "Sources/App/Live.swift:3: warning: `@Clamped var level` in A.ContentState: a property wrapper decodes its own way, which island does not model",
+            "Sources/App/Live.swift:3: warning: `Color` is not Codable, so the app's code cannot compile: synthesized Codable needs every stored property to be Codable (store its parts, e.g. latitude and longitude as Double, or a color's name)",
             "Sources/App/Live.swift:4: note: `let fixed` in A.ContentState has an initial value: synthesized Codable does not decode it",
         ])
         #expect(report.types.first?.definition.key == TypeKey(app: nil, name: "A"))

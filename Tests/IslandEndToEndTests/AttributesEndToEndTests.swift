@@ -31,7 +31,8 @@ struct AttributesEndToEndTests {
     static let auction = """
         struct AuctionAttributes: ActivityAttributes {
             struct ContentState: Codable, Hashable {
-                @Clamped var currentBid: Double
+                var currentBid: Double
+                var accent: Color
                 var bidCount: Int
             }
             var itemTitle: String

@@ -32,6 +32,11 @@ import IslandTypes
         case .array(let element): return [sample(element), sample(element)]
         case .dictionary(let key, let value): return .object(JSONObject([(key == .int ? "1" : "k", sample(value))]))
         case .optional(let inner): return sample(inner)
+        case .data: return "AAE="
+        case .range(let bound, _): return [sample(bound), sample(bound)]
+        case .tuple(let elements, _): return .array(elements.map(sample))
+        case .cases(let cases): return .object(JSONObject([(cases[0].key, .object(sample(cases[0].payload)))]))
+        case .unchecked: return "any"
         }
     }
 

@@ -105,6 +105,13 @@ package enum DefaultPresentation {
     static func shownFields(_ object: ObjectSchema, scope: FieldPath.Scope) -> [Located] {
         object.fields.compactMap { field in
             guard field.display.hint != .hidden else { return nil }
+            // A range is shown by its upper bound: the end of a `Text(timerInterval:)` window.
+            if case .range(let bound, _) = field.type.wrapped {
+                let upper = SchemaField(field.name, bound, key: field.key, display: field.display)
+                let kind = self.kind(of: upper)
+                guard kind != .identifier else { return nil }
+                return Located(path: FieldPath(scope: scope, [.key(field.key), .index(1)]), field: upper, kind: kind)
+            }
             let kind = self.kind(of: field)
             guard kind != .identifier else { return nil }
             return Located(path: FieldPath(scope: scope, [.key(field.key)]), field: field, kind: kind)
@@ -132,7 +139,11 @@ package enum DefaultPresentation {
         case .array(let element): return .list(element: element)
         case .object: return .structure
         case .dictionary: return .dictionary
-        case .optional: return .text
+        case .optional, .unchecked: return .text
+        case .cases: return .enumeration
+        case .data: return .identifier
+        case .tuple: return .structure
+        case .range(let bound, _): return kind(of: SchemaField(field.name, bound, key: field.key, display: field.display))
         case .int, .sizedInt, .double, .float, .timeInterval, .decimal:
             if let range = field.display.range, let low = range.minimum, let high = range.maximum, low >= 0, high <= 1,
                [.double, .float, .decimal].contains(type) {

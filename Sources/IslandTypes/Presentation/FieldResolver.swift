@@ -46,6 +46,15 @@ package enum FieldResolver {
                 lastField = next
             case (.key, .dictionary(_, let value)):
                 type = value
+            case (.index(let position), .range(let bound, _)) where position == 0 || position == 1:
+                type = bound
+                lastField = SchemaField(lastField.name, bound, key: lastField.key, display: lastField.display)
+            case (.index(let position), .tuple(let elements, _)) where elements.indices.contains(position):
+                type = elements[position]
+            case (.key(let key), .cases(let cases)):
+                // `phase.washing.remaining`: a case's payload, when that case was sent.
+                guard let match = cases.first(where: { $0.key == key }) else { return nil }
+                type = .object(match.payload)
             default:
                 return nil
             }

@@ -79,6 +79,14 @@ package struct SchemaDecoder {
                 for position in fields.indices {
                     func fieldPath() -> String { KeyPath.child(path(), fields[position].key) }
                     let value = slots[position] < 0 ? nil : object.child(at: slots[position])
+                    if !fields[position].isPlain {
+                        if let other = fields[position].unlessPresent, let slot = fields.firstIndex(where: { $0.key == other }).map({ slots[$0] }),
+                           slot >= 0, !object.child(at: slot).isNull {
+                            continue
+                        }
+                        decodeField(fields[position], value, path: fieldPath, objectPath: path, into: &result)
+                        continue
+                    }
                     if case .optional(let inner) = fields[position].type {
                         // decodeIfPresent: absent or null is nil.
                         guard let value, !value.isNull else { continue }
@@ -100,6 +108,58 @@ package struct SchemaDecoder {
         return result
     }
 
+    /// A field with a default, a lenient decode or checks (what a hand-written `init(from:)`
+    /// or a property wrapper does).
+    private mutating func decodeField(_ field: SchemaField, _ value: JSONNode?, path: () -> String, objectPath: () -> String,
+                                      into result: inout ContentObject) {
+        switch (value == nil, field.absence) {
+        case (true, .rejected):
+            problems.append(Rejection(.rejectedKeyNotFound, "\(path()): missing; expected \(field.type.expectation) (the field is not optional)"))
+            return
+        case (true, .allowed):
+            return
+        case (true, .null):
+            if field.defaultValue == nil, !field.type.isOptional, !field.lenient {
+                problems.append(Rejection(.rejectedValueNotFound, "\(path()): missing, which the app decodes as null; expected \(field.type.expectation)"))
+                return
+            }
+        default:
+            break
+        }
+        if value == nil || value?.isNull == true {
+            if let fallback = field.defaultValue {
+                result.append(field.key, Self.content(fallback, field.type))
+                return
+            }
+            if field.type.isOptional || field.lenient || field.type == .unchecked { return }
+        }
+        guard let value else {
+            problems.append(Rejection(.rejectedKeyNotFound, "\(path()): missing; expected \(field.type.expectation) (the field is not optional)"))
+            return
+        }
+        let before = problems.count
+        let decoded = decodeValue(value, field.type, path: path)
+        if problems.count > before {
+            guard field.lenient else { return }
+            problems.removeSubrange(before...)
+            if let fallback = field.defaultValue { result.append(field.key, Self.content(fallback, field.type)) }
+            return
+        }
+        guard let decoded else { return }
+        for check in field.checks where !check.passes(decoded) {
+            let at = check.atObject ? objectPath() : path()
+            problems.append(Rejection(.rejectedDataCorrupted, "\(at): \(DiagnosticText.describe(value)) fails the app's own check `\(field.name) \(check)` (its init(from:) throws)"))
+            return
+        }
+        result.append(field.key, decoded)
+    }
+
+    /// A default value as the app holds it.
+    static func content(_ value: JSONValue, _ type: SchemaType) -> ContentValue {
+        var decoder = SchemaDecoder(now: nil)
+        return decoder.decodeValue(JSONNode(value), type, path: { "" }) ?? ContentValue(untyped: JSONNode(value))
+    }
+
     /// The decoded value, or nil after recording why it failed.
     private mutating func decodeValue(_ value: JSONNode, _ type: SchemaType, path: () -> String) -> ContentValue? {
         do {
@@ -115,6 +175,7 @@ package struct SchemaDecoder {
             if value.isNull { return .null }
             return try decodeOrThrow(value, inner, path: path)
         }
+        if case .unchecked = type { return ContentValue(untyped: value) }
         // (A pattern, not `!=`: comparing an indirect enum builds and walks a value.)
         if value.isNull, !type.isBool {
             throw Rejection(.rejectedValueNotFound, "\(path()): null; expected \(type.expectation) (the field is not optional)")
@@ -208,8 +269,73 @@ package struct SchemaDecoder {
                 decoded.append(name, decodeValue(entryValue, valueType, path: entryPath) ?? .null)
             }
             return .dictionary(decoded)
-        case .optional:
+        case .optional, .unchecked:
             return nil
+        case .data:
+            guard let text = value.string else { throw mismatch(value, type, path) }
+            guard Data(base64Encoded: text) != nil else {
+                throw Rejection(.rejectedDataCorrupted, "\(path()): \(DiagnosticText.quote(text)) is not valid base64 (Data)")
+            }
+            return .string(text)
+        case .range(let bound, let closed):
+            guard value.kind == .array else { throw mismatch(value, type, path) }
+            let bounds = try sequence(value, [bound, bound], path: path)
+            if let lower = bounds.first, let upper = bounds.last, Self.isAbove(lower, upper) {
+                throw Rejection(.rejectedDataCorrupted, "\(path()): the lower bound is above the upper one, which \(closed ? "ClosedRange" : "Range") cannot hold (iOS drops the push)")
+            }
+            return .array(bounds)
+        case .tuple(let elements, _):
+            guard value.kind == .array else { throw mismatch(value, type, path) }
+            return .array(try sequence(value, elements, path: path))
+        case .cases(let cases):
+            guard value.kind == .object else { throw mismatch(value, type, path) }
+            var found: [(EnumCaseSchema, JSONNode)] = []
+            for (key, member) in value.members {
+                let name = key.string
+                if let match = cases.first(where: { $0.key == name }), !found.contains(where: { $0.0.key == name }) {
+                    found.append((match, member))
+                }
+            }
+            guard found.count == 1, let (match, payload) = found.first else {
+                throw Rejection(.rejectedTypeMismatch, "\(path()): \(found.isEmpty ? "no" : String(found.count)) case keys; expected \(type.expectation)")
+            }
+            func casePath() -> String { KeyPath.child(path(), match.key) }
+            if payload.isNull {
+                throw Rejection(.rejectedValueNotFound, "\(casePath()): null; expected an object of the case's associated values")
+            }
+            guard payload.kind == .object else { throw mismatch(payload, .object(match.payload), casePath) }
+            let before = problems.count
+            let decoded = decodeObject(payload, match.payload, path: casePath)
+            if problems.count > before { return nil }
+            if match.payload.fields.isEmpty { return .enumCase(match.key) }
+            return .object(ContentObject([ContentObject.Entry(key: match.key, value: .object(decoded))]))
+        }
+    }
+
+    /// An unkeyed container's values in order: a missing one is `valueNotFound` at its index.
+    private mutating func sequence(_ value: JSONNode, _ types: [SchemaType], path: () -> String) throws(Rejection) -> [ContentValue] {
+        let elements = Array(value.elements)
+        var decoded: [ContentValue] = []
+        for (index, type) in types.enumerated() {
+            func elementPath() -> String { KeyPath.element(path(), index) }
+            guard index < elements.count else {
+                throw Rejection(.rejectedValueNotFound, "\(elementPath()): missing; expected \(type.expectation) (the array ends early)")
+            }
+            guard let element = try decodeOrThrow(elements[index], type, path: elementPath) else { throw Rejection(.rejectedDataCorrupted, "\(elementPath()): not decoded") }
+            decoded.append(element)
+        }
+        return decoded
+    }
+
+    /// Whether a range's lower bound is above its upper one.
+    static func isAbove(_ lower: ContentValue, _ upper: ContentValue) -> Bool {
+        switch (lower, upper) {
+        case (.date(let a), .date(let b)): return a > b
+        case (.string(let a), .string(let b)): return a > b
+        case (.decimal(let a), .decimal(let b)): return (Decimal(string: a) ?? 0) > (Decimal(string: b) ?? 0)
+        default:
+            guard let a = lower.number, let b = upper.number else { return false }
+            return a > b
         }
     }
 

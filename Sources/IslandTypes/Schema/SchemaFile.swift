@@ -10,7 +10,13 @@ package enum SchemaFile {
         ("String", .string), ("Int", .int), ("Double", .double), ("Bool", .bool),
         ("Date", .date), ("TimeInterval", .timeInterval), ("Float", .float), ("CGFloat", .double),
         ("Decimal", .decimal), ("URL", .url), ("UUID", .uuid),
-    ] + IntegerWidth.allCases.map { ($0.rawValue, SchemaType.sizedInt($0)) }
+    ] + IntegerWidth.allCases.map { ($0.rawValue, SchemaType.sizedInt($0)) } + [
+        ("Data", .data), ("Any", .unchecked),
+        // Foundation's Codable forms: unkeyed containers of CGFloats.
+        ("CGPoint", .tuple([.double, .double], name: "CGPoint")), ("CGSize", .tuple([.double, .double], name: "CGSize")),
+        ("CGVector", .tuple([.double, .double], name: "CGVector")),
+        ("CGRect", .tuple([.tuple([.double, .double], name: "CGPoint"), .tuple([.double, .double], name: "CGSize")], name: "CGRect")),
+    ]
 
     /// The schemas of a document's types (its presentations and app are read but not returned).
     package static func parse(_ bytes: [UInt8], file: String? = nil) throws(SchemaError) -> [ActivitySchema] {
@@ -52,7 +58,49 @@ package enum SchemaFile {
             }
             key = text
         }
-        return SchemaField(name, try type(spec, path: path), key: key, display: try display(object, path: path))
+        let type = try type(spec, path: path)
+        var field = SchemaField(name, type, key: key, display: try display(object, path: path))
+        if let fallback = object["default"] {
+            let decoded = SchemaDecoder.decode(JSONNode(JSONObject([("v", fallback)])), as: ObjectSchema([SchemaField("v", type)]),
+                                               path: "default", typeName: name, now: nil)
+            if let problem = decoded.problems.first {
+                throw SchemaError(path: "\(path).default", "the default does not decode as \(type.swiftName): \(problem.message)")
+            }
+            field.defaultValue = fallback
+        }
+        if let flag = object["lenient"] {
+            guard let lenient = flag.boolValue else { throw SchemaError(path: "\(path).lenient", "expected true or false, got \(flag.typeName)") }
+            field.lenient = lenient
+        }
+        if let absent = object["absent"] {
+            guard let text = absent.stringValue, let value = SchemaField.Absence(rawValue: text), value != .plain else {
+                throw SchemaError(path: "\(path).absent", "expected \"rejected\", \"allowed\" or \"null\" (what a missing key means to the app's decoder)")
+            }
+            field.absence = value
+        }
+        if let other = object["unless-present"] {
+            guard let text = other.stringValue, !text.isEmpty else {
+                throw SchemaError(path: "\(path).unless-present", "expected the JSON key whose value makes the app skip this one")
+            }
+            field.unlessPresent = text
+        }
+        var atObject = false
+        if let at = object["check-at"] {
+            guard at.stringValue == "object" || at.stringValue == "key" else {
+                throw SchemaError(path: "\(path).check-at", "expected \"object\" or \"key\" (where a failed check's error points)")
+            }
+            atObject = at.stringValue == "object"
+        }
+        if let checks = object["checks"] {
+            guard let list = checks.arrayValue else { throw SchemaError(path: "\(path).checks", "expected an array of checks such as \">= 0\" or \"!isEmpty\"") }
+            for (index, item) in list.enumerated() {
+                guard let text = item.stringValue, let test = ValueCheck.parse(text) else {
+                    throw SchemaError(path: "\(path).checks[\(index)]", "expected a check: \">= n\", \"> n\", \"<= n\", \"< n\", \"!= n\" or \"!isEmpty\"")
+                }
+                field.checks.append(ValueCheck(test, atObject: atObject))
+            }
+        }
+        return field
     }
 
     static func display(_ object: JSONObject, path: String) throws(SchemaError) -> FieldDisplay {
@@ -82,8 +130,9 @@ package enum SchemaFile {
         return display
     }
 
-    static let typeKeys = ["type", "enum", "object", "array", "dictionary"]
-    static let fieldKeys = typeKeys + ["optional", "description", "key", "display", "unit", "label", "name", "range", "keys"]
+    static let typeKeys = ["type", "enum", "object", "array", "dictionary", "cases", "tuple", "closed-range", "range-of"]
+    static let fieldKeys = typeKeys + ["optional", "description", "key", "display", "unit", "label", "name", "range", "keys",
+                                       "default", "lenient", "checks", "check-at", "absent", "unless-present"]
 
     static func type(_ spec: JSONValue, path: String) throws(SchemaError) -> SchemaType {
         switch spec {
@@ -94,7 +143,7 @@ package enum SchemaFile {
             let kinds = typeKeys.filter { object[$0] != nil }
             guard kinds.count == 1 else {
                 let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: " and ")
-                throw SchemaError(path: path, "needs exactly one of \"type\", \"enum\", \"object\", \"array\" or \"dictionary\" (found \(found))")
+                throw SchemaError(path: path, "needs exactly one of \"type\", \"enum\", \"object\", \"array\", \"dictionary\", \"cases\", \"tuple\", \"closed-range\" or \"range-of\" (found \(found))")
             }
             var base: SchemaType
             switch kinds[0] {
@@ -123,6 +172,24 @@ package enum SchemaFile {
                     key = known
                 }
                 base = .dictionary(key: key, value: try type(object["dictionary"]!, path: "\(path).dictionary"))
+            case "cases":
+                guard let cases = object["cases"]?.objectValue, !cases.entries.isEmpty else {
+                    throw SchemaError(path: "\(path).cases", "expected an object of case keys to their associated values (an object of fields, {} for none)")
+                }
+                var list: [EnumCaseSchema] = []
+                for (key, payload) in cases.entries {
+                    list.append(EnumCaseSchema(key: key, payload: try fields(payload, path: "\(path).cases.\(key)")))
+                }
+                base = .cases(list)
+            case "tuple":
+                guard let elements = object["tuple"]?.arrayValue, !elements.isEmpty else {
+                    throw SchemaError(path: "\(path).tuple", "expected an array of the types decoded one after another")
+                }
+                var types: [SchemaType] = []
+                for (index, element) in elements.enumerated() { types.append(try type(element, path: "\(path).tuple[\(index)]")) }
+                base = .tuple(types, name: nil)
+            case "closed-range", "range-of":
+                base = .range(try type(object[kinds[0]]!, path: "\(path).\(kinds[0])"), closed: kinds[0] == "closed-range")
             default:
                 base = .array(try type(object["array"]!, path: "\(path).array"))
             }
@@ -188,7 +255,10 @@ package enum SchemaFile {
             }
         }
         let base: SchemaType
-        if body.hasPrefix("["), body.hasSuffix("]"), body.count >= 2 {
+        if let open = body.firstIndex(of: "<"), body.hasSuffix(">"), ["Range", "ClosedRange"].contains(String(body[..<open])) {
+            let bound = try shorthand(String(body[body.index(after: open)..<body.index(before: body.endIndex)]), path: path)
+            base = .range(bound, closed: body.hasPrefix("Closed"))
+        } else if body.hasPrefix("["), body.hasSuffix("]"), body.count >= 2 {
             let inner = body.dropFirst().dropLast()
             if let colon = topLevelColon(in: inner) {
                 let keyName = inner[..<colon].trimmingCharacters(in: .whitespaces)

@@ -32,6 +32,21 @@ package indirect enum SchemaType: Hashable, Sendable {
     case dictionary(key: DictionaryKey, value: SchemaType)
     /// `T?`: a missing key or `null` is `nil`; anything else must decode as `T`.
     case optional(SchemaType)
+    /// `Data`: a base64 string (`JSONDecoder`'s default strategy).
+    case data
+    /// `Range<T>` (`closed` false) or `ClosedRange<T>`: the two-element array `[lower,
+    /// upper]` JSONEncoder writes; a lower bound above the upper one is `dataCorrupted`.
+    case range(SchemaType, closed: Bool)
+    /// Values decoded one after another from a JSON array (an unkeyed container), extra
+    /// elements ignored: `CGPoint` is `[x, y]`, `CGRect` `[[x, y], [width, height]]`.
+    /// `name` is the Swift type it stands for, when it is one (`CGPoint`).
+    case tuple([SchemaType], name: String?)
+    /// An enum with associated values, or without a raw type: synthesized `Codable`'s keyed
+    /// form, `{"case": {"label": …, "_0": …}}`, exactly one case key.
+    case cases([EnumCaseSchema])
+    /// A value island cannot check (a property wrapper it does not know, a part of a
+    /// hand-written decoder it cannot follow): any JSON or none is accepted.
+    case unchecked
 
     package enum DictionaryKey: String, Hashable, Sendable {
         case string = "String"
@@ -83,6 +98,11 @@ package indirect enum SchemaType: Hashable, Sendable {
         case .array(let element): return "[\(element.swiftName)]"
         case .dictionary(let key, let value): return "[\(key.rawValue): \(value.swiftName)]"
         case .optional(let inner): return "\(inner.swiftName)?"
+        case .data: return "Data"
+        case .range(let bound, let closed): return (closed ? "ClosedRange<" : "Range<") + bound.swiftName + ">"
+        case .tuple(let elements, let name): return name ?? "(" + elements.map(\.swiftName).joined(separator: ", ") + ")"
+        case .cases(let cases): return "enum(" + cases.map { $0.key + ($0.payload.fields.isEmpty ? "" : "(…)") }.joined(separator: "|") + ")"
+        case .unchecked: return "Any"
         }
     }
 
@@ -107,6 +127,13 @@ package indirect enum SchemaType: Hashable, Sendable {
         case .dictionary(let key, let value):
             return "an object of \(value.wrapped.expectationNoun)" + (key == .int ? " keyed by whole numbers" : "")
         case .optional(let inner): return inner.expectation + " or null"
+        case .data: return "base64 text (Data)"
+        case .range(let bound, _): return "[lower, upper] of \(bound.wrapped.expectationNoun), lower ≤ upper (\(swiftName))"
+        case .tuple(let elements, let name):
+            return "an array of " + elements.map(\.expectation).joined(separator: ", ") + (name.map { " (\($0))" } ?? "")
+        case .cases(let cases):
+            return "an object with exactly one of the keys " + cases.map { "\"\($0.key)\"" }.joined(separator: ", ")
+        case .unchecked: return "any value"
         }
     }
 
@@ -124,6 +151,10 @@ package indirect enum SchemaType: Hashable, Sendable {
         case .array: return "arrays"
         case .dictionary: return "objects"
         case .optional(let inner): return inner.expectationNoun
+        case .data: return "base64 texts"
+        case .range, .tuple: return "arrays"
+        case .cases: return "enum values"
+        case .unchecked: return "values"
         }
     }
 }

@@ -13,7 +13,7 @@ package enum SwiftAttributesReader {
         var unfinished: Set<String> = []
         for file in files {
             let tokenized = SwiftTokenizer.tokenize(file.text)
-            let resolved = SwiftConditionalCompilation.firstBranches(tokenized.tokens, source: file.text)
+            let resolved = SwiftConditionalCompilation.releaseBuild(tokenized.tokens, source: file.text)
             for problem in tokenized.problems {
                 notes.append(SwiftSourceNote(file: file.name, line: problem.line, kind: .warning, "\(problem.message); the file is read only up to it"))
                 unfinished.insert(file.name)
@@ -32,7 +32,7 @@ package enum SwiftAttributesReader {
         }
         var builder = SwiftSchemaBuilder(module: module)
         var types: [SwiftAttributesType] = []
-        for index in module.indices where conformsToActivityAttributes(module.nodes[index]) {
+        for index in module.indices where conformsToActivityAttributes(index, in: module) {
             let node = module.nodes[index]
             let name = node.declaration.name
             if let first = types.first(where: { $0.name == name }) {
@@ -72,14 +72,11 @@ package enum SwiftAttributesReader {
     }
 
     /// `struct X: ActivityAttributes`, also `ActivityKit.ActivityAttributes`, after other
-    /// protocols, or added by an extension.
-    static func conformsToActivityAttributes(_ node: SwiftModule.Node) -> Bool {
-        guard node.declaration.kind != .protocol, node.declaration.kind != .extension else { return false }
-        return node.inherited.contains { reference in
-            guard case .named(let components) = reference else { return false }
-            return components.last?.name == "ActivityAttributes"
-                && (components.count == 1 || components.count == 2 && components[0].name == "ActivityKit")
-        }
+    /// protocols, added by an extension, or through a protocol of the files that refines it.
+    static func conformsToActivityAttributes(_ index: Int, in module: SwiftModule) -> Bool {
+        let kind = module.nodes[index].declaration.kind
+        guard kind != .protocol, kind != .extension else { return false }
+        return module.conforms(index, to: "ActivityAttributes", module: "ActivityKit")
     }
 
     /// The nested `ContentState`: a struct, or a typealias naming one.
@@ -88,7 +85,7 @@ package enum SwiftAttributesReader {
         let node = module.nodes[index]
         let name = node.declaration.name
         let type: SchemaType?
-        switch module.member("ContentState", of: index) {
+        switch module.memberThroughConformances("ContentState", of: index) {
         case .type(let child)?:
             type = builder.schemaType(of: child, usedAt: node.file, line: node.declaration.line)
         case .alias(let alias, let scope, let file)?:

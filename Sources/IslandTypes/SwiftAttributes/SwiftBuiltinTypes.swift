@@ -8,12 +8,45 @@ package enum SwiftBuiltinTypes {
     /// Names that are one schema type: the schema file's names (`SchemaFile.scalarNames`) and
     /// their Swift aliases.
     package static func scalar(_ name: String) -> SchemaType? {
-        if let match = SchemaFile.scalarNames.first(where: { $0.0 == name }) { return match.1 }
+        if name != "Any", let match = SchemaFile.scalarNames.first(where: { $0.0 == name }) { return match.1 }
         switch name {
         case "Float64": return .double
         case "Float32": return .float
+        // CoreLocation's and Foundation's aliases of Double.
+        case "CLLocationDegrees", "CLLocationDistance", "CLLocationSpeed", "CLLocationDirection", "CLLocationAccuracy": return .double
         default: return nil
         }
+    }
+
+    /// Whether `Range`/`ClosedRange` of it compiles (its values are `Comparable`).
+    package static func isComparable(_ type: SchemaType) -> Bool {
+        switch type {
+        case .string, .int, .sizedInt, .double, .float, .timeInterval, .decimal, .date, .uuid: return true
+        default: return false
+        }
+    }
+
+    /// `Measurement<UnitX>` as Foundation codes it: `{"value": …, "unit": {"symbol": …,
+    /// "converter": {"coefficient": …, "constant": …}}}` (the converter only for a
+    /// `Dimension`, which every unit type but `Unit` itself is).
+    package static func measurement(_ unit: String) -> ObjectSchema {
+        var unitFields = [SchemaField("symbol", .string)]
+        if unit != "Unit" {
+            unitFields.append(SchemaField("converter", .object(ObjectSchema([SchemaField("coefficient", .double), SchemaField("constant", .double)], name: "UnitConverterLinear"))))
+        }
+        return ObjectSchema([SchemaField("value", .double), SchemaField("unit", .object(ObjectSchema(unitFields, name: unit)))], name: "Measurement")
+    }
+
+    /// Types apps put in their state that are not `Codable`: a struct storing one does not
+    /// compile, so the app's code as written is not what runs.
+    package static func notCodable(_ name: String) -> String? {
+        let types: Set<String> = [
+            "Color", "UIColor", "NSColor", "CGColor", "Image", "UIImage", "NSImage", "CGImage", "Font", "UIFont",
+            "CLLocationCoordinate2D", "CLLocation", "MKCoordinateRegion", "MKCoordinateSpan", "MKMapItem", "LocalizedStringKey",
+            "NSAttributedString", "Text", "AnyView", "ShapeStyle", "Gradient", "LinearGradient",
+        ]
+        guard types.contains(name) else { return nil }
+        return "`\(name)` is not Codable, so the app's code cannot compile: synthesized Codable needs every stored property to be Codable (store its parts, e.g. latitude and longitude as Double, or a color's name)"
     }
 
     /// Generic types that decode as their JSON counterpart: `Optional<T>`, `Array<T>`,
@@ -30,11 +63,9 @@ package enum SwiftBuiltinTypes {
     /// Why a known type that is not declared in the files is not modelled.
     package static func unmodelled(_ name: String) -> String? {
         switch name {
-        case "Data": return "`Data` decodes from base64 text, which island does not model"
         case "Character": return "`Character` decodes from a one-character string, which island does not model"
         case "Float16", "Float80", "Int128", "UInt128": return "`\(name)` is not a number type island models"
         case "Any", "AnyObject", "AnyHashable", "Codable", "Decodable", "Encodable": return "`\(name)` is not a concrete Decodable type"
-        case "CGPoint", "CGSize", "CGRect", "CGVector": return "`\(name)` decodes from a JSON array of numbers, which island does not model"
         default: return nil
         }
     }

@@ -3,17 +3,28 @@ import IslandSwiftSource
 /// decodes them: a struct's stored properties in declaration order (in `CodingKeys` order,
 /// under their raw values, when it declares `CodingKeys`; a `let` with an initial value and a
 /// property left out of `CodingKeys` are not decoded), an enum's raw values, optionals,
-/// arrays and `String`- or `Int`-keyed dictionaries. What it cannot model — a hand-written
-/// `init(from:)`, a property wrapper, an enum without raw values or with associated values,
-/// a type it cannot resolve — is a warning at its line, and every type that needs it gets
-/// no schema rather than a guess.
+/// arrays and `String`- or `Int`-keyed dictionaries, ranges, enums with associated values in
+/// their keyed form, generic types with concrete arguments; a hand-written `init(from:)` as
+/// far as it can be followed (`SwiftDecoderInitReader`) and property wrappers by their own
+/// decoders. What it cannot model — a type it cannot resolve, one that is not Codable — is a
+/// warning at its line, and every type that needs it gets no schema rather than a guess.
 package struct SwiftSchemaBuilder {
     package let module: SwiftModule
     package private(set) var notes: [SwiftSourceNote] = []
     /// Whether something could not be modelled since the last `beginType()`.
     package private(set) var failed = false
-    private var cache: [Int: SchemaType?] = [:]
-    private var inProgress: Set<Int> = []
+    private var cache: [CacheKey: SchemaType?] = [:]
+    private var inProgress: Set<CacheKey> = []
+    /// The concrete types of the generic parameters of the generic types being modelled, by
+    /// the type's index (`Reading<Double>` while its fields are read).
+    var bindings: [Int: [String: SchemaType]] = [:]
+    /// Types whose hand-written decoder reads a single value with a fallback, by index.
+    var singleValueFallbacks: [Int: SingleValueFallback] = [:]
+
+    struct CacheKey: Hashable {
+        var index: Int
+        var arguments: [SchemaType]
+    }
 
     package init(module: SwiftModule) {
         self.module = module
@@ -23,6 +34,8 @@ package struct SwiftSchemaBuilder {
     package static let neutralTypeAttributes: Set<String> = [
         "available", "frozen", "MainActor", "preconcurrency", "objc", "usableFromInline", "_spi", "dynamicMemberLookup",
         "Sendable", "unchecked", "retroactive", "_documentation", "backDeployed", "_alwaysEmitIntoClient",
+        // A wrapper type decodes as its own Codable says; where it is used is what changes.
+        "propertyWrapper",
     ]
 
     /// Attributes on a property that do not change how it decodes (anything else is a
@@ -38,6 +51,12 @@ package struct SwiftSchemaBuilder {
 
     package mutating func warn(_ file: String, _ line: Int, _ message: String) {
         failed = true
+        note(SwiftSourceNote(file: file, line: line, kind: .warning, message))
+    }
+
+    /// A warning that does not stop the type from being modelled (the part it names is not
+    /// checked: an unknown property wrapper).
+    package mutating func caution(_ file: String, _ line: Int, _ message: String) {
         note(SwiftSourceNote(file: file, line: line, kind: .warning, message))
     }
 
@@ -89,66 +108,142 @@ package struct SwiftSchemaBuilder {
             components.removeFirst()
         }
         let first = components[0]
-        guard var found = module.lookup(first.name, from: scope) else {
+        var found = module.lookup(first.name, from: scope)
+        if found == nil, components.count == 1, let inferred = inferredInScopes(first.name, scope) {
+            return resolve(inferred.type, scope: inferred.scope, file: module.nodes[inferred.scope].file, line: line)
+        }
+        guard found != nil else {
             guard components.count == 1 else {
                 warn(file, line, "cannot resolve `\(spelled)`: `\(first.name)` is not declared in the files read")
                 return nil
             }
-            if let sugar = SwiftBuiltinTypes.generic(first.name, arguments: first.arguments) {
-                return resolve(sugar, scope: scope, file: file, line: line)
-            }
-            if first.arguments.isEmpty, let scalar = SwiftBuiltinTypes.scalar(first.name) { return scalar }
-            if let reason = SwiftBuiltinTypes.unmodelled(first.name) {
-                warn(file, line, reason)
-            } else {
-                warn(file, line, "cannot resolve `\(spelled)`: it is not declared in the files read, and not a type island models (String, Int, Int8…UInt64, Double, Float, CGFloat, TimeInterval, Decimal, Bool, Date, URL, UUID, optionals, arrays and dictionaries of them)")
-            }
-            return nil
+            return builtin(first, spelled: spelled, scope: scope, file: file, line: line)
         }
-        for component in components.dropFirst() {
-            guard case .type(let parent) = found, let member = module.member(component.name, of: parent) else {
+        for (position, component) in components.enumerated().dropFirst() {
+            guard case .type(let parent)? = found else {
                 warn(file, line, "cannot resolve `\(spelled)`: no type `\(component.name)` there")
                 return nil
             }
-            found = member
-        }
-        if components.contains(where: { !$0.arguments.isEmpty }) {
-            warn(file, line, "`\(spelled)`: generic types of the app are not modelled")
+            if let member = module.memberThroughConformances(component.name, of: parent) {
+                found = member
+                continue
+            }
+            // `Pastry.ID`: an associated type its conformance infers from a property.
+            if position == components.count - 1, let inferred = module.inferredAssociatedType(component.name, of: parent) {
+                return resolve(inferred.type, scope: inferred.scope, file: module.nodes[parent].file, line: line)
+            }
+            warn(file, line, "cannot resolve `\(spelled)`: no type `\(component.name)` there")
             return nil
         }
-        switch found {
+        if components.dropLast().contains(where: { !$0.arguments.isEmpty }) {
+            warn(file, line, "`\(spelled)`: a type nested in a generic type with arguments is not modelled")
+            return nil
+        }
+        switch found! {
         case .type(let index):
-            return schemaType(of: index, usedAt: file, line: line)
+            let parameters = module.nodes[index].declaration.genericParameters
+            let written = components.last?.arguments ?? []
+            guard written.count == parameters.count else {
+                if written.isEmpty {
+                    warn(file, line, "`\(spelled)` is generic: write its arguments (`\(spelled)<…>`)")
+                } else {
+                    warn(file, line, "`\(spelled)`: \(module.qualifiedName(index)) has \(parameters.count) generic parameters")
+                }
+                return nil
+            }
+            var arguments: [SchemaType] = []
+            for argument in written {
+                guard let resolved = resolve(argument, scope: scope, file: file, line: line) else { return nil }
+                arguments.append(resolved)
+            }
+            return schemaType(of: index, arguments: arguments, usedAt: file, line: line)
         case .alias(let alias, let aliasScope, let aliasFile):
             return resolve(alias.target, scope: aliasScope, file: aliasFile, line: alias.line)
         case .genericParameter(let owner):
+            if let bound = bindings[owner]?[first.name] { return bound }
             warn(file, line, "`\(spelled)` is a generic parameter of \(module.qualifiedName(owner)): its concrete type is not known here")
             return nil
         }
     }
 
-    /// The schema type of a declared type; nil (after warning) when it cannot be modelled.
-    package mutating func schemaType(of index: Int, usedAt file: String, line: Int) -> SchemaType? {
-        if let cached = cache[index] {
+    /// An associated type inferred in the type at `scope` or an enclosing one (`ID` inside an
+    /// `Identifiable` struct).
+    private func inferredInScopes(_ name: String, _ scope: Int?) -> (type: SwiftTypeReference, scope: Int)? {
+        var current = scope
+        while let index = current {
+            if let inferred = module.inferredAssociatedType(name, of: index) { return inferred }
+            current = module.nodes[index].parent
+        }
+        return nil
+    }
+
+    /// A standard library or Foundation type: generic sugar, ranges, `Measurement`, scalars;
+    /// or the reason it is not modelled.
+    private mutating func builtin(_ component: SwiftTypeReference.Component, spelled: String, scope: Int?, file: String, line: Int) -> SchemaType? {
+        let name = component.name
+        let arguments = component.arguments
+        if let sugar = SwiftBuiltinTypes.generic(name, arguments: arguments) {
+            return resolve(sugar, scope: scope, file: file, line: line)
+        }
+        if (name == "Range" || name == "ClosedRange"), arguments.count == 1 {
+            guard let bound = resolve(arguments[0], scope: scope, file: file, line: line) else { return nil }
+            guard SwiftBuiltinTypes.isComparable(bound) else {
+                warn(file, line, "`\(spelled)`: \(bound.swiftName) is not Comparable, so the range does not compile")
+                return nil
+            }
+            return .range(bound, closed: name == "ClosedRange")
+        }
+        if name == "Measurement", arguments.count == 1, case .named(let unit) = arguments[0], let unitName = unit.last?.name {
+            return .object(SwiftBuiltinTypes.measurement(unitName))
+        }
+        if arguments.isEmpty, let scalar = SwiftBuiltinTypes.scalar(name) { return scalar }
+        if let reason = SwiftBuiltinTypes.notCodable(name) {
+            warn(file, line, reason)
+        } else if let reason = SwiftBuiltinTypes.unmodelled(name) {
+            warn(file, line, reason)
+        } else {
+            warn(file, line, "cannot resolve `\(spelled)`: it is not declared in the files read, and not a type island models (String, Int, Int8…UInt64, Double, Float, CGFloat, TimeInterval, Decimal, Bool, Date, Data, URL, UUID, CGPoint/CGSize/CGRect, Range, ClosedRange, Measurement, optionals, arrays, sets and dictionaries of them)")
+        }
+        return nil
+    }
+
+    /// The schema type of a declared type (with its generic arguments); nil (after warning)
+    /// when it cannot be modelled.
+    package mutating func schemaType(of index: Int, arguments: [SchemaType] = [], usedAt file: String, line: Int) -> SchemaType? {
+        let key = CacheKey(index: index, arguments: arguments)
+        // Inside a generic type being instantiated, a nested type may use its parameters.
+        let cacheable = bindings.isEmpty
+        if cacheable, let cached = cache[key] {
             if cached == nil { failed = true }
             return cached
         }
         let node = module.nodes[index]
         let name = module.qualifiedName(index)
-        guard !inProgress.contains(index) else {
+        guard !inProgress.contains(key) else {
             warn(file, line, "\(name) contains itself; a recursive type is not modelled")
             return nil
         }
-        inProgress.insert(index)
-        defer { inProgress.remove(index) }
+        inProgress.insert(key)
+        let savedBindings = bindings[index]
+        if !arguments.isEmpty {
+            bindings[index] = Dictionary(zip(node.declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        }
+        defer {
+            inProgress.remove(key)
+            bindings[index] = savedBindings
+        }
         let wasFailed = failed
         failed = false
         var result: SchemaType?
         switch node.declaration.kind {
         case .struct:
-            result = objectSchema(of: index).map { .object($0) }
+            if node.decoderInitFunction != nil {
+                result = decoderInitType(index)
+            } else {
+                result = objectSchema(of: index).map { .object($0) }
+            }
         case .enum:
-            result = enumeration(index)
+            result = node.decoderInitFunction != nil ? decoderInitType(index) : enumeration(index)
         case .class, .actor:
             warn(node.file, node.declaration.line, "\(name) is a \(node.declaration.kind.rawValue); island models structs and enums (a class's decoding depends on its superclass and initializers)")
         case .protocol:
@@ -157,20 +252,16 @@ package struct SwiftSchemaBuilder {
             break
         }
         if failed { result = nil }
-        cache[index] = .some(result)
+        if cacheable { cache[key] = .some(result) }
         failed = wasFailed || result == nil
         return result
     }
 
-    /// Warns of what makes a type decode otherwise than synthesized `Codable` would: a
-    /// hand-written `init(from:)`, a macro or wrapper on the type. False when there is any.
+    /// Warns of what makes a type decode otherwise than synthesized `Codable` would: a macro
+    /// or wrapper on the type. False when there is any.
     private mutating func decodesAsSynthesized(_ index: Int, name: String) -> Bool {
         let node = module.nodes[index]
         var ok = true
-        if let custom = node.decoderInit {
-            warn(custom.file, custom.line, "\(name) has a hand-written `init(from:)`: the app decodes it itself, so island cannot know what it accepts")
-            ok = false
-        }
         for attribute in node.declaration.attributes where !Self.neutralTypeAttributes.contains(attribute.name) {
             warn(node.file, attribute.line, "`@\(attribute.name)` on \(name) may change how it decodes (a macro or wrapper island does not model)")
             ok = false
@@ -180,19 +271,27 @@ package struct SwiftSchemaBuilder {
 
     // MARK: Structs
 
-    /// The fields synthesized `init(from:)` decodes, in the order it decodes them.
+    /// The fields `init(from:)` decodes, in the order it decodes them: the synthesized one's,
+    /// or what a hand-written one can be followed to decode.
     package mutating func objectSchema(of index: Int) -> ObjectSchema? {
         let node = module.nodes[index]
         let declaration = node.declaration
         let name = module.qualifiedName(index)
+        if node.decoderInitFunction != nil {
+            guard let type = decoderInitType(index) else { return nil }
+            guard case .object(let object) = type else {
+                warn(node.file, declaration.line, "\(name) decodes from \(type.expectation), not from a JSON object")
+                return nil
+            }
+            return object
+        }
         var ok = decodesAsSynthesized(index, name: name)
-        // A hand-written decoder makes everything below moot (its CodingKeys need not match).
         guard ok else { return nil }
         let stored = declaration.properties.filter(\.isStored)
+        var wrappers: [String: SwiftAttribute] = [:]
         for property in stored {
             for attribute in property.attributes where !Self.neutralPropertyAttributes.contains(attribute.name) {
-                warn(node.file, attribute.line, "`@\(attribute.name) var \(property.name)` in \(name): a property wrapper decodes its own way, which island does not model")
-                ok = false
+                wrappers[property.name] = attribute
             }
             if property.isLazy {
                 warn(node.file, property.line, "`lazy var \(property.name)` in \(name) is not modelled")
@@ -205,6 +304,14 @@ package struct SwiftSchemaBuilder {
             guard let reference = property.type ?? inferredType(property) else {
                 warn(node.file, property.line, "cannot tell the type of `\(property.name)` in \(name) from its initial value; write its type (`var \(property.name): T = …`)")
                 ok = false
+                continue
+            }
+            if let wrapper = wrappers[property.name] {
+                guard let field = wrappedField(property, reference, key: key, wrapper: wrapper, in: index) else {
+                    ok = false
+                    continue
+                }
+                fields.append(field)
                 continue
             }
             guard let type = resolve(reference, scope: index, file: node.file, line: property.line) else {
@@ -325,16 +432,14 @@ package struct SwiftSchemaBuilder {
             warn(node.file, declaration.line, "enum \(name) has no cases: no value decodes")
             return nil
         }
-        let withValues = declaration.cases.filter(\.hasAssociatedValues)
-        for enumCase in withValues {
-            warn(node.file, enumCase.line, "`case \(enumCase.name)(…)` in \(name): an enum with associated values is not modelled")
+        let raw = node.inherited.first.flatMap { rawType($0, scope: index) }
+        if raw == nil, !isCharacterBacked(node) {
+            return ok ? keyedCases(index) : nil
         }
-        if !withValues.isEmpty { return nil }
         if case .named(let components)? = node.inherited.first, components.last?.name == "Character" {
             warn(node.file, declaration.line, "enum \(name) has raw type Character, which is not Codable; island models String and Int raw values")
             return nil
         }
-        let raw = node.inherited.first.flatMap { rawType($0, scope: index) }
         switch raw {
         case .string?:
             var values: [String] = []
@@ -366,9 +471,13 @@ package struct SwiftSchemaBuilder {
             warn(node.file, declaration.line, "enum \(name) has raw type \(other.swiftName); island models String and Int raw values")
             return nil
         case nil:
-            warn(node.file, declaration.line, "enum \(name) has no raw type: synthesized Codable decodes it as {\"caseName\": {}}, which island does not model (give it `: String`)")
             return nil
         }
+    }
+
+    private func isCharacterBacked(_ node: SwiftModule.Node) -> Bool {
+        guard case .named(let components)? = node.inherited.first else { return false }
+        return components.last?.name == "Character"
     }
 
     /// The raw type of an enum when its first inherited type is one (`String`, `Int`, `UInt8`,

@@ -87,6 +87,14 @@ package enum TypeFileWriter {
         if let range = display.range {
             extras.append(("range", .array([range.minimum.map(number) ?? .null, range.maximum.map(number) ?? .null])))
         }
+        if let fallback = field.defaultValue { extras.append(("default", fallback)) }
+        if field.lenient { extras.append(("lenient", .bool(true))) }
+        if field.absence != .plain { extras.append(("absent", .string(field.absence.rawValue))) }
+        if let other = field.unlessPresent { extras.append(("unless-present", .string(other))) }
+        if !field.checks.isEmpty {
+            extras.append(("checks", .array(field.checks.map { .string($0.description) })))
+            if field.checks.contains(where: \.atObject) { extras.append(("check-at", .string("object"))) }
+        }
         let spec = type(field.type)
         guard !extras.isEmpty else { return spec }
         var object: JSONObject
@@ -107,7 +115,9 @@ package enum TypeFileWriter {
     /// `Int`, `Date?`, `[String]`, `[Int: Double]`; nil for enums, structs and what contains them.
     static func shorthand(_ type: SchemaType) -> String? {
         switch type {
-        case .enumeration, .integerEnumeration, .object: return nil
+        case .enumeration, .integerEnumeration, .object, .cases: return nil
+        case .tuple(_, let name): return name.flatMap { name in SchemaFile.scalarNames.contains { $0.0 == name } ? name : nil }
+        case .range(let bound, let closed): return shorthand(bound).map { (closed ? "ClosedRange<" : "Range<") + $0 + ">" }
         case .optional(let inner):
             guard !inner.isOptional, let name = shorthand(inner) else { return nil }
             return name + "?"
@@ -138,6 +148,12 @@ package enum TypeFileWriter {
             var object = JSONObject([("dictionary", self.type(value))])
             if key == .int { object["keys"] = .string(key.rawValue) }
             return object
+        case .range(let bound, let closed):
+            return JSONObject([(closed ? "closed-range" : "range-of", self.type(bound))])
+        case .tuple(let elements, _):
+            return JSONObject([("tuple", .array(elements.map(self.type)))])
+        case .cases(let cases):
+            return JSONObject([("cases", .object(JSONObject(cases.map { ($0.key, fields($0.payload)) })))])
         default:
             return JSONObject([("type", .string(type.swiftName))])
         }

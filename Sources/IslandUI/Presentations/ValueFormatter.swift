@@ -24,7 +24,12 @@ struct ValueFormatter {
         switch format {
         case .automatic: return automatic(value, field: field, type: type)
         case .text: return Formatted(text: plain(value))
-        case .words: return Formatted(text: value.string.map(Words.humanizeToken) ?? plain(value))
+        case .words:
+            // An enum case with associated values (`{"washing": {"remaining": 1800}}`) by its name.
+            if case .cases? = type?.wrapped, case .object(let object) = value, object.entries.count == 1 {
+                return Formatted(text: Words.humanizeToken(object.entries[0].key))
+            }
+            return Formatted(text: value.string.map(Words.humanizeToken) ?? plain(value))
         case .number(let decimals, let signed, let unit):
             return Formatted(text: number(value, decimals: decimals, signed: signed, unit: unit.map(input.text)))
         case .percent(let scale):

@@ -11,7 +11,8 @@ extension SwiftTwins {
             var currentHealthLevel: Double
             var eventDescription: String
             var supercharged: Bool = false
-            var debugNote: String?
+            // The fixture's `#if DEBUG … #else` as the iOS release build compiles it.
+            var releaseBuild: Bool
         }
 
         var hero: EmojiRanger

@@ -3,6 +3,23 @@ import Foundation
 @testable import IslandSimulator
 
 extension SwiftTwins {
+    struct SevereWeatherAttributes: ActivityAttributes {
+        static let typeName = "SevereWeatherAttributes"
+
+        struct ContentState: Codable, Hashable {
+            var alert: Alert
+            var expires: Date
+        }
+
+        enum Alert: Codable, Hashable {
+            case thunderstorm(severity: Int)
+            case flood(riverLevel: Double)
+            case heat
+        }
+
+        var region: String
+    }
+
     struct PrecipitationAttributes: ActivityAttributes {
         static let typeName = "PrecipitationAttributes"
 
