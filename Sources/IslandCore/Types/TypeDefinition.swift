@@ -13,6 +13,9 @@ package struct TypeDefinition: Hashable, Sendable {
     package var checks: [ConsistencyRule]
     /// Where the definition came from ("types/rnv-trip.json", "built-in", a Swift file), for messages.
     package var origin: String
+    /// The app's own Live Activity widget read from its Swift files: when set, it is the
+    /// type's presentation on every surface (the `presentation` stays for titles and prompts).
+    package var widget: WidgetProgram?
 
     package init(key: TypeKey, schema: ActivitySchema?, strings: [String: LocalizedText] = [:],
                  presentation: PresentationSpec? = nil, checks: [ConsistencyRule] = [], origin: String) {

@@ -14,10 +14,12 @@ package enum WidgetRunner {
 
     /// With a `context` made by hand (a `#Preview`'s attributes and state).
     package static func run(_ evaluator: WidgetEvaluator, widget: WidgetDeclaration, context: WidgetValue) -> WidgetSurfaces {
-        let lockValue = evaluator.callClosure(.closure(widget.lockScreen, captured: [:]), [context])
+        // The closures are the widget struct's: its own methods and properties are in reach.
+        let this: [String: WidgetValue] = ["self": .instance(type: widget.name, fields: [:])]
+        let lockValue = evaluator.callClosure(.closure(widget.lockScreen, captured: this), [context])
         let lockScreen = WidgetViews(evaluator).views(lockValue)
         var island: WidgetDynamicIsland?
-        if let closure = widget.dynamicIsland, case .island(let made) = evaluator.callClosure(.closure(closure, captured: [:]), [context]) {
+        if let closure = widget.dynamicIsland, case .island(let made) = evaluator.callClosure(.closure(closure, captured: this), [context]) {
             island = made
         }
         let lock: WidgetView = lockScreen.count == 1 ? lockScreen[0] : .stack(WidgetStack(axis: .vertical, alignment: "center", spacing: nil, children: lockScreen))

@@ -35,4 +35,7 @@ struct ActivityView: Hashable, Sendable {
     var keyline: ColorRole?
     var isStale = false
     var isEnded = false
+    /// Drawn by the app's own widget: island adds nothing inside it (the status line says
+    /// what the state is).
+    var drawnByWidget = false
 }
