@@ -184,6 +184,7 @@ extension WidgetEvaluator {
                     return .enumCase(type: body.name, name: name, associated: arguments.map(\.value))
                 }
                 if name == "init" { return construct(type, arguments, line: line) }
+                if program.type("\(body.name).\(name)") != nil { return construct("\(body.name).\(name)", arguments, line: line) }
             }
             if name == "init" { return construct(type, arguments, line: line) }
             if type == "Color" || type == "UIColor" { return .color(.named(name)) }
@@ -241,7 +242,7 @@ extension WidgetEvaluator {
                 for stored in body.stored where !stored.isStatic {
                     guard index < arguments.count else { break }
                     if arguments[index].label == stored.name || arguments[index].label == nil {
-                        fields[stored.name] = arguments[index].value
+                        fields[stored.name] = coerce(arguments[index].value, to: stored.type)
                         index += 1
                     }
                 }
@@ -268,6 +269,21 @@ extension WidgetEvaluator {
             return made
         }
         return WidgetViews(self).make(name, arguments, line: line)
+    }
+
+    /// `.delayed` passed where a `Status` goes is that enum's case.
+    func coerce(_ value: WidgetValue, to type: String?) -> WidgetValue {
+        guard case .implicit(let members) = value, members.count == 1, var name = type else { return value }
+        while name.hasSuffix("?") { name.removeLast() }
+        guard let body = program.type(name), body.kind == .enum else { return value }
+        if let entry = body.cases.first(where: { $0.name == members[0].name }) {
+            return .enumCase(type: body.name, name: entry.name, associated: members[0].arguments?.map(\.value) ?? [])
+        }
+        if let stored = body.stored.first(where: { $0.isStatic && $0.name == members[0].name }), let initial = stored.initial {
+            var scope = WidgetScope()
+            return evaluate(initial, &scope)
+        }
+        return value
     }
 
     /// A view struct's `content` closure is called where its body names it: `content` as a

@@ -491,7 +491,7 @@ package final class WidgetEvaluator {
         var index = 0
         for parameter in function.parameters {
             if index < arguments.count, arguments[index].label == parameter.label {
-                scope[parameter.name] = arguments[index].value
+                scope[parameter.name] = coerce(arguments[index].value, to: parameter.type)
                 index += 1
             } else if let fallback = parameter.defaultValue {
                 scope[parameter.name] = evaluate(fallback, &scope)

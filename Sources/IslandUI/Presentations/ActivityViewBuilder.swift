@@ -34,7 +34,7 @@ enum ActivityViewBuilder {
         }
         if let frame = WidgetPresentation.frame(activity, now: now, context: context) {
             // The app's own view: island adds no line of its own inside it.
-            WidgetPresentation.apply(frame, to: &view, activity: activity, context: context)
+            WidgetPresentation.apply(frame, to: &view, context: context)
             view.isStale = activity.state == .stale
             view.isEnded = activity.state == .ended || activity.state == .dismissed
             if view.isStale { view.status = context.strings.stale(minutesAgo: max(0, Int(now.timeIntervalSince(activity.updatedAt) / 60))) }

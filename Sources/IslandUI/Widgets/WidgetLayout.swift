@@ -77,7 +77,8 @@ struct WidgetLayout {
         case .placeholder(_, let width, let height):
             return Size(width: min(proposal.width ?? 12, width ?? 12), height: min(proposal.height ?? 1, height ?? 1))
         case .spacer(let minimum):
-            let least = minimum.map(environment.axis == .horizontal ? Self.columns : Self.rows) ?? 0
+            // Without a minimum, SwiftUI keeps the system spacing (8 pt) beside a spacer.
+            let least = minimum.map(environment.axis == .horizontal ? Self.columns : Self.rows) ?? (environment.axis == .horizontal ? 1 : 0)
             if environment.axis == .horizontal { return Size(width: max(least, proposal.width ?? least), height: 0) }
             return Size(width: 0, height: max(least, min(proposal.height ?? least, Self.huge)))
         case .divider:

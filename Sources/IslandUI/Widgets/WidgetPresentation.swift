@@ -106,7 +106,7 @@ package enum WidgetPresentation {
 
     /// The activity's view drawn by its widget, over the one its type's presentation gives
     /// (titles and the status line stay that one's).
-    static func apply(_ frame: Frame, to view: inout ActivityView, activity: Activity, context: RenderContext) {
+    static func apply(_ frame: Frame, to view: inout ActivityView, context: RenderContext) {
         view.minimal = frame.minimal.spans
         view.compactLeading = frame.compactLeading.spans
         view.compactTrailing = frame.compactTrailing.spans
