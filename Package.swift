@@ -50,7 +50,8 @@ let package = Package(
         .testTarget(
             name: "IslandUITests",
             dependencies: ["IslandUI", "IslandCore", "IslandTestSupport"],
-            exclude: ["__Snapshots__"]
+            // The widget corpus is app code read by the tests, not compiled with them.
+            exclude: ["__Snapshots__", "Widgets", "WidgetEngine/__Snapshots__"]
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore", "IslandTestSupport"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),

@@ -53,10 +53,14 @@ struct WidgetDeclarationReader {
                 continue
             }
             var isStatic = false
+            var environmentKey: String?
             // Attributes and modifiers.
             while let next = current {
                 if next.kind == .attribute {
                     parser.index += 1
+                    if next.text == "Environment", isSymbol("("), isSymbol("\\", at: 1), isSymbol(".", at: 2), let key = parser.peek(3) {
+                        environmentKey = key.text
+                    }
                     if isSymbol("("), current?.line == next.line { parser.skipBalanced() }
                 } else if next.kind == .identifier, SwiftParser.modifiers.contains(next.text), next.text != "class" || isDeclarationWord(at: 1) {
                     if next.text == "static" || next.text == "class" { isStatic = true }
@@ -87,7 +91,9 @@ struct WidgetDeclarationReader {
             }
             switch keyword.text {
             case "var", "let":
+                let before = body.stored.count
                 properties(into: &body, isStatic: isStatic)
+                if let environmentKey, body.stored.count > before { body.stored[before].environmentKey = environmentKey }
             case "func":
                 if let function = function(isStatic: isStatic) { body.methods[function.name, default: []].append(function) }
             case "init":

@@ -11,12 +11,15 @@ package struct SwiftTypeBody: Sendable {
         package var type: String?
         package var initial: SwiftExpression?
         package var isStatic: Bool
+        /// `@Environment(\.isLuminanceReduced) var dimmed`: the environment value it reads.
+        package var environmentKey: String?
 
-        package init(name: String, type: String?, initial: SwiftExpression?, isStatic: Bool) {
+        package init(name: String, type: String?, initial: SwiftExpression?, isStatic: Bool, environmentKey: String? = nil) {
             self.name = name
             self.type = type
             self.initial = initial
             self.isStatic = isStatic
+            self.environmentKey = environmentKey
         }
     }
 

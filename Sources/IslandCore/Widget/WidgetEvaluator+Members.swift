@@ -226,7 +226,9 @@ extension WidgetEvaluator {
             }
             var fields: [String: WidgetValue] = [:]
             for stored in body.stored where !stored.isStatic {
-                if let initial = stored.initial {
+                if let key = stored.environmentKey {
+                    fields[stored.name] = environmentValue(key)
+                } else if let initial = stored.initial {
                     var scope = WidgetScope()
                     fields[stored.name] = evaluate(initial, &scope)
                 } else if stored.type?.hasSuffix("?") == true {
@@ -239,7 +241,7 @@ extension WidgetEvaluator {
             } else {
                 // The memberwise initializer: stored properties in order, those with a value optional.
                 var index = 0
-                for stored in body.stored where !stored.isStatic {
+                for stored in body.stored where !stored.isStatic && stored.environmentKey == nil {
                     guard index < arguments.count else { break }
                     if arguments[index].label == stored.name || arguments[index].label == nil {
                         fields[stored.name] = coerce(arguments[index].value, to: stored.type)
@@ -248,7 +250,7 @@ extension WidgetEvaluator {
                 }
                 // A trailing closure of a view struct holding a `@ViewBuilder` content.
                 while index < arguments.count {
-                    if let stored = body.stored.first(where: { !$0.isStatic && fields[$0.name] == nil }) {
+                    if let stored = body.stored.first(where: { !$0.isStatic && $0.environmentKey == nil && fields[$0.name] == nil }) {
                         fields[stored.name] = arguments[index].value
                     }
                     index += 1
@@ -269,6 +271,19 @@ extension WidgetEvaluator {
             return made
         }
         return WidgetViews(self).make(name, arguments, line: line)
+    }
+
+    /// What `@Environment(\.key)` reads on the device island draws.
+    func environmentValue(_ key: String) -> WidgetValue {
+        switch key {
+        case "isLuminanceReduced": return .bool(environment.isLuminanceReduced)
+        case "colorScheme": return .implicit([WidgetValue.Member(environment.colorScheme)])
+        case "activityFamily": return .implicit([WidgetValue.Member(environment.activityFamily)])
+        case "isActivityFullscreen": return .bool(false)
+        case "showsWidgetContainerBackground", "showsWidgetLabel": return .bool(true)
+        case "redactionReasons": return .array([])
+        default: return .null
+        }
     }
 
     /// `.delayed` passed where a `Status` goes is that enum's case.

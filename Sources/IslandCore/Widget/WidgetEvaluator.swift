@@ -252,6 +252,8 @@ package final class WidgetEvaluator {
         case .name(let name, let line):
             return lookup(name, line: line, &scope)
         case .implicitMember(let name, _):
+            // `.now` is `Date.now` wherever view code writes it.
+            if name == "now" { return .date(environment.now) }
             return .implicit([WidgetValue.Member(name)])
         case .member(let base, let name, let optional, let line):
             let value = evaluate(base, &scope)

@@ -52,9 +52,17 @@ struct WidgetFormatter {
         formatter.locale = environment.locale
         formatter.numberStyle = style
         if let currency { formatter.currencyCode = currency }
+        var value = value
         if let fraction {
-            formatter.minimumFractionDigits = fraction.lowerBound
-            formatter.maximumFractionDigits = fraction.upperBound
+            // Foundation on Linux forgets the maximum once a minimum is set: the value is
+            // rounded here, as FormatStyle rounds (to nearest, ties to even).
+            let scale = pow(10, Double(min(fraction.upperBound, 15)))
+            value = (value * scale).rounded(.toNearestOrEven) / scale
+            if fraction.lowerBound > 0 {
+                formatter.minimumFractionDigits = fraction.lowerBound
+            } else {
+                formatter.maximumFractionDigits = fraction.upperBound
+            }
         } else if style == .decimal {
             formatter.maximumFractionDigits = 6
         } else if style == .percent {

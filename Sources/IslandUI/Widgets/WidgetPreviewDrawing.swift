@@ -20,7 +20,7 @@ package enum WidgetPreviewDrawing {
     }
 
     package static func surfaces(_ preview: WidgetPreview, state: Int, program: WidgetProgram, now: Date,
-                                 context: RenderContext) -> WidgetSurfaces? {
+                                 context: RenderContext, isStale: Bool = false) -> WidgetSurfaces? {
         guard let widget = preview.widget.flatMap({ name in program.widgets.first { $0.name == name } }) ?? program.widgets.first else { return nil }
         let language = context.languages.languages.first ?? "en"
         let environment = WidgetEnvironment(now: now, locale: WidgetEnvironment.locale(language: language), timeZone: context.timeZone)
@@ -30,9 +30,29 @@ package enum WidgetPreviewDrawing {
         let states = preview.states.isEmpty ? [SwiftExpression.nilLiteral] : preview.states
         let value = evaluator.evaluate(states[min(max(0, state), states.count - 1)], &scope)
         let contextValue = WidgetValue.instance(type: "ActivityViewContext", fields: [
-            "attributes": attributes, "state": value, "isStale": .bool(false), "activityID": .string("preview"),
+            "attributes": attributes, "state": value, "isStale": .bool(isStale), "activityID": .string("preview"),
         ])
         return WidgetRunner.run(evaluator, widget: widget, context: contextValue)
+    }
+
+    /// Every presentation of one frame, each in its own grid: minimal, compact, expanded,
+    /// Lock Screen (for snapshots and `island preview`).
+    package static func grids(_ surfaces: WidgetSurfaces, title: String, context: RenderContext) -> [(name: String, grid: Grid)] {
+        let frame = WidgetPresentation.frame(surfaces, activityID: "preview", context: context)
+        var view = ActivityView(activityID: "preview", title: title, status: "", minimal: [], compactLeading: [], compactTrailing: [],
+                                expandedRows: [], cardRows: [], cardPriorities: [],
+                                keyFigure: KeyFigure(value: "", unit: "", caption: [], role: .accent), buttonLabel: nil, prompt: nil)
+        view.appName = title
+        WidgetPresentation.apply(frame, to: &view, context: context)
+        var minimal = Canvas.blank(width: MinimalPresentation.width(view, context: context), height: 1)
+        MinimalPresentation.draw(view, in: &minimal, x: 0, y: 0, maxWidth: minimal.width, context: context)
+        var compact = Canvas.blank(width: CompactPresentation.width(view, context: context), height: 1)
+        CompactPresentation.draw(view, in: &compact, x: 0, y: 0, width: compact.width, context: context)
+        var expanded = Canvas.blank(width: ExpandedPresentation.naturalWidth, height: ExpandedPresentation.height(view))
+        ExpandedPresentation.draw(view, in: &expanded, rect: expanded.bounds, context: context)
+        var lock = Canvas.blank(width: LockScreenCard.naturalWidth, height: LockScreenCard.height(view))
+        LockScreenCard.draw(view, in: &lock, rect: lock.bounds, selected: false, marked: false, context: context)
+        return [("minimal", minimal), ("compact", compact), ("expanded", expanded), ("lock", lock)]
     }
 
     /// The block's presentation as a grid: the Lock Screen card for `.content`, else the
