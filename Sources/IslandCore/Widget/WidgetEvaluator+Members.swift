@@ -216,6 +216,10 @@ extension WidgetEvaluator {
             return .color(color)
         }
         if let body = program.type(name), body.kind != .extension {
+            if body.inherited.contains(where: { ["Shape", "InsettableShape"].contains($0) }) {
+                warn(line, "\(name) is a custom Shape, which island does not draw; a placeholder of its size stands for it")
+                return .view(.placeholder(name, width: nil, height: 1))
+            }
             if body.kind == .enum {
                 if arguments.first?.label == "rawValue", let raw = arguments.first?.value {
                     for entry in body.cases where equal(rawValue(type: body.name, name: entry.name), raw) {
@@ -290,6 +294,8 @@ extension WidgetEvaluator {
     func coerce(_ value: WidgetValue, to type: String?) -> WidgetValue {
         guard case .implicit(let members) = value, members.count == 1, var name = type else { return value }
         while name.hasSuffix("?") { name.removeLast() }
+        // `.init(…)` where a `TeamScore` goes.
+        if members[0].name == "init", program.type(name) != nil { return construct(name, members[0].arguments ?? [], line: 0) }
         guard let body = program.type(name), body.kind == .enum else { return value }
         if let entry = body.cases.first(where: { $0.name == members[0].name }) {
             return .enumCase(type: body.name, name: entry.name, associated: members[0].arguments?.map(\.value) ?? [])

@@ -237,7 +237,9 @@ package final class WidgetEvaluator {
                 case .value(let inner, let arguments):
                     let value = evaluate(inner, &scope)
                     let extra = arguments.map { (label: $0.label, value: evaluate($0.value, &scope)) }
-                    if let style = extra.first(where: { $0.label == "format" })?.value {
+                    if let style = extra.first(where: { $0.label == "style" })?.value {
+                        text += WidgetFormatter(self).dateStyle(value, style.memberName ?? "date")
+                    } else if let style = extra.first(where: { $0.label == "format" })?.value {
                         text += WidgetFormatter(self).format(value, style)
                     } else if let specifier = extra.first(where: { $0.label == "specifier" })?.value.text {
                         text += WidgetFormatter.printf(specifier, [value])

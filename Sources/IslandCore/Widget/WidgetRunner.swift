@@ -29,7 +29,18 @@ package enum WidgetRunner {
         surfaces.control = control(lock) ?? island.flatMap { island in
             ["leading", "trailing", "center", "bottom"].lazy.compactMap { control(island.region($0)) }.first
         }
+        // An icon-only button is named by its intent's `title`, as the system names it.
+        if let control = surfaces.control, control.label.isEmpty {
+            surfaces.control = (intentTitle(control.intent, evaluator) ?? control.intent ?? "", control.intent)
+        }
         return surfaces
+    }
+
+    static func intentTitle(_ intent: String?, _ evaluator: WidgetEvaluator) -> String? {
+        guard let intent, let body = evaluator.program.type(intent),
+              let title = body.stored.first(where: { $0.name == "title" && $0.isStatic })?.initial else { return nil }
+        var scope = WidgetScope()
+        return evaluator.evaluate(title, &scope).text
     }
 
     static func find<T>(_ view: WidgetView, _ pick: (WidgetModifier) -> T?) -> T? {

@@ -15,8 +15,9 @@ package indirect enum WidgetView: Sendable {
     /// `Button(intent:)`: its label and the intent's type name.
     case button(WidgetView, intent: String?)
     case toggle(Bool, WidgetView, intent: String?)
-    /// `Circle()`, `Capsule()`, `Color.red` as a view: a filled shape.
-    case shape(WidgetColor?)
+    /// `Circle()`, `Capsule()`, `Color.red` as a view: a filled shape (its kind: `Circle`,
+    /// `Rectangle`, …).
+    case shape(String, WidgetColor?)
     case group([WidgetView])
     /// `ViewThatFits`: the first that fits.
     case fitting([WidgetView])

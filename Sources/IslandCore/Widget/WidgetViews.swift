@@ -29,7 +29,7 @@ struct WidgetViews {
         case .view(let view): return view.children
         case .array(let items): return items.flatMap(views)
         case .string(let text): return [.text([WidgetTextRun(text)])]
-        case .color(let color): return [.shape(color)]
+        case .color(let color): return [.shape("Rectangle", color)]
         default: return []
         }
     }
@@ -139,7 +139,7 @@ struct WidgetViews {
             if case .string(let title)? = first { label = [.text([WidgetTextRun(title)])] }
             return .view(.toggle(isOn, label.count == 1 ? label[0] : .group(label), intent: intent))
         case "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
-            return .view(.shape(nil))
+            return .view(.shape(name, nil))
         case "Color":
             if let red = argument(arguments, "red")?.number, let green = argument(arguments, "green")?.number,
                let blue = argument(arguments, "blue")?.number {

@@ -96,8 +96,10 @@ struct WidgetLayout {
         case .toggle(_, let label, _):
             let inner = size(label, Proposal(width: proposal.width.map { max(0, $0 - 4) }, height: proposal.height), environment)
             return Size(width: inner.width + 4, height: max(1, inner.height))
-        case .shape:
-            return Size(width: 1, height: 1)
+        case .shape(let kind, _):
+            // A dot is one cell; a rectangle or capsule fills the width it is offered.
+            if kind == "Circle" || kind == "Ellipse" { return Size(width: 1, height: 1) }
+            return Size(width: min(proposal.width ?? 1, Self.huge), height: 1)
         case .group(let views):
             return stackSize(WidgetStack(axis: environment.axis == .horizontal ? .horizontal : .vertical, alignment: "center", spacing: nil,
                                          children: views), proposal, environment).size
@@ -314,7 +316,8 @@ struct WidgetLayout {
                 used += glyph.width
                 end += 1
             }
-            if end < glyphs.count, glyphs[end].text != "\n", let space = lastSpace, space > start {
+            // Stopped inside a word: the line ends at the last space before it.
+            if end < glyphs.count, glyphs[end].text != "\n", glyphs[end].text != " ", let space = lastSpace, space > start {
                 end = space
             }
             if end == start, end < glyphs.count, glyphs[end].text != "\n" { end += 1 }
@@ -422,10 +425,14 @@ struct WidgetLayout {
             } else {
                 for column in 0..<size.width { canvas.put(asciiOnly ? "-" : "─", width: 1, x: x + column, y: y, look) }
             }
-        case .shape(let color):
+        case .shape(let kind, let color):
             var look = cell(environment.style)
             if let role = color?.role { look.role = role }
-            canvas.put(asciiOnly ? "o" : "●", width: 1, x: x, y: y, look)
+            // A circle is a dot; a bar-shaped rectangle or capsule a line of its width.
+            let round = kind == "Circle" || kind == "Ellipse"
+            for column in 0..<(round ? 1 : max(1, size.width)) {
+                canvas.put(round ? (asciiOnly ? "o" : "●") : (asciiOnly ? "=" : "━"), width: 1, x: x + column, y: y, look)
+            }
         case .progress(let fraction, let label):
             var top = y
             if let label {

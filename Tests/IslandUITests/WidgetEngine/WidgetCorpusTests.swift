@@ -41,7 +41,8 @@ struct WidgetCorpusTests {
                 }
                 if let control = surfaces.control { out += "-- button: \(control.label) → \(control.intent ?? "none")\n" }
                 if let url = surfaces.url { out += "-- url: \(url)\n" }
-                for warning in surfaces.warnings { out += "-- warning: \(warning)\n" }
+                let frame = WidgetPresentation.frame(surfaces, activityID: "preview", context: Self.context)
+                for warning in frame.warnings { out += "-- warning: \(warning)\n" }
             }
         }
         let name = "widget-" + file.replacingOccurrences(of: ".swift", with: "")
