@@ -56,8 +56,10 @@ struct WidgetFormatter {
         if let fraction {
             // Foundation on Linux forgets the maximum once a minimum is set: the value is
             // rounded here, as FormatStyle rounds (to nearest, ties to even).
+            // A percentage is rounded as it is written: after the × 100.
+            let shown = style == .percent ? 100.0 : 1.0
             let scale = pow(10, Double(min(fraction.upperBound, 15)))
-            value = (value * scale).rounded(.toNearestOrEven) / scale
+            value = (value * shown * scale).rounded(.toNearestOrEven) / scale / shown
             if fraction.lowerBound > 0 {
                 formatter.minimumFractionDigits = fraction.lowerBound
             } else {
