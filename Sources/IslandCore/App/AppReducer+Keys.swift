@@ -71,6 +71,10 @@ extension AppReducer {
         switch target {
         case .activity(let id):
             model.selectedID = id
+            // iOS opens the app at the widget's URL; island says where it would go.
+            if let activity = model.system.activity(id), let url = WidgetRunner.url(of: activity, now: now) {
+                log(&model, now, .info, .text("\(id): would open \(url)"), activityID: id)
+            }
             return []
         case .stopButton(let id):
             model.selectedID = id
