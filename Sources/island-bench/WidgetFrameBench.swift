@@ -1,3 +1,7 @@
+import IslandSimulator
+import IslandText
+import IslandSwiftSource
+import IslandTypes
 import Foundation
 import IslandCore
 import IslandUI

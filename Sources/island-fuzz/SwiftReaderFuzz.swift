@@ -1,3 +1,6 @@
+import IslandText
+import IslandSwiftSource
+import IslandTypes
 import Foundation
 import IslandCore
 import IslandUI

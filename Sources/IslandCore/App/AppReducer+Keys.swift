@@ -1,3 +1,4 @@
+import IslandTypes
 import Foundation
 import IslandInput
 

@@ -1,3 +1,7 @@
+import IslandJSON
+import IslandText
+import IslandSwiftSource
+import IslandTypes
 import Foundation
 import IslandCore
 

@@ -1,3 +1,6 @@
+import IslandText
+import IslandSwiftSource
+import IslandTypes
 import IslandCore
 
 /// The theme role nearest to a colour the widget's code names, so an app's green is the

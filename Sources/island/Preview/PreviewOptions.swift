@@ -1,3 +1,6 @@
+import IslandText
+import IslandSwiftSource
+import IslandTypes
 import Foundation
 
 /// What `island preview` was asked to show.

@@ -1,3 +1,6 @@
+import IslandText
+import IslandSwiftSource
+import IslandTypes
 import Foundation
 
 /// `island preview` on a terminal: one page at a time, the terminal in raw mode while it

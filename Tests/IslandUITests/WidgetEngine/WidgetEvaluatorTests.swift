@@ -1,3 +1,5 @@
+import IslandSwiftSource
+import IslandTypes
 import Foundation
 import IslandCore
 import Testing

@@ -1,3 +1,5 @@
+import IslandSwiftSource
+import IslandTypes
 import Foundation
 @testable import IslandCore
 @testable import IslandUI
