@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(
             name: "IslandUITests",
             dependencies: ["IslandUI", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandTestSupport"],
-            exclude: ["__Snapshots__"]
+            // The widget corpus is app code read by the tests, not compiled with them.
+            exclude: ["__Snapshots__", "Widgets", "WidgetEngine/__Snapshots__"]
         ),
         .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandTestSupport"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),

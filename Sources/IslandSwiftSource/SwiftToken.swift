@@ -24,6 +24,11 @@ package struct SwiftToken: Hashable, Sendable {
     package var startsLine: Bool
     /// A string literal with `\(…)` in it (its `text` is then not its value).
     package var isInterpolated: Bool
+    /// Whitespace or a comment comes before it: `a ! = b` and `a != b` differ only in this,
+    /// which the expression reader needs to tell operators apart.
+    package var spaceBefore = true
+    /// An interpolated literal's pieces in order: its text and the source of each `\(…)`.
+    package var segments: [SwiftStringSegment] = []
 
     package init(_ kind: Kind, _ text: String, line: Int, startsLine: Bool, isInterpolated: Bool = false) {
         self.kind = kind

@@ -13,6 +13,8 @@ package struct SwiftTokenizer {
     private var index = 0
     private var line = 1
     private var lineHasToken = false
+    private var sawSpace = true
+    private var segments: [SwiftStringSegment] = []
     private var tokens: [SwiftToken] = []
     private var problems: [(line: Int, message: String)] = []
 
@@ -39,8 +41,12 @@ package struct SwiftTokenizer {
     }
 
     private mutating func emit(_ kind: SwiftToken.Kind, _ text: String, line: Int, interpolated: Bool = false) {
-        tokens.append(SwiftToken(kind, text, line: line, startsLine: !lineHasToken, isInterpolated: interpolated))
+        var token = SwiftToken(kind, text, line: line, startsLine: !lineHasToken, isInterpolated: interpolated)
+        token.spaceBefore = sawSpace || !lineHasToken
+        if interpolated { token.segments = segments }
+        tokens.append(token)
         lineHasToken = true
+        sawSpace = false
     }
 
     private mutating func run() {
@@ -48,15 +54,19 @@ package struct SwiftTokenizer {
             let start = line
             if Self.isWhitespace(scalar) {
                 advance()
+                sawSpace = true
             } else if scalar == "/", peek(1) == "/" {
                 while let next = peek(), next != "\n" { advance() }
+                sawSpace = true
             } else if scalar == "/", peek(1) == "*" {
+                sawSpace = true
                 guard skipBlockComment() else {
                     problems.append((start, "a block comment that never ends"))
                     return
                 }
             } else if scalar == "\"" || (scalar == "#" && rawStringAhead()) {
-                guard let literal = stringLiteral() else {
+                segments = []
+                guard let literal = stringLiteral(recording: true) else {
                     problems.append((start, "a string literal that never ends"))
                     return
                 }
@@ -183,7 +193,7 @@ package struct SwiftTokenizer {
     }
 
     /// A string literal from its opening delimiter on; nil when it never ends.
-    private mutating func stringLiteral() -> (value: String, interpolated: Bool)? {
+    private mutating func stringLiteral(recording: Bool = false) -> (value: String, interpolated: Bool)? {
         var hashes = 0
         while peek() == "#" {
             hashes += 1
@@ -193,10 +203,12 @@ package struct SwiftTokenizer {
         for _ in 0..<(multiline ? 3 : 1) { advance() }
         var value = ""
         var interpolated = false
+        var pieceStart = 0
         while let scalar = peek() {
             if scalar == "\n", !multiline { return nil }
             if scalar == "\"", closes(multiline: multiline, hashes: hashes) {
                 for _ in 0..<((multiline ? 3 : 1) + hashes) { advance() }
+                if recording, interpolated { segments.append(.text(String(String.UnicodeScalarView(value.unicodeScalars.dropFirst(pieceStart))))) }
                 return (multiline ? Self.removingIndentation(value) : value, interpolated)
             }
             if scalar == "\\", (0..<hashes).allSatisfy({ peek(1 + $0) == "#" }) {
@@ -206,7 +218,16 @@ package struct SwiftTokenizer {
                 case "(":
                     interpolated = true
                     advance()
+                    let codeStart = index
+                    let codeLine = line
                     guard skipInterpolation() else { return nil }
+                    if recording {
+                        segments.append(.text(String(String.UnicodeScalarView(value.unicodeScalars.dropFirst(pieceStart)))))
+                        var code = String.UnicodeScalarView()
+                        code.append(contentsOf: scalars[codeStart..<(index - 1)])
+                        segments.append(.code(String(code), line: codeLine))
+                        pieceStart = value.unicodeScalars.count
+                    }
                 case "u" where peek(1) == "{":
                     advance()
                     advance()

@@ -15,7 +15,7 @@ import IslandJSON
 /// `lint --json` is JSON. `violations` names each broken one; `ISLAND_FUZZ_SKIP` (a comma list
 /// of invariant names) leaves out one that fails for a known, open defect.
 enum FuzzHarness {
-    static let invariants = ["replies", "outputs", "render", "render-ansi", "lint-text", "lint-json"]
+    static let invariants = ["replies", "outputs", "render", "render-ansi", "lint-text", "lint-json", "swift-reader"]
 
     /// At most this many lines per input: more only slows each run down.
     static let maximumLines = 64
@@ -81,6 +81,11 @@ enum FuzzHarness {
             if !skipped.contains("lint-json"),
                (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] == nil {
                 found.append("lint-json: line \(result.line) is not a JSON object: \(UntrustedText.line(json))")
+            }
+        }
+        if !skipped.contains("swift-reader") {
+            for text in SwiftReaderFuzz.drawn(bytes, now: start, context: context) {
+                check("swift-reader", text, "a widget read from the input as Swift")
             }
         }
         return found

@@ -9,7 +9,7 @@ import Testing
     let commands = Subcommands.infos
 
     @Test func everyCommandIsThere() {
-        #expect(commands.map(\.name) == ["run", "send", "lint", "simulate", "replay", "render", "schema", "tokens", "channels", "apns", "themes", "help", "completions"])
+        #expect(commands.map(\.name) == ["run", "send", "lint", "simulate", "replay", "render", "preview", "schema", "tokens", "channels", "apns", "themes", "help", "completions"])
         CaseCount.expect(commands.flatMap(\.options), atLeast: 40, "options")
     }
 
@@ -98,7 +98,8 @@ import Testing
         try check(SimulateCommand.command) { $0.start }
         try check(RenderCommand.command) { $0.at ?? $0.now }
         try check(LintCommand.command) { $0.now }
-        #expect(checked == ["run --start", "replay --from", "simulate --start", "render --at", "render --now", "lint --now"])
+        try check(PreviewCommand.command) { $0.now }
+        #expect(checked == ["run --start", "replay --from", "simulate --start", "render --at", "render --now", "lint --now", "preview --now"])
         // No other option names a time without being one of these.
         let timeOptions = commands.flatMap { command in command.options.filter { $0.argument == .required("TIME") }.map { "\(command.name) \($0.name)" } }
         #expect(Set(timeOptions) == Set(checked))

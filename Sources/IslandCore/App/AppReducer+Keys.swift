@@ -1,3 +1,4 @@
+import IslandTypes
 import Foundation
 import IslandInput
 
@@ -83,6 +84,10 @@ extension AppReducer {
             model.selectedID = id
             // A tap on the Watch's tile or a click on the Mac's pill opens it.
             if model.device.opensOnPress { model.expandedHeld = true }
+            // iOS opens the app at the widget's URL; island says where it would go.
+            if let activity = model.system.activity(id), let url = WidgetRunner.url(of: activity, now: now) {
+                log(&model, now, .info, .text("\(id): would open \(url)"), activityID: id)
+            }
             return []
         case .stopButton(let id):
             model.selectedID = id

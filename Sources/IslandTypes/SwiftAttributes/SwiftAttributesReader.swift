@@ -62,6 +62,7 @@ package enum SwiftAttributesReader {
             types.append(SwiftAttributesType(name: name, file: node.file, line: node.declaration.line, schema: schema, definition: definition))
         }
         notes += builder.notes
+        notes += WidgetReader.attach(files, to: &types)
         let order = Dictionary(files.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         notes = notes.enumerated().sorted { a, b in
             let left = (order[a.element.file] ?? 0, a.element.line, a.offset)

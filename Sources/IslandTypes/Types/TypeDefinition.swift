@@ -1,3 +1,4 @@
+import IslandSwiftSource
 /// Everything island knows about one `ActivityAttributes` type of one app: how its payloads
 /// decode (the schema), the texts its widget shows per language, and where its content goes
 /// (the presentation). Built-in types are files too (`types/`).
@@ -13,6 +14,9 @@ package struct TypeDefinition: Hashable, Sendable {
     package var checks: [ConsistencyRule]
     /// Where the definition came from ("types/rnv-trip.json", "built-in", a Swift file), for messages.
     package var origin: String
+    /// The app's own Live Activity widget read from its Swift files: when set, it is the
+    /// type's presentation on every surface (the `presentation` stays for titles and prompts).
+    package var widget: WidgetProgram?
 
     package init(key: TypeKey, schema: ActivitySchema?, strings: [String: LocalizedText] = [:],
                  presentation: PresentationSpec? = nil, checks: [ConsistencyRule] = [], origin: String) {

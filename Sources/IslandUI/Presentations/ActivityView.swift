@@ -41,4 +41,7 @@ struct ActivityView: Hashable, Sendable {
     /// 23:34"), in the user's language: drawn in the card's frame, beside the app's view, never
     /// inside it (iOS draws only what the app draws there).
     var frameNote: Span?
+    /// Drawn by the app's own widget: island adds nothing inside it (the status line says
+    /// what the state is).
+    var drawnByWidget = false
 }

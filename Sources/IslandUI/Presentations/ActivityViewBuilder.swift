@@ -43,6 +43,20 @@ enum ActivityViewBuilder {
             }
             view.small = small
         }
+        if let frame = WidgetPresentation.frame(activity, now: now, context: context) {
+            // The app's own view: island adds no line of its own inside it.
+            WidgetPresentation.apply(frame, to: &view, context: context)
+            view.isStale = activity.state == .stale
+            view.isEnded = activity.state == .ended || activity.state == .dismissed
+            if view.isStale { view.status = context.strings.stale(minutesAgo: max(0, Int(now.timeIntervalSince(activity.updatedAt) / 60))) }
+            if view.isEnded { markEnded(&view, activity, input) }
+            if activity.endRequest != nil, activity.isOnIsland {
+                view.status = context.strings.ending
+                view.frameNote = Span(context.strings.ending, .accent, [.bold])
+            }
+            view.nextChange = [view.nextChange, input.nextChange].compactMap { $0 }.min()
+            return view
+        }
         switch activity.state {
         case .stale: markStale(&view, activity, input)
         case .ended, .dismissed: markEnded(&view, activity, input)

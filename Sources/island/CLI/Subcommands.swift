@@ -11,6 +11,7 @@ enum Subcommands {
         SimulateCommand.entry,
         ReplayCommand.entry,
         RenderCommand.entry,
+        PreviewCommand.entry,
         SchemaCommand.entry,
         TokensCommand.entry,
         ChannelsCommand.entry,

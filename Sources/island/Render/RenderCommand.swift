@@ -68,6 +68,9 @@ enum RenderCommand {
             Console.error("type file \(error)", prefix: "island render")
             return 2
         }
+        if let name = options.preview {
+            return preview(name, attributes: attributes, options: options, catalog: catalog, languages: languages)
+        }
         let files = options.files.isEmpty ? ["-"] : options.files
         var documents: [LintDocument] = []
         for file in files {
@@ -94,9 +97,7 @@ enum RenderCommand {
                 Console.error("no activity to describe at \(ISO8601DateFormatter().string(from: playback.now))", prefix: "island render")
                 return 1
             }
-            let object = JSONObject([("activity-id", .string(activity.id)), ("state", .string(activity.state.rawValue))]
-                + SurfaceFrames.members(activity: activity, now: playback.now, context: context))
-            FileHandle.standardOutput.write(Data((JSONWriter.string(.object(object)) + "\n").utf8))
+            FileHandle.standardOutput.write(Data((PresentationJSON.object(activity, now: playback.now, context: context) + "\n").utf8))
             return 0
         }
         guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
@@ -107,6 +108,32 @@ enum RenderCommand {
         }
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
         ProcessOutput.out(text)
+        return 0
+    }
+
+    /// `--preview NAME`: a `#Preview` block of the files, drawn without payloads.
+    static func preview(_ name: String, attributes: SwiftAttributesReport?, options: RenderOptions, catalog: ThemeCatalog,
+                        languages: LanguagePreferences) -> Int32 {
+        guard let program = attributes?.types.lazy.compactMap(\.definition.widget).first else {
+            Console.error("--preview needs --attributes files with a Live Activity widget", prefix: "island render")
+            return 1
+        }
+        guard let (preview, state) = WidgetPreviewDrawing.find(name, in: program) else {
+            let names = program.previews.map { DiagnosticText.quote($0.name, limit: 60) }.joined(separator: ", ")
+            Console.error("no #Preview \(DiagnosticText.quote(name, limit: 60)) (the files have: \(names.isEmpty ? "none" : names))", prefix: "island render")
+            return 1
+        }
+        let baseGlyphs: Glyphs = options.ascii ? .ascii : .unicode
+        let theme = catalog.theme(at: catalog.selectedIndex)
+        let context = RenderContext(languages: languages, glyphs: theme.glyphs(over: baseGlyphs), themeNames: catalog.names,
+                                    timeZone: .current, asciiOnly: options.ascii)
+        guard let grid = WidgetPreviewDrawing.grid(preview, state: state, program: program, now: options.now ?? options.at ?? Date(),
+                                                   context: context, width: options.width) else {
+            Console.error("#Preview \(DiagnosticText.quote(name, limit: 60)) names no widget of the files", prefix: "island render")
+            return 1
+        }
+        let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
+        FileHandle.standardOutput.write(Data(text.utf8))
         return 0
     }
 }

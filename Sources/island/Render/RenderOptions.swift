@@ -19,8 +19,10 @@ struct RenderOptions: Sendable {
     /// `--now TIME`: the device clock from the first payload on.
     var now: Date?
     var ascii = false
-    /// `--json`: the activity's device surfaces as one JSON object instead of a frame.
+    /// `--json`: every presentation and device surface of the activity as one JSON object.
     var json = false
+    /// `--preview NAME`: a `#Preview` block of the `--attributes` files instead of payloads.
+    var preview: String?
     var activityID: String?
     var typePaths: [String] = []
     var attributesPaths: [String] = []
@@ -68,7 +70,10 @@ struct RenderOptions: Sendable {
             options.now = try ValueParser.time(text, option: "--now")
         },
         .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },
-        .flag("--json", help: "print the activity's surfaces as one JSON object: \"watch\", \"carplay\", \"menubar\", \"landscape\", each {\"rows\", \"symbols\"}") { $0.json = true },
+        .flag("--json", help: "print every presentation of the activity as one JSON object (rows, symbols, button, source, warnings; and the surfaces \"watch\", \"carplay\", \"menubar\", \"landscape\")") { $0.json = true },
+        .value("--preview", "NAME", help: "draw a #Preview block of the --attributes files (its first state, or NAME#N for the Nth)") { options, text throws(CommandLineError) in
+            options.preview = try ValueParser.nonEmpty(text, option: "--preview")
+        },
         .value("--type", "FILE", help: "a type file: an app's type and its presentation (repeatable; docs/types.md)") { options, text throws(CommandLineError) in
             options.typePaths.append(try ValueParser.nonEmpty(text, option: "--type"))
         },

@@ -1,0 +1,20 @@
+/// A `Widget` whose body is an `ActivityConfiguration(for: X.self) { … } dynamicIsland: { … }`:
+/// the two closures, kept as written and evaluated at every frame.
+package struct WidgetDeclaration: Sendable {
+    package var name: String
+    /// The `ActivityAttributes` type it is for.
+    package var attributesType: String
+    package var lockScreen: SwiftClosure
+    package var dynamicIsland: SwiftClosure?
+    package var file: String
+    package var line: Int
+
+    package init(name: String, attributesType: String, lockScreen: SwiftClosure, dynamicIsland: SwiftClosure?, file: String, line: Int) {
+        self.name = name
+        self.attributesType = attributesType
+        self.lockScreen = lockScreen
+        self.dynamicIsland = dynamicIsland
+        self.file = file
+        self.line = line
+    }
+}

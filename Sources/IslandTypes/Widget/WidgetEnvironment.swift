@@ -1,0 +1,32 @@
+import IslandSwiftSource
+import Foundation
+
+/// What a frame's evaluation knows besides `context`: the device's locale and time zone, the
+/// moment, and SwiftUI's environment values a Live Activity reads.
+package struct WidgetEnvironment: Sendable {
+    package var now: Date
+    package var locale: Locale
+    package var timeZone: TimeZone
+    package var isLuminanceReduced = false
+    /// `light` or `dark`: the Lock Screen's; the island is always dark.
+    package var colorScheme = "dark"
+    /// `medium` (iPhone) or `small` (Watch, CarPlay).
+    package var activityFamily = "medium"
+    package var isLimitedInWidth = false
+
+    package init(now: Date, locale: Locale, timeZone: TimeZone) {
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// The locale of a device language: `de` → de_DE, `en` → en_US, as iOS pairs a language
+    /// with its usual region when the region is not set.
+    package static func locale(language: String) -> Locale {
+        let code = language.replacingOccurrences(of: "-", with: "_")
+        if code.contains("_") { return Locale(identifier: code) }
+        let regions = ["en": "US", "de": "DE", "fr": "FR", "es": "ES", "it": "IT", "ja": "JP", "nl": "NL", "pt": "BR", "sv": "SE",
+                       "da": "DK", "nb": "NO", "fi": "FI", "pl": "PL", "zh": "CN", "ko": "KR", "tr": "TR", "cs": "CZ"]
+        return Locale(identifier: regions[code].map { "\(code)_\($0)" } ?? code)
+    }
+}

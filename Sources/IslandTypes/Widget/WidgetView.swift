@@ -1,0 +1,180 @@
+import IslandSwiftSource
+/// A view as the widget's code made it for one frame: concrete (every expression evaluated),
+/// laid out on the cell grid by `WidgetLayout`.
+package indirect enum WidgetView: Sendable {
+    case text([WidgetTextRun])
+    /// An SF Symbol by name.
+    case symbol(String)
+    /// What island cannot draw: said in the warnings, drawn as a box of its size.
+    case placeholder(String, width: Int?, height: Int?)
+    /// `Spacer(minLength:)` in points.
+    case spacer(Double?)
+    case divider
+    case stack(WidgetStack)
+    /// `ProgressView(value:total:)`, `Gauge`: 0…1, nil when indeterminate; the label above it.
+    case progress(Double?, label: WidgetView?)
+    /// `Button(intent:)`: its label and the intent's type name.
+    case button(WidgetView, intent: String?)
+    case toggle(Bool, WidgetView, intent: String?)
+    /// `Circle()`, `Capsule()`, `Color.red` as a view: a filled shape (its kind: `Circle`,
+    /// `Rectangle`, …).
+    case shape(String, WidgetColor?)
+    case group([WidgetView])
+    /// `ViewThatFits`: the first that fits.
+    case fitting([WidgetView])
+    case modified(WidgetView, WidgetModifier)
+    /// `DynamicIslandExpandedRegion(.leading, priority:)`.
+    case region(String, priority: Double, WidgetView)
+    case empty
+
+    /// The views of a group, flattened; a single view as itself.
+    package var children: [WidgetView] {
+        switch self {
+        case .group(let views): return views.flatMap(\.children)
+        case .empty: return []
+        default: return [self]
+        }
+    }
+}
+
+/// A run of text in one look (`Text("a").bold() + Text("b")`).
+package struct WidgetTextRun: Sendable {
+    package var text: String
+    package var style: WidgetStyle
+
+    package init(_ text: String, style: WidgetStyle = WidgetStyle()) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// `HStack`, `VStack`, `ZStack`.
+package struct WidgetStack: Sendable {
+    package enum Axis: Sendable { case horizontal, vertical, depth }
+
+    package var axis: Axis
+    /// `leading`, `center`, `trailing`, `top`, `bottom`, …
+    package var alignment: String
+    /// In points; nil: the default.
+    package var spacing: Double?
+    package var children: [WidgetView]
+    /// A `Label`: its icon and title, which `.labelStyle(.iconOnly)` picks from.
+    package var isLabel = false
+
+    package init(axis: Axis, alignment: String, spacing: Double?, children: [WidgetView], isLabel: Bool = false) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+        self.isLabel = isLabel
+    }
+}
+
+/// The look text inherits from the modifiers around it; nil: inherited.
+package struct WidgetStyle: Sendable {
+    package var bold: Bool?
+    package var dim: Bool?
+    package var color: WidgetColor?
+    package var uppercase: Bool?
+    package var lowercase: Bool?
+    package var underline: Bool?
+    package var strikethrough: Bool?
+
+    package init() {}
+
+    /// `other` over `self`.
+    package func merged(_ other: WidgetStyle) -> WidgetStyle {
+        var result = self
+        if let bold = other.bold { result.bold = bold }
+        if let dim = other.dim { result.dim = dim }
+        if let color = other.color { result.color = color }
+        if let upper = other.uppercase { result.uppercase = upper }
+        if let lower = other.lowercase { result.lowercase = lower }
+        if let underline = other.underline { result.underline = underline }
+        if let strike = other.strikethrough { result.strikethrough = strike }
+        return result
+    }
+}
+
+/// A colour as the code names it.
+package enum WidgetColor: Sendable, Hashable {
+    /// `.green`, `.orange`, `.secondary`, `.accentColor`, `.white`.
+    case named(String)
+    case rgb(Double, Double, Double)
+}
+
+/// What a modifier changes that a terminal can show.
+package enum WidgetModifier: Sendable {
+    case style(WidgetStyle)
+    /// Points on each side.
+    case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+    case frame(WidgetFrame)
+    case layoutPriority(Double)
+    case lineLimit(Int?)
+    case textAlignment(String)
+    case background(WidgetColor)
+    case widgetURL(String)
+    /// `activityBackgroundTint`: the Lock Screen card's background.
+    case activityBackground(WidgetColor)
+    case opacity(Double)
+    case hidden
+}
+
+/// `.frame(width:height:)`, `.frame(maxWidth: .infinity, alignment: .leading)`, in points.
+package struct WidgetFrame: Sendable {
+    package var width: Double?
+    package var height: Double?
+    package var minWidth: Double?
+    package var maxWidth: Double?
+    package var maxHeight: Double?
+    package var alignment: String
+
+    package init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil,
+                 alignment: String = "center") {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// A `DynamicIsland { … } compactLeading: { … } compactTrailing: { … } minimal: { … }`
+/// evaluated: its regions and the modifiers on it.
+package struct WidgetDynamicIsland: Sendable {
+    package var expanded: [WidgetView]
+    package var compactLeading: WidgetView
+    package var compactTrailing: WidgetView
+    package var minimal: WidgetView
+    package var keyline: WidgetColor?
+    package var url: String?
+
+    package init(expanded: [WidgetView], compactLeading: WidgetView, compactTrailing: WidgetView, minimal: WidgetView) {
+        self.expanded = expanded
+        self.compactLeading = compactLeading
+        self.compactTrailing = compactTrailing
+        self.minimal = minimal
+    }
+
+    /// The views of an expanded region (`leading`, `trailing`, `center`, `bottom`).
+    package func region(_ name: String) -> WidgetView {
+        var views: [WidgetView] = []
+        for view in expanded.flatMap(\.children) {
+            if case .region(let region, _, let content) = Self.unwrapped(view), region == name { views.append(content) }
+        }
+        return views.count == 1 ? views[0] : views.isEmpty ? .empty : .stack(WidgetStack(axis: .vertical, alignment: "center", spacing: nil, children: views))
+    }
+
+    package func priority(_ name: String) -> Double {
+        for view in expanded.flatMap(\.children) {
+            if case .region(let region, let priority, _) = Self.unwrapped(view), region == name { return priority }
+        }
+        return 0
+    }
+
+    static func unwrapped(_ view: WidgetView) -> WidgetView {
+        if case .modified(let inner, _) = view { return unwrapped(inner) }
+        return view
+    }
+}

@@ -1,0 +1,95 @@
+import IslandText
+import IslandSwiftSource
+import IslandTypes
+import IslandCore
+import IslandInput
+
+/// The cells a widget view is laid out into: each a grapheme (or the second half of a wide
+/// one) in a look. Turned into one row of spans per line for the presentations to place.
+struct WidgetCanvas {
+    struct Cell: Hashable {
+        var text: String
+        var role: ColorRole?
+        var attributes: CellStyle.Attributes = []
+        var background: ColorRole?
+        var target: HitTarget?
+        /// The second cell of a wide grapheme.
+        var isContinuation = false
+    }
+
+    let width: Int
+    let height: Int
+    private(set) var cells: [Cell]
+
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: Cell(text: " "), count: self.width * self.height)
+    }
+
+    /// Writes a grapheme of `cells` width at (x, y), if it fits whole.
+    mutating func put(_ text: String, width cellWidth: Int, x: Int, y: Int, _ cell: Cell) {
+        guard y >= 0, y < height, x >= 0, x + cellWidth <= width, cellWidth > 0 else { return }
+        var made = cell
+        made.text = text
+        cells[y * width + x] = made
+        for extra in 1..<max(1, cellWidth) {
+            var rest = cell
+            rest.text = ""
+            rest.isContinuation = true
+            cells[y * width + x + extra] = rest
+        }
+    }
+
+    mutating func paintBackground(_ role: ColorRole, x: Int, y: Int, width w: Int, height h: Int) {
+        for row in max(0, y)..<min(height, y + h) {
+            for column in max(0, x)..<min(width, x + w) where cells[row * width + column].background == nil {
+                cells[row * width + column].background = role
+            }
+        }
+    }
+
+    mutating func setTarget(_ target: HitTarget, x: Int, y: Int, width w: Int) {
+        guard y >= 0, y < height else { return }
+        for column in max(0, x)..<min(width, x + w) { cells[y * width + column].target = target }
+    }
+
+    /// Each line as spans, runs of one look merged, without the blank cells after its last
+    /// drawn one.
+    func rows() -> [[Span]] {
+        (0..<height).map { y in
+            var end = width
+            while end > 0, cells[y * width + end - 1] == Cell(text: " ") { end -= 1 }
+            var spans: [Span] = []
+            var text = ""
+            var look: Cell?
+            func flush() {
+                guard let look, !text.isEmpty else { return }
+                spans.append(Span(text, look.role, look.attributes, background: look.background, target: look.target))
+            }
+            for x in 0..<end {
+                let cell = cells[y * width + x]
+                if cell.isContinuation { continue }
+                let same = look.map { $0.role == cell.role && $0.attributes == cell.attributes && $0.background == cell.background && $0.target == cell.target } ?? false
+                if !same {
+                    flush()
+                    text = ""
+                    look = cell
+                }
+                text += cell.text
+            }
+            flush()
+            return spans
+        }
+    }
+
+    /// The lines as plain text, trailing blanks trimmed (for `render --json`).
+    func lines() -> [String] {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width where !cells[y * width + x].isContinuation { line += cells[y * width + x].text }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import IslandText
+import IslandSwiftSource
+import IslandTypes
+import Foundation
+import IslandCore
+import IslandInput
+
+/// An activity whose type has a widget, drawn by the widget: evaluated for the frame, each
+/// presentation laid out in the shape iOS gives it (island's cells from Apple's points):
+/// minimal in the small circle, compact leading and trailing either side of the sensor
+/// housing, the expanded island's leading and trailing columns beside the sensor with center
+/// below it and bottom across, the Lock Screen card at the phone's width.
+package enum WidgetPresentation {
+    /// Cells of each presentation (island's choice, from Apple's point sizes at 8 pt a cell:
+    /// a 36.67 pt minimal circle, compact sides of about 62 pt, an expanded island and a
+    /// Lock Screen view of the phone's width less the system's margins).
+    package static let minimalWidth = 4
+    package static let compactWidth = 8
+    package static let expandedWidth = ExpandedPresentation.naturalWidth - 4
+    package static let expandedColumn = 14
+    package static let lockScreenWidth = LockScreenCard.naturalWidth - 4
+    static let lockScreenRows = 14
+    static let expandedRows = 10
+
+    /// One presentation laid out: its canvas and the SF Symbols drawn in it.
+    package struct Drawn {
+        var canvas: WidgetCanvas
+        package var symbols: [String]
+        package var unknownSymbols: [String]
+
+        package var lines: [String] { canvas.lines() }
+        var rows: [Row] { canvas.rows().map { .line($0, trailing: []) } }
+        var spans: [Span] { canvas.rows().first ?? [] }
+    }
+
+    /// Every presentation of one frame.
+    package struct Frame {
+        package var surfaces: WidgetSurfaces
+        package var minimal: Drawn
+        package var compactLeading: Drawn
+        package var compactTrailing: Drawn
+        package var expanded: [String: Drawn]
+        /// The expanded island as a whole, in rows.
+        var expandedRows: [Row]
+        package var lockScreen: Drawn
+        package var warnings: [String]
+    }
+
+    static func environment(_ activity: Activity, now: Date, context: RenderContext) -> WidgetEnvironment {
+        let language = activity.app.language(for: context.languages)
+        var environment = WidgetEnvironment(now: now, locale: WidgetEnvironment.locale(language: context.languages.languages.first ?? language),
+                                            timeZone: context.timeZone)
+        environment.colorScheme = "dark"
+        return environment
+    }
+
+    package static func frame(_ activity: Activity, now: Date, context: RenderContext) -> Frame? {
+        guard let program = activity.definition.widget, let widget = program.widget(for: activity.attributesType) else { return nil }
+        let surfaces = WidgetRunner.run(program, widget: widget, attributes: activity.attributes, state: activity.contentState,
+                                        isStale: activity.state == .stale, environment: environment(activity, now: now, context: context))
+        return frame(surfaces, activityID: activity.id, context: context)
+    }
+
+    package static func frame(_ surfaces: WidgetSurfaces, activityID: String, context: RenderContext) -> Frame {
+        let target: HitTarget? = surfaces.control != nil ? .stopButton(activityID: activityID) : nil
+        func draw(_ view: WidgetView, width: Int, height: Int?, alignment: String = "leading") -> Drawn {
+            var layout = WidgetLayout(asciiOnly: context.asciiOnly, buttonTarget: target)
+            let canvas = layout.draw(view, width: width, height: height, alignment: alignment)
+            return Drawn(canvas: canvas, symbols: layout.symbols, unknownSymbols: layout.unknownSymbols)
+        }
+        let island = surfaces.island
+        let minimal = draw(island?.minimal ?? .empty, width: minimalWidth, height: 1)
+        let leading = draw(island?.compactLeading ?? .empty, width: compactWidth, height: 1)
+        let trailing = draw(island?.compactTrailing ?? .empty, width: compactWidth, height: 1)
+        var expanded: [String: Drawn] = [:]
+        let column = expandedColumn
+        expanded["leading"] = draw(island?.region("leading") ?? .empty, width: column, height: expandedRows)
+        expanded["trailing"] = draw(island?.region("trailing") ?? .empty, width: column, height: expandedRows, alignment: "trailing")
+        expanded["center"] = draw(island?.region("center") ?? .empty, width: expandedWidth, height: expandedRows, alignment: "center")
+        expanded["bottom"] = draw(island?.region("bottom") ?? .empty, width: expandedWidth, height: expandedRows)
+        let lock = draw(surfaces.lockScreen, width: lockScreenWidth, height: lockScreenRows)
+        var warnings = surfaces.warnings.map(\.description)
+        let drawn = [minimal, leading, trailing, lock] + expanded.keys.sorted().map { expanded[$0]! }
+        for name in drawn.flatMap(\.unknownSymbols) where !warnings.contains(where: { $0.hasSuffix("SF Symbol \"\(name)\" is not in island's table; a placeholder of its width stands for it") }) {
+            warnings.append("SF Symbol \"\(name)\" is not in island's table; a placeholder of its width stands for it")
+        }
+        return Frame(surfaces: surfaces, minimal: minimal, compactLeading: leading, compactTrailing: trailing, expanded: expanded,
+                     expandedRows: expandedRows(expanded), lockScreen: lock, warnings: warnings)
+    }
+
+    /// The expanded island's rows: leading and trailing beside the sensor (the gap between
+    /// them), center below, bottom across.
+    static func expandedRows(_ regions: [String: Drawn]) -> [Row] {
+        var rows: [Row] = []
+        let leading = regions["leading"]!.canvas.rows()
+        let trailing = regions["trailing"]!.canvas.rows()
+        let gap = expandedWidth - 2 * expandedColumn
+        for index in 0..<max(leading.count, trailing.count) {
+            var spans = index < leading.count ? leading[index] : []
+            let used = spans.reduce(0) { $0 + TextWidth.width(of: $1.text) }
+            spans.append(Span(String(repeating: " ", count: max(0, expandedColumn - used) + gap)))
+            spans += index < trailing.count ? trailing[index] : []
+            rows.append(.line(spans, trailing: []))
+        }
+        rows += regions["center"]!.rows
+        rows += regions["bottom"]!.rows
+        return rows
+    }
+
+    /// The activity's view drawn by its widget, over the one its type's presentation gives
+    /// (titles and the status line stay that one's).
+    static func apply(_ frame: Frame, to view: inout ActivityView, context: RenderContext) {
+        view.minimal = frame.minimal.spans
+        view.compactLeading = frame.compactLeading.spans
+        view.compactTrailing = frame.compactTrailing.spans
+        view.expandedRows = frame.expandedRows
+        view.cardRows = frame.lockScreen.rows
+        view.cardPriorities = Array(repeating: ItemSpec.defaultPriority, count: view.cardRows.count)
+        view.buttonLabel = frame.surfaces.control?.label
+        if let keyline = frame.surfaces.island?.keyline?.role { view.keyline = keyline }
+        let trailing = frame.compactTrailing.lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
+        if !trailing.isEmpty {
+            view.keyFigure = KeyFigure(value: trailing, unit: "", caption: frame.compactLeading.spans, role: .accent)
+        }
+        if let next = frame.surfaces.nextChange { view.nextChange = min(view.nextChange ?? next, next) }
+        view.drawnByWidget = true
+    }
+}
