@@ -15,12 +15,10 @@ let package = Package(
         // The crash guard's state and signal handler: C sources, which a system library
         // cannot hold, and one copy of the state however many modules call it.
         .target(name: "CTerminalGuard"),
-        // Linux calls Swift's Glibc module does not show (timerfd), for IslandIO's POSIX layer.
-        .target(name: "CLinux"),
         .target(name: "IslandInput"),
         .target(name: "IslandCore", dependencies: ["IslandInput"]),
         .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
-        .target(name: "IslandIO", dependencies: ["IslandCore", "CLinux"]),
+        .target(name: "IslandIO", dependencies: ["IslandCore"]),
         .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .target(name: "IslandAPNs", dependencies: ["IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(

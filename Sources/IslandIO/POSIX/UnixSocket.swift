@@ -1,7 +1,7 @@
 #if os(Linux)
 import Glibc
 #else
-#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, /proc)")
 #endif
 
 /// Creating, connecting and accepting Unix stream sockets, non-blocking and close-on-exec.
