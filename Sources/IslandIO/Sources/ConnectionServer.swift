@@ -296,7 +296,8 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
             ordered.append(connection)
             updateStatus()
             handler.opened(connection)
-            if made.stream.handshakeDone { flush(connection) } else { continueHandshake(connection) }
+            // What the client sent with its connect is read in this turn, not the next.
+            if made.stream.handshakeDone { read(connection, hungUp: false) } else { continueHandshake(connection) }
         }
     }
 
