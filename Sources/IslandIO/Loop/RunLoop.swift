@@ -57,8 +57,6 @@ package final class RunLoop {
     private var streamMoved = false
     /// Until when (frame clock) the streams' descriptors are left out of a sleeping `poll`.
     private var holdStreamsUntil: Double?
-    /// How often the loop slept in `poll` (a call with a timeout other than 0): its wakes.
-    package private(set) var sleeps = 0
 
     /// - Parameters:
     ///   - model: the initial model, with its simulations; its first due pushes (such as a
@@ -234,12 +232,10 @@ package final class RunLoop {
             ready = poller(&descriptors, 0)
             if ready == 0 {
                 var held = Array(descriptors[..<alwaysPolled])
-                sleeps += 1
                 ready = poller(&held, timeout)
                 for index in held.indices { descriptors[index].revents = held[index].revents }
             }
         } else {
-            if timeout != 0 { sleeps += 1 }
             ready = poller(&descriptors, timeout)
         }
         var events: [AppEvent] = []
