@@ -144,4 +144,78 @@ struct APNsLockUpEndToEndTests {
         #expect(!out.contains("unexpected eof"), "\(out)")
         #expect(!out.contains("apns: 1 client"), "connects are counted in the status line, not logged")
     }
+    /// Resident memory of `pid` in KiB (`VmRSS` in `/proc/PID/status`).
+    static func residentKiB(of pid: pid_t) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    /// 413 as byte 4 097 of a body arrives, while the client has not ended its body; and 100
+    /// clients holding a stream of 7.7 KB headers each cost a bounded amount of memory, which
+    /// goes back when they leave.
+    @Test(.enabled(if: APNsPython.executable != nil, "Python with h2 is needed (.ci/run installs it)"))
+    func anOversizedBodyIsAnsweredAtOnceAndHoardersCostBoundedMemory() throws {
+        let harness = try APNsHarness(["--apns-cleartext", "--apns-no-auth"])
+        defer { harness.stop() }
+        let pushToStart = try #require(harness.pushToStartToken(), "no endpoint: \(harness.directory.read("err") ?? "")")
+        let script = """
+            import socket, sys, time, h2.connection, h2.config, h2.events
+            port, token, topic, mode = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+            def connect():
+                s = socket.create_connection(("127.0.0.1", port))
+                c = h2.connection.H2Connection(h2.config.H2Configuration(client_side=True))
+                c.initiate_connection(); s.sendall(c.data_to_send())
+                return s, c
+            headers = lambda pad: [(":method", "POST"), (":scheme", "http"), (":authority", "x"), (":path", "/3/device/" + token),
+                                   ("apns-push-type", "liveactivity"), ("apns-topic", topic)] + ([("x-pad", "p" * pad)] if pad else [])
+            if mode == "oversize":
+                s, c = connect()
+                c.send_headers(1, headers(0))
+                c.send_data(1, b"x" * 4097)  # no END_STREAM: the body goes on
+                s.sendall(c.data_to_send())
+                status = None
+                while status is None:
+                    for event in c.receive_data(s.recv(65536)):
+                        if isinstance(event, h2.events.ResponseReceived): status = dict(event.headers)[b":status"].decode()
+                        if isinstance(event, h2.events.DataReceived): pass
+                    s.sendall(c.data_to_send())
+                print("status", status)
+            else:
+                held = []
+                for _ in range(100):
+                    s, c = connect()
+                    c.send_headers(1, headers(7700)); s.sendall(c.data_to_send())
+                    held.append((s, c))
+                time.sleep(1)
+                print("holding", flush=True)
+                sys.stdin.readline()
+                for s, c in held: s.close()
+                print("left", flush=True)
+            """
+        let python = URL(fileURLWithPath: APNsPython.executable!)
+        let oversize = try ProcessResult.run(python, ["-c", script, String(harness.port), pushToStart, harness.topic, "oversize"])
+        #expect(oversize.output.contains("status 413"), "\(oversize.output) \(oversize.error)")
+
+        let before = Self.residentKiB(of: harness.process.pid)
+        let input = Pipe()
+        let output = Pipe()
+        let hoarder = Process()
+        hoarder.executableURL = python
+        hoarder.arguments = ["-c", script, String(harness.port), pushToStart, harness.topic, "hoard"]
+        hoarder.standardInput = input
+        hoarder.standardOutput = output
+        try hoarder.run()
+        let reader = output.fileHandleForReading
+        let first = String(decoding: reader.availableData, as: UTF8.self)
+        #expect(first.contains("holding"))
+        let during = Self.residentKiB(of: harness.process.pid)
+        input.fileHandleForWriting.write(Data("go\n".utf8))
+        hoarder.waitUntilExit()
+        // The next request is answered after the hoarders' closes were handled.
+        _ = try probe(harness)
+        let after = Self.residentKiB(of: harness.process.pid)
+        #expect(during - before < 48 * 1024, "\(before) KiB before, \(during) KiB while 100 clients hold a stream")
+        #expect(after - before < 16 * 1024, "\(before) KiB before, \(after) KiB after they left")
+    }
 }
