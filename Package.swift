@@ -16,45 +16,52 @@ let package = Package(
         // cannot hold, and one copy of the state however many modules call it.
         .target(name: "CTerminalGuard"),
         .target(name: "IslandInput"),
-        .target(name: "IslandCore", dependencies: ["IslandInput"]),
-        .target(name: "IslandUI", dependencies: ["IslandCore", "IslandInput"]),
-        .target(name: "IslandIO", dependencies: ["IslandCore"]),
+        // The layers, each a folder, arrows only downward (docs/architecture.md):
+        // text rules → JSON → Swift source → types and presentations → the system → simulated apps.
+        .target(name: "IslandText"),
+        .target(name: "IslandJSON", dependencies: ["IslandText"]),
+        .target(name: "IslandSwiftSource"),
+        .target(name: "IslandTypes", dependencies: ["IslandText", "IslandJSON", "IslandSwiftSource"]),
+        .target(name: "IslandCore", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandInput"]),
+        .target(name: "IslandSimulator", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"]),
+        .target(name: "IslandUI", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandInput"]),
+        .target(name: "IslandIO", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"]),
         .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
-        .target(name: "IslandAPNs", dependencies: ["IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
+        .target(name: "IslandAPNs", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(
             name: "island",
-            dependencies: ["IslandInput", "IslandCore", "IslandUI", "IslandIO", "IslandTerminal", "IslandAPNs"],
+            dependencies: ["IslandInput", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI", "IslandIO", "IslandTerminal", "IslandAPNs"],
             plugins: ["IslandBuildInfo"]
         ),
         // The commit `island --version` names, from git, on every build (no outside packages).
         .plugin(name: "IslandBuildInfo", capability: .buildTool()),
         .executableTarget(
             name: "island-bench",
-            dependencies: ["IslandCore", "IslandUI", "IslandIO"]
+            dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI", "IslandIO"]
         ),
         // libFuzzer on decode → apply → render → lint (scripts/fuzz builds it with
         // -sanitize=fuzzer and -D FUZZING); a plain build replays inputs through the harness.
-        .executableTarget(name: "island-fuzz", dependencies: ["IslandCore", "IslandUI"]),
+        .executableTarget(name: "island-fuzz", dependencies: ["IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI"]),
         .target(
             name: "IslandTestSupport",
-            dependencies: ["IslandCore", "IslandUI"],
+            dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI"],
             path: "Sources/IslandTestSupport"
         ),
         .testTarget(
             name: "IslandCoreTests",
-            dependencies: ["IslandCore", "IslandTestSupport"],
+            dependencies: ["IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandTestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
             name: "IslandUITests",
-            dependencies: ["IslandUI", "IslandCore", "IslandTestSupport"],
+            dependencies: ["IslandUI", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandCore", "IslandTestSupport"]),
+        .testTarget(name: "IslandIOTests", dependencies: ["IslandIO", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandTestSupport"]),
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
-        .testTarget(name: "IslandCommandLineTests", dependencies: ["island", "IslandCore", "IslandIO", "IslandTestSupport"]),
-        .testTarget(name: "IslandAPNsTests", dependencies: ["IslandAPNs", "IslandCore", "IslandIO"]),
-        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandCore", "IslandUI", "IslandAPNs"], exclude: ["README.md", "Support/apns_client.py"]),
+        .testTarget(name: "IslandCommandLineTests", dependencies: ["island", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandIO", "IslandTestSupport"]),
+        .testTarget(name: "IslandAPNsTests", dependencies: ["IslandAPNs", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandIO"]),
+        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI", "IslandAPNs"], exclude: ["README.md", "Support/apns_client.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

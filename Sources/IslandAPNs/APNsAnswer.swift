@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandJSON
 
 /// One HTTP/2 response of the endpoint: the status, the headers and the body, as APNs sends
 /// them, plus island's own `x-island-*` headers saying what the device made of the push.

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandJSON
 
 /// The provider authentication token of a request (`authorization: bearer <JWT>`), read and
 /// checked as APNs checks it. Source: Apple, "Establishing a token-based connection to APNs":

@@ -13,7 +13,7 @@ package final class Screen {
     package let options: ScreenOptions
     /// The descriptor keys arrive on (stdin or /dev/tty): poll it for `POLLIN`.
     package let inputDescriptor: Int32
-    /// Whether the input is a terminal; only then may it be polled (DESIGN §8).
+    /// Whether the input is a terminal; only then may it be polled (docs/terminal.md).
     package let inputIsTerminal: Bool
     /// The last frame drawn: mouse clicks are looked up in its hit regions.
     package private(set) var lastFrame: Grid?

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// The type files shipped in the repository's `types/`, read once for the tests, as island
 /// reads them at run time (the core itself reads no files).

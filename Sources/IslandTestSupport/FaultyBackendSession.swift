@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// `demo/faulty-backend.ndjson` played into a dashboard model through the reducer, as the
 /// events pane tests need a log with every kind of entry: applied lines with changes and

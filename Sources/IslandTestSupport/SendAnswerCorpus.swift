@@ -1,4 +1,5 @@
 import IslandCore
+import IslandJSON
 
 /// Lines a dashboard (or whatever answers on its socket) may send `island send`: every
 /// answer shape — acks, replies with code, reason, warnings and problems, intents, lifecycle

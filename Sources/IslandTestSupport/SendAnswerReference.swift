@@ -1,5 +1,7 @@
 import IslandCore
 import IslandUI
+import IslandText
+import IslandJSON
 
 /// `island send`'s output as it was made before each answer was parsed only once: the client
 /// parsed a line, re-serialised an answer to a line it sent through `JSONWriter` into a

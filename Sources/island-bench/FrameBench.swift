@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandUI
+import IslandSimulator
 
 /// A dashboard frame: building it (the renderer, pure), diffing it against the one before
 /// (what the terminal is handed), and the clock texts it shows, against the way they were

@@ -1,6 +1,8 @@
 import Foundation
 import IslandCore
 import IslandIO
+import IslandJSON
+import IslandSimulator
 
 /// The dashboard left alone with a live countdown: how often the loop wakes and draws. It
 /// should wake only for deadlines (the countdown's next minute, the clock's next minute) and

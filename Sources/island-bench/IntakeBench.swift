@@ -1,11 +1,12 @@
 import Foundation
 import IslandCore
+import IslandJSON
 
 /// The intake: each line parsed once into a `JSONDocument` tape, the envelope, `aps` and the
 /// content state decoded from it through the type's schema, checked and applied to the
 /// lifecycle. In process, and end to end as `island send` into a headless dashboard (every
 /// line answered, the events pane's log written as NDJSON), against `jq -c .` on the same
-/// file; `island lint` has a section of its own (`LintBench`). The target (issue 12, item 1):
+/// file; `island lint` has a section of its own (`LintBench`). The target:
 /// half of jq's time.
 enum IntakeBench {
     static func run(_ trip: TripLines, options: BenchOptions) {

@@ -3,8 +3,8 @@ import IslandCore
 
 /// `island lint FILE > /dev/null` end to end against `jq -c . FILE > /dev/null` on the same
 /// file, wall time (each best of a few runs, taken in turns so a busy moment hits both), on
-/// the trip-update file and on a mix of four types with schemas. The target (issue 12, items
-/// 1 and 2): half of jq's time, peak memory at most 40 MB however long the input.
+/// the trip-update file and on a mix of four types with schemas. The targets:
+/// half of jq's time, peak memory at most 40 MB however long the input.
 enum LintBench {
     static func run(_ trip: TripLines, options: BenchOptions) {
         Report.section("Lint (island lint FILE > /dev/null against jq -c . FILE > /dev/null)")

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandSimulator
 
 /// The lint input of several types with schemas: the four simulated apps (trip, ride,
 /// delivery, workout — each type decoded through its schema) started, then their updates in

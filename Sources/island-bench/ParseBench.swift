@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandIO
+import IslandJSON
 
 /// Parsing the trip-update file: the one-pass document against a `JSONValue` tree built from it,
 /// Foundation's two JSON readers, and jq and python3 on the same file.

@@ -7,7 +7,7 @@ import Glibc
 /// pane's log written as NDJSON), against `jq -c .` on the same file, each run twice: on the
 /// trip updates and on the mix of four types with schemas. The two
 /// islands run side by side on two cores, so the wall time is the slower side's: both sides'
-/// CPU times are printed beside it, to say which one it is. The target (issue 12, item 1):
+/// CPU times are printed beside it, to say which one it is. The target:
 /// half of jq's time.
 enum SendBench {
     /// One send: wall time, and each side's CPU time.

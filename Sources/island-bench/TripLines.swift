@@ -1,5 +1,7 @@
 import Foundation
 import IslandCore
+import IslandJSON
+import IslandSimulator
 
 /// The file the intake paths read: one trip's start, then trip updates (about 355 bytes a
 /// line, as the simulator writes them) a tenth of a second apart, so all stay within the

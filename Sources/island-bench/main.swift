@@ -12,8 +12,8 @@ do {
     exit(2)
 }
 
-print("island-bench\(options.quick ? " --quick" : "") — \(ProcessInfo.processInfo.activeProcessorCount) cores, "
-    + "\(ProcessInfo.processInfo.operatingSystemVersionString)")
+print("island-bench\(options.quick ? " --quick" : "") — \(ProcessorName.current), "
+    + "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
 
 if options.runs("parse") || options.runs("intake") || options.runs("lint") || options.runs("send") {
     do {

@@ -1,6 +1,8 @@
 import Foundation
 import IslandCore
 import IslandUI
+import IslandText
+import IslandJSON
 
 /// One fuzz input through island's whole path, at its top-level entry points only (so it
 /// outlives rewrites of what is beneath): the bytes as lines of one socket client through

@@ -1,6 +1,7 @@
 #if !FUZZING
 import Foundation
 import IslandCore
+import IslandText
 
 /// Without libFuzzer (a plain `swift build`), `island-fuzz FILE|DIR …` runs each file (each
 /// file in a directory) through the same harness once: how a crash input or a corpus is

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// `island replay FILE [OPTIONS]`: the dashboard, fed from a `--record` file or a file of push
 /// payloads with the original timing, on an app clock that starts at the file's first moment

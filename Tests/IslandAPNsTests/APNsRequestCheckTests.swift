@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IslandAPNs
 @testable import IslandCore
+@testable import IslandJSON
 
 /// Every answer APNs gives before the device sees a push, one request each, against a register
 /// that knows the push-to-start token, one live activity and one dismissed one.

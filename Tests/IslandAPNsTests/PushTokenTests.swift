@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
 
 /// The device's push tokens: stable per activity, announced once, and routing by token.
 @Suite struct PushTokenTests {

@@ -4,6 +4,7 @@ import IslandIO
 import IslandTestSupport
 import Testing
 @testable import island
+import IslandSimulator
 
 /// The parser, the same for every command: forms, mistakes and their one wording.
 @Suite struct ParsingTests {

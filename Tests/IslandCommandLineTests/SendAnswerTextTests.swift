@@ -3,6 +3,7 @@ import IslandIO
 import IslandTestSupport
 import Testing
 @testable import island
+import IslandText
 
 /// `island send`'s output from one parse of each answer, against the output as it was made
 /// before (`SendAnswerReference`: re-serialise, escape, parse again), byte for byte, over

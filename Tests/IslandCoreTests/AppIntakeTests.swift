@@ -2,6 +2,8 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// The dashboard's side of the one code path: what an applied or refused line does to the
 /// model and which effects it asks for.

@@ -3,6 +3,8 @@ import IslandInput
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// The dashboard's reducer with an injected clock: the simulated trip, and ending by hand as
 /// iOS does it — the button asks the app, the app ends the activity.

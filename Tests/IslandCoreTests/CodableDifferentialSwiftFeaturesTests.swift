@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandTypes
 
 /// The schema features an app's Swift file brings, decoded both ways: explicit `CodingKeys`
 /// (renamed, reordered and omitted keys), nested types, dictionaries keyed by `String` and by

@@ -2,6 +2,9 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// The schema interpreter must accept and reject exactly what synthesized `Codable` with a
 /// default `JSONDecoder` does. These tests decode many payloads both ways — a real `Codable`
@@ -226,9 +229,9 @@ import Testing
 
     /// The simulated delivery and workout apps' types, as their type files describe them.
     @Test func builtInDeliveryAndWorkoutSchemasAgreeWithFoundation() {
-        let delivery = IslandCore.DeliveryAttributes.ContentState(status: .inDelivery, estimatedMinutes: 12,
+        let delivery = IslandSimulator.DeliveryAttributes.ContentState(status: .inDelivery, estimatedMinutes: 12,
                                                                   courierLocation: GeoCoordinate(latitude: 49.48, longitude: 8.47)).json
-        let onDelivery = Self.compareMutations(IslandCore.DeliveryAttributes.ContentState.self, base: delivery,
+        let onDelivery = Self.compareMutations(IslandSimulator.DeliveryAttributes.ContentState.self, base: delivery,
                                                schema: BuiltInTypes.schema("DeliveryAttributes").contentState)
         #expect(onDelivery.cases > 150)
         #expect(onDelivery.disagreements.isEmpty, "\(onDelivery.disagreements.prefix(20).joined(separator: "\n"))")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandTypes
 
 /// docs/schema.md's table names every reason and warning code with its source, and no code
 /// island does not have: a new code without its row (or a row for a removed one) fails here.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandTypes
 
 /// Decodes JSON both ways — a compiled `Codable` type through Foundation's `JSONDecoder`, a
 /// schema through `SchemaDecoder` — and says whether they agree on the verdict, the reason

@@ -3,6 +3,7 @@ import IslandInput
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandTypes
 
 /// The events pane through the reducer: who has the keys, the cursor over entry numbers,
 /// the filters, the query as it is typed, the opened entry — on the demo's faulty backend.

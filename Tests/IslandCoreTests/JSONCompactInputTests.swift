@@ -1,5 +1,6 @@
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
 
 /// A line written as compactly as JSON allows (what backends' encoders send) is measured by
 /// its bytes; any other is counted token by token. Both give what the tree gives.

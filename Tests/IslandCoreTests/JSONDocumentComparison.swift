@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandJSON
 
 /// Compares `JSONDocument` with `ReferenceJSONParser` (the reference) and with `JSONSerialization`:
 /// each function returns nil when they agree, else what differs.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
 
 /// The one-pass document parser against `ReferenceJSONParser` (the reference: same values, same
 /// errors at the same offsets) and `JSONSerialization`, on every fixture and demo line and on

@@ -1,5 +1,6 @@
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
 
 /// `JSONKeyTable.match` finds, for each distinct member of an object in document order, every
 /// name its key is (as `String` compares) — the same as looking each name up in the object's

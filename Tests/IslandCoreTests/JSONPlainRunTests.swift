@@ -1,5 +1,6 @@
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
 
 /// The parser and the bracket scanner skip a string's plain text eight bytes at a time; a byte
 /// that needs a look (a quote, a backslash, a control, DEL, UTF-8) at any offset of a word is

@@ -1,5 +1,6 @@
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
 
 /// `JSONStringBytes.plainRunEnd`, eight bytes at a time, against the byte-by-byte rule: it
 /// stops exactly at the first byte that is not plain string text, or earlier only where fewer

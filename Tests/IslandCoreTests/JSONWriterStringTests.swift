@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandText
+@testable import IslandJSON
 
 /// `JSONWriter` writes a string as it is unless a character needs an escape; whichever path
 /// it takes, the text must be what escaping it character by character gives.

@@ -2,6 +2,7 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandTypes
 
 /// iOS's rule for an activity's texts and island's for its own words, from a terminal's
 /// environment: the first preferred language an app has (exactly or by base language), else

@@ -2,6 +2,8 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandSimulator
 
 /// The second pass of the lifecycle: ending at the user's request, staleness said once per
 /// transition, channels, iOS versions, the update budget — on the pure system, injected clock.

@@ -2,8 +2,11 @@ import Foundation
 import Testing
 @testable import IslandCore
 import IslandTestSupport
+@testable import IslandJSON
+@testable import IslandTypes
+@testable import IslandSimulator
 
-/// DESIGN.md §4, rule by rule, on the pure system with an injected clock.
+/// docs/lifecycle.md, rule by rule, on the pure system with an injected clock.
 @Suite struct LifecycleRuleTests {
     typealias P = PayloadBuilder
 

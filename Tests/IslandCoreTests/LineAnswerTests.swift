@@ -1,5 +1,7 @@
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandTypes
 
 /// An answer's bytes are its JSON as `JSONWriter` writes it, whichever way they are made:
 /// an ack without warnings is written straight, everything else from its JSON.

@@ -2,6 +2,10 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandText
+@testable import IslandJSON
+@testable import IslandTypes
+@testable import IslandSimulator
 
 @Suite struct LintTests {
     typealias P = PayloadBuilder

@@ -2,6 +2,9 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandText
+@testable import IslandJSON
+@testable import IslandTypes
 
 /// The NDJSON form of events-pane entries (`--headless`, `--log`).
 @Suite struct LogEntryJSONTests {

@@ -1,5 +1,8 @@
 import Foundation
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// Push payload lines for tests, with times in seconds after `t0` (2025-11-29 12:00 UTC).
 enum PayloadBuilder {

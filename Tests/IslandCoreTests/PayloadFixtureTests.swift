@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import IslandCore
 import IslandTestSupport
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// The table of rules and codes: one fixture per code and variant, run through the lint engine
 /// (the dashboard's own path), checked for the verdict of every payload.

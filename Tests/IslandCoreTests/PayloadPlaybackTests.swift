@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IslandCore
 import IslandTestSupport
+@testable import IslandSimulator
 
 /// `island render`'s model: payloads through the reducer on a clock that moves to each
 /// payload's timestamp, then taken to the moment asked for.

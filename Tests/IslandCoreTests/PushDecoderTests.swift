@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandText
+@testable import IslandJSON
+@testable import IslandTypes
 
 @Suite struct PushDecoderTests {
     /// The push, or its first problem (the verdict a line gets for it).

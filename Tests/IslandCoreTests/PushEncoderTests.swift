@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandSimulator
 
 @Suite struct PushEncoderTests {
     let start = Date(timeIntervalSince1970: 1_764_421_200)

@@ -1,4 +1,6 @@
 import IslandCore
+import IslandText
+import IslandJSON
 
 /// The recursive-descent parser island had before `JSONDocument`, kept as the reference the
 /// one-pass document parser is compared with: a strict RFC 8259 parser that builds a

@@ -2,6 +2,7 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandSimulator
 
 /// `island replay`'s seeking: `]` `[` by an entry, `}` `{` by a minute, `--from`. A seek lands
 /// on the state the replay shows when it plays to that moment by itself.

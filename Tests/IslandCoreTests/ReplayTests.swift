@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import IslandCore
 import IslandTestSupport
+@testable import IslandJSON
+@testable import IslandSimulator
 
 /// Replays on the virtual clock: recorded arrival times and push timestamps set the timing.
 @Suite struct ReplayTests {

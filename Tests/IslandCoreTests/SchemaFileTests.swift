@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import IslandCore
 import IslandTestSupport
+@testable import IslandTypes
+@testable import IslandSimulator
 
 @Suite struct SchemaFileTests {
     @Test func readsEveryKindOfField() throws {

@@ -2,6 +2,7 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandTypes
 
 /// `AppModel.selectedActivityID`, found in place for every line, against `selected`, which
 /// lists and sorts the Lock Screen: the same activity for every mix of states, relevance ties

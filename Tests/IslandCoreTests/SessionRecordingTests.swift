@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import IslandCore
 import IslandTestSupport
+@testable import IslandJSON
+@testable import IslandSimulator
 
 /// What `--record` keeps: every input, the simulator's pushes, the source entries of the events
 /// pane, the clock's speed and pause — and not the keys that steer the clock or quit.

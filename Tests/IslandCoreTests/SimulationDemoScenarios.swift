@@ -1,5 +1,7 @@
 import Foundation
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandSimulator
 
 /// The generator of the recorded scenarios in `demo/`. The files are committed; this makes them
 /// reproducible: `ISLAND_RECORD_DEMO=1 swift test --filter SimulationDemoTests` rewrites them, and

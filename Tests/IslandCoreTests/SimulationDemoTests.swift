@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IslandCore
 import IslandTestSupport
+@testable import IslandTypes
 
 /// The recorded scenarios in `demo/`: reproducible from their generator, parseable, and
 /// linting with the verdicts `demo/README.md` promises.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IslandCore
 import IslandTestSupport
+@testable import IslandSimulator
 
 /// `island simulate --instant | island lint -` must pass: every line the simulators print is
 /// applied by the lifecycle, on a clock at each push's timestamp, as lint runs it.

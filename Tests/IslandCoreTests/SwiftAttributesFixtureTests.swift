@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandSwiftSource
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// Realistic `ActivityAttributes` files, written in the style of public sample apps
 /// (`Fixtures/swift/*.swift`), each with its expected result beside it: the schemas of the

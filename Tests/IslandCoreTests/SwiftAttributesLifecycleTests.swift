@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandSwiftSource
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// Types read from Swift files in the lifecycle: a modelled type validates its pushes and
 /// gets the default presentation; a type known by name only is laid out from its first

@@ -1,5 +1,8 @@
 import Testing
 @testable import IslandCore
+@testable import IslandSwiftSource
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// The attributes reader, one Swift construct at a time, each with the schema synthesized
 /// `Codable` decodes (written in the schema file's notation) or the warning that makes the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandSwiftSource
+@testable import IslandTypes
 
 /// Broken Swift never stops the reader: every prefix of every fixture (a file cut anywhere,
 /// mid-string, mid-comment, mid-type) and the fixtures with characters dropped are read to an

@@ -1,5 +1,6 @@
 import Testing
 @testable import IslandCore
+@testable import IslandSwiftSource
 
 /// The tokenizer under the attributes reader: comments, strings and numbers become what the
 /// parser needs, and a brace inside a string or comment is never a brace.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandSwiftSource
+@testable import IslandTypes
+@testable import IslandSimulator
 
 /// Swift file → schema → payloads: for every type of the realistic attribute files, the
 /// schema read from the fixture accepts and rejects exactly what `JSONDecoder` does with the

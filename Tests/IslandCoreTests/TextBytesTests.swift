@@ -1,5 +1,6 @@
 import Testing
 @testable import IslandCore
+@testable import IslandText
 
 /// Text written as bytes (`island lint`'s output) is the text `String` would write.
 @Suite struct TextBytesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandSimulator
 
 @Suite struct TripSimulatorTests {
     let start = Date(timeIntervalSince1970: 1_764_417_600)

@@ -2,6 +2,8 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
+@testable import IslandTypes
 
 /// `TypeFileWriter` writes what `TypeFile.parse` reads back to the same definitions:
 /// the shipped type files, every schema form, every presentation item, format, condition

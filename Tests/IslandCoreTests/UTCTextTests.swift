@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandTypes
 
 /// `DiagnosticText.utc` counts days itself from 1583 on; it says what Foundation's Gregorian
 /// calendar says, to the second.

@@ -1,6 +1,8 @@
 import IslandCore
 import IslandTestSupport
 import Testing
+import IslandText
+import IslandJSON
 
 /// The one escaping function, and the JSON writer built on the same set: every injection
 /// vector comes out without a raw control, still readable, and JSON still means the same.

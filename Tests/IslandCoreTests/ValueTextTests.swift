@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+@testable import IslandTypes
 
 /// `ValueText.plain`: machine-facing text cuts long text at 40 characters, not bytes; the
 /// byte writer writes what `plain` says.

@@ -2,6 +2,7 @@ import Foundation
 import IslandTestSupport
 import Testing
 @testable import IslandCore
+@testable import IslandJSON
 
 /// One recorded sequence, three readers: `island lint` of the record file, the dashboard taking
 /// the lines as they arrived, and `island replay` of the same file reach the same verdict and

@@ -1,5 +1,6 @@
 import IslandCore
 import Testing
+import IslandText
 
 /// Keys and enum-like values as words; a token's byte path says what the general one says.
 @Suite struct WordsTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import IslandSimulator
 
 /// The dashboard with an app's own Swift files (`--attributes`) in tmux: a type read from
 /// Swift is shown and validated as the app decodes it, one it could not model is shown

@@ -9,7 +9,7 @@ import Glibc
 /// cores are few.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it"))
 struct DashboardEndToEndTests {
-    /// German labels (seed 000): LANG names a German UTF-8 locale; island copes when it is
+    /// German labels (the transit scenario (docs/scenarios.md)): LANG names a German UTF-8 locale; island copes when it is
     /// not installed.
     let german = ["LANG": "de_DE.UTF-8"]
 

@@ -1,6 +1,7 @@
 import Foundation
 import IslandUI
 import Testing
+import IslandSimulator
 
 /// Whole grapheme clusters reach the screen: a family emoji (a ZWJ sequence of seven scalars,
 /// more than an ncurses cell holds) and a flag (two regional indicators, which the C library

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import IslandSimulator
 #endif
 
 /// Live sources with the real binary in tmux: what `island send` and a followed file put on

@@ -1,6 +1,8 @@
 import Foundation
 import IslandCore
 import Testing
+import IslandTypes
+import IslandSimulator
 
 /// The built `island` binary with an app's own Swift file: `island schema` prints its type
 /// file, and `--attributes FILE.swift` makes `lint` and `render` use its types.

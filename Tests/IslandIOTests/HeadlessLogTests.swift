@@ -5,6 +5,7 @@ import Testing
 @testable import IslandIO
 #if canImport(Glibc)
 import Glibc
+import IslandJSON
 #endif
 
 /// `--headless` prints the events pane as NDJSON; `--log FILE` keeps the same lines.

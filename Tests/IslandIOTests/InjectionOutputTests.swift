@@ -5,6 +5,7 @@ import Testing
 @testable import IslandIO
 #if canImport(Glibc)
 import Glibc
+import IslandJSON
 #endif
 
 /// The classic injection vectors (`InjectionVectors`) through every output of the built

@@ -2,6 +2,7 @@ import Foundation
 import IslandCore
 import Testing
 @testable import IslandIO
+import IslandJSON
 
 @Suite struct IntentFileSinkTests {
     let now = Date(timeIntervalSince1970: 1_764_417_600.25)

@@ -2,6 +2,7 @@ import Foundation
 import IslandCore
 import Testing
 @testable import IslandIO
+import IslandTypes
 
 @Suite struct LineSplitterTests {
     func texts(_ bodies: [IncomingLine.Body]) -> [String] {

@@ -2,6 +2,7 @@ import Foundation
 import IslandCore
 import Testing
 @testable import IslandIO
+import IslandJSON
 
 @Suite struct PayloadFramerTests {
     func framed(_ text: String) -> [PayloadFramer.Line] {

@@ -3,6 +3,7 @@ import IslandCore
 import Testing
 #if canImport(Glibc)
 import Glibc
+import IslandSimulator
 #endif
 
 /// The built `island` binary's `render` (no terminal needed) and the command-line mistakes of

@@ -3,6 +3,7 @@ import IslandCore
 import IslandInput
 import Testing
 @testable import IslandIO
+import IslandSimulator
 
 /// Frames cost what changed: the loop takes in everything already waiting before it draws,
 /// draws at most one frame per `RunLoop.frameInterval` however fast lines come, and serves

@@ -4,6 +4,8 @@ import Testing
 @testable import IslandIO
 #if canImport(Glibc)
 import Glibc
+import IslandTypes
+import IslandSimulator
 #endif
 
 @Suite struct RunLoopTests {

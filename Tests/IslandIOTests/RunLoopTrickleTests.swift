@@ -3,6 +3,7 @@ import IslandCore
 import IslandInput
 import Testing
 @testable import IslandIO
+import IslandSimulator
 
 /// A busy stream costs what a burst costs: lines that trickle in at 1 kHz wake the loop at most
 /// once a frame interval (what arrived is read when the frame is due), while a line after a

@@ -4,6 +4,7 @@ import Testing
 @testable import IslandIO
 #if canImport(Glibc)
 import Glibc
+import IslandJSON
 #endif
 
 /// `island send` against the real socket server and reducer, in process.

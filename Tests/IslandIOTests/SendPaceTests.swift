@@ -2,6 +2,7 @@ import Foundation
 import IslandCore
 import Testing
 @testable import IslandIO
+import IslandSimulator
 
 /// `island send --pace` / `--speed N`: lines go out with the gaps of their `aps.timestamp`s.
 /// The pace is kept on a clock the test moves by hand: no sleeping, no timing assertions.

@@ -4,6 +4,9 @@ import Testing
 @testable import IslandIO
 #if canImport(Glibc)
 import Glibc
+import IslandJSON
+import IslandTypes
+import IslandSimulator
 #endif
 
 /// `--record FILE` in the real run loop: the recorder sees every event before it is applied

@@ -1,6 +1,7 @@
 import Testing
 @testable import IslandCore
 @testable import IslandUI
+@testable import IslandTypes
 
 /// island's own words exist in the languages the core resolves to, and no others: a language
 /// added on one side only would fall back to English silently.

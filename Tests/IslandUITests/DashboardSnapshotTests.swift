@@ -3,7 +3,7 @@ import Testing
 import IslandCore
 @testable import IslandUI
 
-/// The whole dashboard at the sizes of issue 2, and its overlays.
+/// The whole dashboard at the sizes users run it at, and its overlays.
 @Suite struct DashboardSnapshotTests {
     static let sizes = [(120, 40), (100, 30), (80, 24), (60, 20), (20, 5), (1, 1), (0, 0)]
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import IslandCore
 @testable import IslandUI
+import IslandJSON
+import IslandTypes
 
 /// Types without a presentation: laid out from their field types (`DefaultPresentation`), or
 /// from what their first payload looks like (`SchemaInference`).

@@ -4,6 +4,8 @@ import IslandInput
 import IslandTestSupport
 import Testing
 @testable import IslandUI
+import IslandJSON
+import IslandTypes
 
 /// The events pane as a log on the demo's faulty backend: following, scrolled back, filtered,
 /// searched, and an entry opened — in English and German, with clock times in Berlin.

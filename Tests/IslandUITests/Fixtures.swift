@@ -2,6 +2,8 @@ import Foundation
 import IslandCore
 import IslandTestSupport
 @testable import IslandUI
+import IslandJSON
+import IslandSimulator
 
 /// Models and activities built with a fixed clock: the simulator's pushes go through the
 /// reducer exactly as in the app, and custom contents through the lifecycle system.

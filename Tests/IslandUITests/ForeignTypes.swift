@@ -1,6 +1,8 @@
 import Foundation
 import IslandCore
 import IslandTestSupport
+import IslandJSON
+import IslandTypes
 
 /// Types island ships no presentation for, as other teams' apps declare them: each a schema
 /// file (no `app`, no `presentation`), so they are drawn by `DefaultPresentation` — dates,

@@ -3,6 +3,7 @@ import IslandCore
 import IslandTestSupport
 import Testing
 @testable import IslandUI
+import IslandTypes
 
 /// What the renderer keeps between frames (each activity's view, the events pane's worded
 /// entries) never shows: a run of frames drawn with one context, as the dashboard draws them,

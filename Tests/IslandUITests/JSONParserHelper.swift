@@ -1,4 +1,5 @@
 import IslandCore
+import IslandJSON
 
 /// Parses one JSON value for the tests.
 enum JSONParserHelper {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import IslandCore
 @testable import IslandUI
+import IslandSimulator
 
 /// Every view at every size from 0×0 up: no crash, every row exactly as wide as the grid in
 /// terminal cells (a wide character misplaced shows here), every click region over something

@@ -3,6 +3,8 @@ import IslandCore
 import IslandTestSupport
 import Testing
 @testable import IslandUI
+import IslandTypes
+import IslandSimulator
 
 /// Every width keeps what matters: four apps' activities at 80, 50 and 36 columns — the
 /// compact island with "+N more" down to its own width, the status line with the lock state

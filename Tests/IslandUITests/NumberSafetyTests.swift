@@ -3,8 +3,10 @@ import Testing
 import IslandCore
 import IslandTestSupport
 @testable import IslandUI
+import IslandJSON
+import IslandTypes
 
-/// Numbers never trap on screen (issue 15): every numeric field of every shipped type, of the
+/// Numbers never trap on screen: every numeric field of every shipped type, of the
 /// foreign types drawn by the default presentation and of types inferred from their payload
 /// gets ±0, ±1e308 and ±2^63 (and NaN-like strings where no schema stops them); whatever iOS
 /// would accept is then drawn in every presentation and on every screen. A trap ends the test

@@ -3,6 +3,8 @@ import Testing
 import IslandCore
 import IslandTestSupport
 @testable import IslandUI
+import IslandJSON
+import IslandTypes
 
 /// The presentation format (docs/types.md): what a type file may say, what it means on screen,
 /// and the error a mistake gets.

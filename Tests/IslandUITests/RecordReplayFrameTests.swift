@@ -3,6 +3,7 @@ import Testing
 import IslandCore
 import IslandTestSupport
 @testable import IslandUI
+import IslandSimulator
 
 /// `island replay` of a `--record` file reproduces the session frame for frame: a live session
 /// (the trip simulator, a ride over the socket, a broken file line, an over-long stdin line,

@@ -2,6 +2,7 @@ import Foundation
 import IslandCore
 import Testing
 @testable import IslandUI
+import IslandTypes
 
 /// A context is a value: copies share their settings until one changes, and always share
 /// the caches; equality is the settings'.

@@ -3,6 +3,7 @@ import Testing
 import IslandCore
 import IslandTestSupport
 @testable import IslandUI
+import IslandSimulator
 
 /// `island render`'s pure part: payloads → model at a moment (`PayloadPlayback`) → one frame
 /// (`StillFrame`) → text (`GridText`). Snapshots of every view of a trip under way, and of

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import IslandCore
+import IslandJSON
 
 /// The contents every presentation is snapshotted with.
 enum Sample: String, CaseIterable, CustomTestStringConvertible {

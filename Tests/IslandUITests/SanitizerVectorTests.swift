@@ -2,6 +2,7 @@ import IslandCore
 import IslandTestSupport
 import Testing
 @testable import IslandUI
+import IslandText
 
 /// The grid's sanitiser over the injection vectors: nothing of the core's control set is
 /// left, whole sequences go (no title or clipboard text survives), and clean text is kept.

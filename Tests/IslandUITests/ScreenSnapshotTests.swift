@@ -3,7 +3,7 @@ import Testing
 import IslandCore
 @testable import IslandUI
 
-/// The phone view and StandBy at the sizes of issue 5.
+/// The phone view and StandBy at the sizes users run it at.
 @Suite struct ScreenSnapshotTests {
     static let sizes = [(80, 24), (100, 30), (160, 48)]
 

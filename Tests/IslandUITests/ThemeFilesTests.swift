@@ -2,6 +2,7 @@ import Foundation
 import IslandCore
 import Testing
 @testable import IslandUI
+import IslandJSON
 
 /// The theme files shipped in `themes/` and their documentation.
 @Suite struct ThemeFilesTests {

@@ -3,7 +3,7 @@
 
 // The crash guard: gives the terminal back when island dies of a signal (a fault, a Swift
 // trap, an abort, or any signal whose default action ends the process). Its state lives once,
-// in terminal_guard.c: a header can only declare it (see DESIGN §8 on why a `static` inside a
+// in terminal_guard.c: a header can only declare it (see docs/terminal.md on why a `static` inside a
 // `static inline` header function is one copy per Swift module that calls it).
 
 /// Saves the terminal's modes on `fd` as they are before curses changes them.

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTypes
 
 /// Everything the dashboard shows, in one value. Only `AppReducer` changes it.
 package struct AppModel: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import IslandJSON
+import IslandTypes
 
 extension AppReducer {
     /// Every line takes the system's one path (`LiveActivitySystem.receive`), as `island lint` does.

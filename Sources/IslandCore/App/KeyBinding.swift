@@ -1,4 +1,5 @@
 import IslandInput
+import IslandTypes
 
 /// One row of the key table: the keys, the command, where they apply, and every word the
 /// screen shows for it.

@@ -1,4 +1,5 @@
 import IslandInput
+import IslandTypes
 
 /// The one key table: the reducer acts on it, the footer and the `?` overlay show it. A
 /// command's footer word for the card's button comes from the selected activity's type.

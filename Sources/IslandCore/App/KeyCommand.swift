@@ -1,4 +1,4 @@
-/// What a key does on the dashboard (DESIGN §6). `KeyBindings.all` says which keys, in which
+/// What a key does on the dashboard (docs/keys.md). `KeyBindings.all` says which keys, in which
 /// order the help lists them, and how the footer shows them.
 package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case select

@@ -1,3 +1,6 @@
+import IslandJSON
+import IslandTypes
+import IslandText
 /// What the dashboard answers about one input line to where it came from: a socket client
 /// gets it as a JSON line, an APNs request in its response headers. Every line that expects
 /// an answer gets exactly one.

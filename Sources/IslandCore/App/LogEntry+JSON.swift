@@ -1,4 +1,6 @@
 import Foundation
+import IslandJSON
+import IslandText
 
 extension LogEntry {
     /// The entry as one NDJSON object, as `--headless` prints it and `--log FILE` keeps it,

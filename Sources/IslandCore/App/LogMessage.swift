@@ -1,4 +1,6 @@
 import Foundation
+import IslandTypes
+import IslandText
 
 /// What an events-pane entry says, typed: the screen words it (German or English) and formats
 /// its values; `english` is the wording for machine outputs.

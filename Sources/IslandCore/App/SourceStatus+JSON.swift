@@ -1,3 +1,4 @@
+import IslandJSON
 extension SourceStatus {
     /// The status as a recording keeps it, so a replay words it as the live events pane did:
     /// `{"name":"socket","state":"clients","count":1}`, `"failed"` with its `"reason"`.

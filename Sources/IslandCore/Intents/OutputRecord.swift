@@ -1,4 +1,5 @@
 import Foundation
+import IslandJSON
 
 /// One line island tells producers: an intent the user triggered or a lifecycle change.
 /// Written to `--intents FILE` and to every socket client as NDJSON. Every line names the app

@@ -1,3 +1,4 @@
+import IslandTypes
 /// What one line or push did: its verdict, every other problem and warning it has, the
 /// lifecycle changes it (and the time before it) caused, which activity it was for and that
 /// activity's state afterwards, and the push itself when the line decoded to one.

@@ -1,4 +1,6 @@
 import Foundation
+import IslandJSON
+import IslandTypes
 
 extension LiveActivitySystem {
     /// A start: push-to-start (iOS 17.2) or, from a simulated app, `Activity.request`.

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTypes
 
 extension LiveActivitySystem {
     /// The next thing time does to one activity, and when.

@@ -1,4 +1,6 @@
 import Foundation
+import IslandJSON
+import IslandTypes
 
 extension LiveActivitySystem {
     mutating func update(at index: Int, _ push: Push, timestamp: Date, now: Date, review: inout PushReview) -> [LifecycleChange] {

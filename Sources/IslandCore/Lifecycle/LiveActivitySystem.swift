@@ -1,6 +1,7 @@
 import Foundation
+import IslandTypes
 
-/// The part of iOS that owns Live Activities (DESIGN.md §4): it applies pushes in timestamp
+/// The part of iOS that owns Live Activities (docs/lifecycle.md): it applies pushes in timestamp
 /// order, decodes content through each activity's type, marks content stale, ends activities
 /// at the 8-hour limit, waits for apps to end what the user asked to end, and dismisses them
 /// from the Lock Screen. Pure: every call takes `now`, the device clock; `nextDeadline(after:)`

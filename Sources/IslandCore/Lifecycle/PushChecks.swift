@@ -1,3 +1,4 @@
+import IslandTypes
 /// Warnings about a push that need no activity to judge: its alert, its dates, its form.
 /// Each names what to send instead (docs/schema.md lists the codes and their sources).
 enum PushChecks {

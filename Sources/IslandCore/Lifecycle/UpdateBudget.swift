@@ -2,7 +2,7 @@ import Foundation
 
 /// iOS meters priority-10 ActivityKit pushes per app: past the budget they are delayed or
 /// dropped. Apple documents no number ("The per user budget is not documented, and could
-/// change", Apple DTS, developer forums thread 747624); seed 000 plans with about 15
+/// change", Apple DTS, developer forums thread 747624); the transit scenario (docs/scenarios.md) plans with about 15
 /// background updates an hour. island warns past `perHour` priority-10 updates in the last
 /// hour (`WARN_UPDATE_BUDGET`) and still applies them — the numbers are island's choice and
 /// approximate. An app with `NSSupportsLiveActivitiesFrequentUpdates` (its type file's

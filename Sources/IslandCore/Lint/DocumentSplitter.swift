@@ -1,4 +1,5 @@
 import Foundation
+import IslandJSON
 
 /// Splits a lint input into payloads as its lines arrive, so `tail -f log | island lint -`
 /// answers line by line and a file of a million lines needs no more memory than one payload.

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTypes
 
 /// `island lint`'s engine: payloads go through `LiveActivitySystem` — the dashboard's own
 /// path — one at a time, in order, on one device clock, so lint, replay and the dashboard

@@ -1,3 +1,6 @@
+import IslandText
+import IslandJSON
+import IslandTypes
 /// `island lint`'s output: one verdict per payload, then every other problem and warning, as
 /// text or as one JSON object per line. No byte of a payload reaches the output unescaped:
 /// every text passes `OutputText.escaped` (text) or is JSON-escaped with bidi controls too.

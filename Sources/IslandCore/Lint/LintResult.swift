@@ -1,4 +1,5 @@
 import Foundation
+import IslandTypes
 
 /// The verdict on one payload, every other problem it has, where it was, and the activity it
 /// was for with that activity's state afterwards.

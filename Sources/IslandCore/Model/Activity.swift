@@ -1,4 +1,5 @@
 import Foundation
+import IslandTypes
 
 /// One Live Activity as the system holds it.
 package struct Activity: Hashable, Sendable, Identifiable {

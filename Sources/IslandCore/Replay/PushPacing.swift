@@ -1,4 +1,5 @@
 import Foundation
+import IslandJSON
 
 /// When each line of a stream of push payloads is due, from its `aps.timestamp`: the rule
 /// `island replay` and `island send --pace` share. A payload plays at its timestamp; one older

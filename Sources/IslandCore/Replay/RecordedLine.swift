@@ -1,5 +1,7 @@
 import Foundation
 import IslandInput
+import IslandJSON
+import IslandTypes
 
 /// One line of a `--record FILE`: an input and when it arrived on the app clock.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import IslandJSON
 
 /// Turns a recorded or hand-written NDJSON stream into timed inputs for `island replay`.
 /// A `--record` file carries each input's arrival time, source and line number. A plain file

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTypes
 
 extension LiveActivitySystem {
     /// Applies a push that came through APNs: the request's token decides where it goes, as on

@@ -1,3 +1,4 @@
+import IslandJSON
 /// One push token as the app hears of it (`pushToStartTokenUpdates`, `pushTokenUpdates`) and
 /// island tells producers: `{"type":"token","kind":"push-to-start"|"activity","token":…,
 /// "activity-id":…,"attributes-type":…,"topic":…}`.

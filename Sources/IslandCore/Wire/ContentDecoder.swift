@@ -1,4 +1,7 @@
 import Foundation
+import IslandText
+import IslandJSON
+import IslandTypes
 
 /// Decodes an activity's attributes and content states — object nodes of the line's one parse —
 /// through its type definition: with a schema, through `SchemaDecoder` exactly as the app's
@@ -103,9 +106,4 @@ package enum ContentDecoder {
             return Warning(.inconsistentContent, String(decoding: message, as: UTF8.self))
         }
     }
-}
-
-/// The dates a clock on screen can show: about the years 1 to 9999.
-package enum DateRange {
-    package static let showable: ClosedRange<Double> = -63_000_000_000...252_000_000_000
 }

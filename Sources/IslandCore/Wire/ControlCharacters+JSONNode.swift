@@ -1,3 +1,6 @@
+import IslandText
+import IslandJSON
+import IslandTypes
 extension ControlCharacters {
     /// Key paths of every string (key or value) inside `node` that holds a control character,
     /// in document order. The strings are read in place: a value without any (nearly every

@@ -1,3 +1,4 @@
+import IslandTypes
 /// A decoded value with the warnings its line carries if it is applied.
 package struct Decoded<Value: Sendable>: Sendable {
     package var value: Value

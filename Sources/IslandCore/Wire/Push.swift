@@ -1,4 +1,6 @@
 import Foundation
+import IslandJSON
+import IslandTypes
 
 /// One decoded input line: an ActivityKit push payload or a bare content state.
 /// The content state and the attributes stay JSON here — nodes of the line's one parse — and

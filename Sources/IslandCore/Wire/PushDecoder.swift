@@ -1,4 +1,7 @@
 import Foundation
+import IslandText
+import IslandJSON
+import IslandTypes
 
 /// Turns one input line into a `Push`, and says everything that is wrong with it. Every `aps`
 /// key is checked for its JSON type; a wrong one is a problem naming the key. Decoding goes on
@@ -70,7 +73,7 @@ package enum PushDecoder {
         }
     }
     /// The topic suffix of ActivityKit pushes: `com.example.app.push-type.liveactivity`.
-    package static let liveActivityTopicSuffix = ".push-type.liveactivity"
+    package static let liveActivityTopicSuffix = LiveActivityTopic.suffix
 
     package static func decode(_ line: IncomingLine) -> Result<Push, Rejection> {
         switch line.body {

@@ -1,4 +1,5 @@
 import Foundation
+import IslandJSON
 
 /// Writes a `Push` as the ActivityKit push payload a backend sends to APNs: one JSON line,
 /// `aps` keys in the order Apple documents them, then `activity-id` and `topic` beside `aps`.

@@ -1,3 +1,4 @@
+import IslandTypes
 /// What became of one input line.
 package enum Verdict: Hashable, Sendable {
     case applied(activityID: String, warnings: [Warning])

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandJSON
 
 /// Decides what `island send` sends for the lines of its input. NDJSON lines go as they are
 /// (the dashboard judges them, invalid ones included). A pretty-printed JSON document, such as

@@ -1,4 +1,6 @@
 import IslandCore
+import IslandText
+import IslandJSON
 
 extension SendAnswer {
     /// What `island send --json` prints for the line (without its line feed), with every

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandJSON
 
 /// A line the dashboard sent `island send`, parsed once: its bytes, the JSON object they are
 /// (when they are one) and, for an `ack` or `reply` to a line this client sent, the input line

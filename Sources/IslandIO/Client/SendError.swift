@@ -1,6 +1,7 @@
 import IslandCore
 #if canImport(Glibc)
 import Glibc
+import IslandText
 #endif
 
 /// Why `island send` could not do anything at all. Each is exit status 2.

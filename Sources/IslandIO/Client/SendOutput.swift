@@ -1,4 +1,5 @@
 import IslandCore
+import IslandText
 
 /// What `island send` has to say, as it happens.
 package enum SendOutput: Hashable, Sendable {

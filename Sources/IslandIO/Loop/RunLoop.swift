@@ -4,7 +4,7 @@ import IslandCore
 import Glibc
 #endif
 
-/// The one loop of island (DESIGN §1.2). It owns the model and the app clock, waits with
+/// The one loop of island. It owns the model and the app clock, waits with
 /// `poll(2)` on every source's descriptors and the signal self-pipe until the next deadline
 /// (the reducer's or a source's), applies what arrived with `AppReducer.update`, hands the
 /// effects to the sinks in order — so the intents file has a change before the screen shows

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// Finds and reads every type file island uses: the ones named on the command line (`--type`,
 /// `--schema`; a mistake in them stops island), then the user's

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandJSON
 
 /// An opened events-pane entry (Enter), over the whole screen like a pager: when and where the
 /// line came from (the whole path), its verdict with what the code means, every problem, the

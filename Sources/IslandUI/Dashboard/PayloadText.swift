@@ -1,4 +1,5 @@
 import IslandCore
+import IslandJSON
 
 /// An opened entry's payload as text: pretty-printed (two-space indent, keys in the order they
 /// arrived) to read, and the one-line form to copy — broken into rows only between JSON

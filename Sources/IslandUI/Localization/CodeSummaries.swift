@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTypes
 
 /// What each code means, in the screen's language: the opened entry says it above the line's
 /// own message. English is the core's stable sentence; German is here.

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// The events pane's words: each typed `LogMessage` worded in German or English, with its
 /// values formatted for the screen (dates as clock times in the context's zone), and the

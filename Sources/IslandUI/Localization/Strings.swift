@@ -1,7 +1,8 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
-/// Every label the surfaces show, in German (as seed 000 words them) or English.
+/// Every label the surfaces show, in German (as the transit scenario (docs/scenarios.md) words them) or English.
 /// Untrusted text (stop names, status texts) is never part of these; it is passed in and
 /// drawn as its own span.
 package struct Strings: Hashable, Sendable {

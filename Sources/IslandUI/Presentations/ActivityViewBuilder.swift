@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// Builds an activity's view for one frame from its type's presentation — every type the same
 /// way, built-in or not — then marks its state: stale content is dimmed and says when it was

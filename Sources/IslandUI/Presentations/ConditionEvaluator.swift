@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// Whether a presentation's condition holds for the activity at the frame's moment. A test on
 /// a date ("past") notes the moment it flips, so the frame is redrawn then.

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// One presentation item as spans: its text (or field value, glyph, SF Symbol, the app's icon
 /// or name, the button) in its colour and weight, with its prefix and suffix, carrying its

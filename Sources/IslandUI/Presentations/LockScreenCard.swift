@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTypes
 
 /// The Lock Screen card: a rounded card with the activity's rows and its button. The whole
 /// card selects the activity on a click; the button ends it.

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// Everything an activity's view is built from: the activity, the moment, the frame's context
 /// and the language its app shows texts in. It also collects the next instant the view would

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTypes
 
 /// The theme role of each presentation role: the one table between what a type file may ask
 /// for and what a theme colours.

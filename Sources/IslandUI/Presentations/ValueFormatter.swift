@@ -1,5 +1,7 @@
 import Foundation
 import IslandCore
+import IslandText
+import IslandTypes
 
 /// A field's value as a presentation shows it: by the item's format, else by the field's
 /// Swift type and display hint. Every number is converted without trapping: a value no clock

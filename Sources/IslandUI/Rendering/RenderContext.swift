@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// What a frame is drawn with besides the model: the device's languages (island's own words
 /// follow them, and each app's texts where the app has them), glyphs, the time zone clock

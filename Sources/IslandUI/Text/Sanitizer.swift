@@ -1,4 +1,5 @@
 import IslandCore
+import IslandText
 
 /// Makes untrusted text safe for the grid. Every string is passed through here where it
 /// enters the grid, and what it touches is the core's one set, `ControlCharacters`: whole

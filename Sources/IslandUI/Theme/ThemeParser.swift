@@ -1,4 +1,6 @@
 import IslandCore
+import IslandJSON
+import IslandTypes
 
 /// Reads a theme file (JSON) into a `Theme`. Pure: the caller reads the file and says how
 /// `extends` names resolve. Roles and glyphs a file leaves out come from the theme it extends,

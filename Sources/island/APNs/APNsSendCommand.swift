@@ -2,6 +2,8 @@ import Foundation
 import IslandAPNs
 import IslandCore
 import IslandIO
+import IslandJSON
+import IslandTypes
 
 /// `island send --apns URL [OPTIONS] [FILE…|-]`: sends payloads through APNs's provider API,
 /// as a backend would, one request per payload in order, and prints one answer each, named by

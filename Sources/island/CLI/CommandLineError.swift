@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTypes
 
 /// A mistake on the command line (or in the configuration it reads): printed as one line
 /// under the command's name, with its usage line, exit status 2.

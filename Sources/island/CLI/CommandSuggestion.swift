@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTypes
 
 /// "; did you mean send?" for a mistyped command name, with the same edit distance the
 /// payload keys and option names use.

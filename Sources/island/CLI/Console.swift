@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandText
 
 /// Messages for the user. Never used while the screen is in curses mode. What they carry may
 /// come from outside (a file name, a payload's text): controls are escaped (`UntrustedText`).

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTypes
 
 /// Parses a command's arguments against its option table. Hand-written on purpose: the
 /// rules are few and every mistake gets a message that names the option.

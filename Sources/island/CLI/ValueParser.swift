@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTypes
 
 /// Reads option values, with errors that name the option and say what is expected. Every
 /// option of a kind reads its values here, so `--speed` means the same in every command and

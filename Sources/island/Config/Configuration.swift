@@ -1,5 +1,7 @@
 import Foundation
 import IslandCore
+import IslandJSON
+import IslandTypes
 
 /// The settings from the configuration file and the environment, before the command line.
 /// The file is JSON, every key optional:

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandJSON
 
 /// The theme last chosen with `t`, kept in `$XDG_STATE_HOME/island/state.json` (default
 /// `~/.local/state/island/state.json`) as `{"theme":"rnv"}`. The dashboard starts with it

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTypes
 
 /// What `LintReader`'s thread hands the printing thread, in input order.
 enum LintBatch: Sendable {

@@ -3,6 +3,7 @@ import IslandCore
 import IslandIO
 #if canImport(Glibc)
 import Glibc
+import IslandTypes
 #endif
 
 /// `island lint`: reads the files (or stdin) as they come, runs each payload through

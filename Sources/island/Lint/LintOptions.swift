@@ -1,4 +1,5 @@
 import IslandCore
+import IslandSimulator
 
 /// The option table of `island lint`; it fills `LintArguments`.
 enum LintOptions {

@@ -3,6 +3,7 @@ import IslandCore
 import IslandIO
 #if canImport(Glibc)
 import Glibc
+import IslandTypes
 #endif
 
 /// The reading half of `island lint`: reads the inputs in order as they come, splits them into

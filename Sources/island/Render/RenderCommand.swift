@@ -2,6 +2,7 @@ import Foundation
 import IslandCore
 import IslandIO
 import IslandUI
+import IslandTypes
 
 /// `island render [OPTIONS] [FILE…|-]`: one frame without a terminal, for README images, docs
 /// and CI. The payloads go through the dashboard's reducer on lint's clock

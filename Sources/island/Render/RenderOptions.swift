@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandUI
+import IslandSimulator
 
 /// What `island render` was asked to draw.
 struct RenderOptions: Sendable {

@@ -5,6 +5,7 @@ import IslandTerminal
 import IslandUI
 #if canImport(Glibc)
 import Glibc
+import IslandTypes
 #endif
 
 /// `island [run] [OPTIONS]`: the live dashboard (or, with `--headless`, the same loop without

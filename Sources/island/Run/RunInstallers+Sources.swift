@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandIO
+import IslandSimulator
 
 /// The installers of the input sources and schemas: each one reads its options and adds its
 /// part to the setup, or throws a one-line reason island cannot start.

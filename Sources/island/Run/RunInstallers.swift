@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandIO
+import IslandSimulator
 
 /// Turns options into parts of the setup. To plug in a source or sink: write
 /// `static func install(_ options: RunOptions, into setup: inout RunSetup) throws` in your

@@ -1,3 +1,4 @@
+import IslandSimulator
 extension RunOptions {
     /// The app's own Swift files as type definitions (docs/schema.md).
     static let attributesOptions: [CommandOption<RunOptions>] = [

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandSimulator
 
 extension RunOptions {
     /// Where activities come from besides (or instead of) the trip simulator.

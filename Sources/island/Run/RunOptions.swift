@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandUI
+import IslandSimulator
 
 /// What `island run` was asked to do. To add options: add fields here, list the options in a
 /// table of your own (`static let xOptions: [CommandOption<RunOptions>]` in your file) and add

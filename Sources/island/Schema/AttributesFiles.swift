@@ -1,5 +1,9 @@
 import Foundation
 import IslandCore
+import IslandText
+import IslandSwiftSource
+import IslandTypes
+import IslandSimulator
 
 /// `--attributes FILE.swift` (and `island schema`): the app's own Swift files, read as type
 /// definitions by `SwiftAttributesReader`. A file that cannot be read is a command-line

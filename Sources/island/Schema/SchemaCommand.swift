@@ -1,5 +1,8 @@
 import Foundation
 import IslandCore
+import IslandText
+import IslandTypes
+import IslandSimulator
 
 /// `island schema FILE.swift…`: the type definitions an app's own `ActivityAttributes` files
 /// describe, printed as a type file (docs/types.md) to save, edit and load with `--type`.

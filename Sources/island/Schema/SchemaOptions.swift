@@ -1,4 +1,5 @@
 import IslandCore
+import IslandTypes
 
 /// The command line of `island schema [--app BUNDLE] FILE.swift…`.
 struct SchemaOptions: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandJSON
 
 /// The members of a dashboard's line that `island send`'s text shows, found in one walk over
 /// the object's keys rather than by a lookup each (which walks them all again). A key that

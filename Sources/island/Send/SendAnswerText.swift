@@ -1,6 +1,8 @@
 import IslandCore
 import IslandIO
 import IslandUI
+import IslandText
+import IslandJSON
 
 /// `island send`'s text output: what the dashboard sent back, one line each, for a person.
 ///

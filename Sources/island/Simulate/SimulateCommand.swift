@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import IslandCore
+import IslandSimulator
 
 /// `island simulate`: the simulated apps as a producer. Prints their ActivityKit push payloads
 /// as NDJSON on stdout — in real time scaled by `--speed`, or all at once with `--instant` —

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandSimulator
 
 /// The command line of `island simulate [KIND] [--speed N] [--seed N] [--start TIME] [--instant]`.
 struct SimulateOptions: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IslandCore
+@testable import IslandSimulator
 
 extension SwiftTwins {
     struct FlightActivityAttributes: ActivityAttributes {

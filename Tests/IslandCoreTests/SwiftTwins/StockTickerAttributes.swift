@@ -1,5 +1,6 @@
 import Foundation
 @testable import IslandCore
+@testable import IslandSimulator
 
 extension SwiftTwins {
     public struct TickerAttributes: Codable, Hashable, ActivityAttributes {

@@ -2,6 +2,7 @@ import Foundation
 import IslandAPNs
 #if canImport(Glibc)
 import Glibc
+import IslandSimulator
 #endif
 
 /// `island run --headless --apns …` in the background for the APNs end-to-end tests: its state

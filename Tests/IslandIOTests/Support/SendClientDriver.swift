@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 @testable import IslandIO
+import IslandJSON
 
 /// Lets a `Pump` drive a `SendClient` beside the server, in one thread: the same steps as
 /// `SendClient.run`, with the outputs collected.

@@ -3,6 +3,7 @@ import IslandCore
 @testable import IslandIO
 #if canImport(Glibc)
 import Glibc
+import IslandJSON
 #endif
 
 /// A producer connected to the socket server. It is an `EventSource` only so that a `Pump`

@@ -1,0 +1,62 @@
+import IslandJSON
+/// A presentation's `define` section: named pieces written once and placed with
+/// `{"use": "name"}` wherever JSON may stand — an item, a row, a role list, a values table.
+/// In a list, a definition that is itself a list is spliced in (a group of items). A
+/// definition may use the ones written before it, so there are no cycles. Expanded before
+/// the presentation is read, so every mistake inside a definition is reported where it is
+/// used, with the name it came from.
+package enum PresentationDefinitions {
+    /// The definitions, each already expanded with the ones before it.
+    static func read(_ value: JSONValue?, path: String) throws(SchemaError) -> [String: JSONValue] {
+        guard let value else { return [:] }
+        guard let object = value.objectValue else {
+            throw SchemaError(path: path, "expected an object of names to items, rows or roles, placed with {\"use\": \"name\"}")
+        }
+        var definitions: [String: JSONValue] = [:]
+        for (name, definition) in object.entries {
+            guard TypeFile.isValidTypeName(name) else {
+                throw SchemaError(path: "\(path).\(name)", "a definition's name is letters, digits and _ (placed with {\"use\": \"\(name)\"})")
+            }
+            definitions[name] = try expand(definition, definitions, path: "\(path).\(name)")
+        }
+        return definitions
+    }
+
+    /// `value` with every `{"use": name}` replaced by its definition.
+    static func expand(_ value: JSONValue, _ definitions: [String: JSONValue], path: String) throws(SchemaError) -> JSONValue {
+        switch value {
+        case .object(let object):
+            if let name = try reference(object, definitions, path: path) { return definitions[name]! }
+            var expanded = JSONObject()
+            for (key, child) in object.entries {
+                expanded[key] = try expand(child, definitions, path: "\(path).\(key)")
+            }
+            return .object(expanded)
+        case .array(let elements):
+            var expanded: [JSONValue] = []
+            for (index, element) in elements.enumerated() {
+                if let object = element.objectValue, let name = try reference(object, definitions, path: "\(path)[\(index)]"),
+                   let group = definitions[name]!.arrayValue {
+                    expanded += group
+                } else {
+                    expanded.append(try expand(element, definitions, path: "\(path)[\(index)]"))
+                }
+            }
+            return .array(expanded)
+        default:
+            return value
+        }
+    }
+
+    /// The name an object `{"use": name}` refers to; nil for any other object.
+    private static func reference(_ object: JSONObject, _ definitions: [String: JSONValue], path: String) throws(SchemaError) -> String? {
+        guard object.count == 1, let use = object["use"] else { return nil }
+        guard let name = use.stringValue else { throw SchemaError(path: "\(path).use", "expected the name of a definition") }
+        guard definitions[name] != nil else {
+            var message = "\(DiagnosticText.quote(name)) is not defined in the presentation's \"define\" (or is defined after its use)"
+            if let near = KeySuggestion.nearest(to: name, among: Array(definitions.keys)) { message += " (did you mean \"\(near)\"?)" }
+            throw SchemaError(path: "\(path).use", message)
+        }
+        return name
+    }
+}

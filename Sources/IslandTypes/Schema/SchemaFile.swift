@@ -1,0 +1,238 @@
+import Foundation
+import IslandJSON
+
+/// Reads the schema part of a type file (`--schema FILE`, `--type FILE`, `types/*.json`,
+/// described in docs/schema.md and docs/types.md): the fields of `attributes` and
+/// `content-state` and their types. Every mistake is an error naming the key path.
+package enum SchemaFile {
+    /// The type names the shorthand accepts.
+    package static let scalarNames: [(String, SchemaType)] = [
+        ("String", .string), ("Int", .int), ("Double", .double), ("Bool", .bool),
+        ("Date", .date), ("TimeInterval", .timeInterval), ("Float", .float), ("CGFloat", .double),
+        ("Decimal", .decimal), ("URL", .url), ("UUID", .uuid),
+    ] + IntegerWidth.allCases.map { ($0.rawValue, SchemaType.sizedInt($0)) }
+
+    /// The schemas of a document's types (its presentations and app are read but not returned).
+    package static func parse(_ bytes: [UInt8], file: String? = nil) throws(SchemaError) -> [ActivitySchema] {
+        try TypeFile.parse(bytes, file: file).definitions.compactMap(\.schema)
+    }
+
+    package static func parse(_ text: String, file: String? = nil) throws(SchemaError) -> [ActivitySchema] {
+        try parse(Array(text.utf8), file: file)
+    }
+
+    /// An `attributes` or `content-state` object: field names to types, in declaration order.
+    static func fields(_ value: JSONValue?, path: String, name: String? = nil) throws(SchemaError) -> ObjectSchema {
+        guard let value else {
+            throw SchemaError(path: path, "missing; use {} for a struct without fields")
+        }
+        guard let object = value.objectValue else {
+            throw SchemaError(path: path, "expected an object of field names to types, got \(value.typeName)")
+        }
+        var fields: [SchemaField] = []
+        var keys: Set<String> = []
+        for (name, spec) in object.entries {
+            guard !name.isEmpty else { throw SchemaError(path: path, "a field name is empty") }
+            let field = try self.field(name, spec, path: "\(path).\(name)")
+            guard keys.insert(field.key).inserted else {
+                throw SchemaError(path: "\(path).\(name)", "JSON key \(DiagnosticText.quote(field.key)) is decoded by two fields")
+            }
+            fields.append(field)
+        }
+        return ObjectSchema(fields, name: name)
+    }
+
+    /// One field: its type, and in the object form its JSON key and display hints.
+    static func field(_ name: String, _ spec: JSONValue, path: String) throws(SchemaError) -> SchemaField {
+        guard case .object(let object) = spec else { return SchemaField(name, try type(spec, path: path)) }
+        var key = name
+        if let value = object["key"] {
+            guard let text = value.stringValue, !text.isEmpty else {
+                throw SchemaError(path: "\(path).key", "expected the JSON key as a non-empty string (a CodingKeys raw value), got \(value.typeName)")
+            }
+            key = text
+        }
+        return SchemaField(name, try type(spec, path: path), key: key, display: try display(object, path: path))
+    }
+
+    static func display(_ object: JSONObject, path: String) throws(SchemaError) -> FieldDisplay {
+        var display = FieldDisplay()
+        if let value = object["display"] {
+            guard let text = value.stringValue, let hint = DisplayHint(rawValue: text) else {
+                let names = DisplayHint.allCases.map(\.rawValue)
+                var message = "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", got \(DiagnosticText.describe(value))"
+                if let text = value.stringValue, let near = KeySuggestion.nearest(to: text, among: names) { message += " (did you mean \"\(near)\"?)" }
+                throw SchemaError(path: "\(path).display", message)
+            }
+            display.hint = hint
+        }
+        if let value = object["unit"] { display.unit = try TypeFile.localizedText(value, path: "\(path).unit") }
+        if let value = object["label"] { display.label = try TypeFile.localizedText(value, path: "\(path).label") }
+        if let value = object["range"] {
+            guard let bounds = value.arrayValue, bounds.count == 2, bounds.allSatisfy({ $0 == .null || $0.doubleValue != nil }),
+                  bounds.contains(where: { $0 != .null }) else {
+                throw SchemaError(path: "\(path).range", "expected [minimum, maximum] with numbers (null for an open end)")
+            }
+            let range = ValueRange(minimum: bounds[0].doubleValue, maximum: bounds[1].doubleValue)
+            if let low = range.minimum, let high = range.maximum, low > high {
+                throw SchemaError(path: "\(path).range", "the minimum is above the maximum")
+            }
+            display.range = range
+        }
+        return display
+    }
+
+    static let typeKeys = ["type", "enum", "object", "array", "dictionary"]
+    static let fieldKeys = typeKeys + ["optional", "description", "key", "display", "unit", "label", "name", "range", "keys"]
+
+    static func type(_ spec: JSONValue, path: String) throws(SchemaError) -> SchemaType {
+        switch spec {
+        case .string(let text):
+            return try shorthand(text, path: path)
+        case .object(let object):
+            try checkKeys(object, allowed: fieldKeys, path: path)
+            let kinds = typeKeys.filter { object[$0] != nil }
+            guard kinds.count == 1 else {
+                let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: " and ")
+                throw SchemaError(path: path, "needs exactly one of \"type\", \"enum\", \"object\", \"array\" or \"dictionary\" (found \(found))")
+            }
+            var base: SchemaType
+            switch kinds[0] {
+            case "type":
+                guard let text = object["type"]?.stringValue else {
+                    throw SchemaError(path: "\(path).type", "expected a type name such as \"Int\" or \"[String]?\", got \(object["type"]!.typeName)")
+                }
+                base = try shorthand(text, path: "\(path).type")
+            case "enum":
+                base = try enumeration(object["enum"]!, path: "\(path).enum")
+            case "object":
+                var name: String?
+                if let value = object["name"] {
+                    guard let text = value.stringValue, TypeFile.isValidTypeName(text) else {
+                        throw SchemaError(path: "\(path).name", "expected the nested struct's Swift name, got \(DiagnosticText.describe(value))")
+                    }
+                    name = text
+                }
+                base = .object(try fields(object["object"], path: "\(path).object", name: name))
+            case "dictionary":
+                var key = SchemaType.DictionaryKey.string
+                if let keys = object["keys"] {
+                    guard let name = keys.stringValue, let known = SchemaType.DictionaryKey(rawValue: name) else {
+                        throw SchemaError(path: "\(path).keys", "expected \"String\" or \"Int\" (the dictionary's key type), got \(DiagnosticText.describe(keys))")
+                    }
+                    key = known
+                }
+                base = .dictionary(key: key, value: try type(object["dictionary"]!, path: "\(path).dictionary"))
+            default:
+                base = .array(try type(object["array"]!, path: "\(path).array"))
+            }
+            if object["keys"] != nil, kinds[0] != "dictionary" {
+                throw SchemaError(path: "\(path).keys", "goes with \"dictionary\" only")
+            }
+            if let optional = object["optional"] {
+                guard let flag = optional.boolValue else {
+                    throw SchemaError(path: "\(path).optional", "expected true or false, got \(optional.typeName)")
+                }
+                if flag {
+                    if base.isOptional {
+                        throw SchemaError(path: "\(path).optional", "the type is already optional")
+                    }
+                    base = .optional(base)
+                }
+            }
+            return base
+        default:
+            throw SchemaError(path: path, "expected a type: a name such as \"Int\", \"Date?\" or \"[String]\", or an object with \"type\", \"enum\", \"object\", \"array\" or \"dictionary\"; got \(spec.typeName)")
+        }
+    }
+
+    /// String raw values, or Int raw values (an `Int`-backed enum).
+    private static func enumeration(_ value: JSONValue, path: String) throws(SchemaError) -> SchemaType {
+        guard let array = value.arrayValue else {
+            throw SchemaError(path: path, "expected an array of the enum's raw values, got \(value.typeName)")
+        }
+        guard !array.isEmpty else { throw SchemaError(path: path, "an enum needs at least one value") }
+        if array.allSatisfy({ $0.numberValue != nil }) {
+            var values: [Int] = []
+            for (index, element) in array.enumerated() {
+                guard let number = element.numberValue, number.isIntegerLiteral, let whole = Int(number.literal) else {
+                    throw SchemaError(path: "\(path)[\(index)]", "expected a whole number (an Int raw value), got \(DiagnosticText.describe(element))")
+                }
+                guard !values.contains(whole) else { throw SchemaError(path: "\(path)[\(index)]", "\(whole) is listed twice") }
+                values.append(whole)
+            }
+            return .integerEnumeration(values)
+        }
+        var values: [String] = []
+        for (index, element) in array.enumerated() {
+            guard let text = element.stringValue else {
+                throw SchemaError(path: "\(path)[\(index)]", "expected a string (or only whole numbers, for an Int-backed enum), got \(element.typeName)")
+            }
+            guard !values.contains(text) else {
+                throw SchemaError(path: "\(path)[\(index)]", "\(DiagnosticText.quote(text)) is listed twice")
+            }
+            values.append(text)
+        }
+        return .enumeration(values)
+    }
+
+    /// `Name`, `Name?`, `[Spec]`, `[Key: Spec]`, with Name one of `scalarNames`.
+    static func shorthand(_ text: String, path: String) throws(SchemaError) -> SchemaType {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        var optional = false
+        if body.hasSuffix("?") {
+            body = body.dropLast()
+            optional = true
+            if body.hasSuffix("?") {
+                throw SchemaError(path: path, "\(DiagnosticText.quote(text)): a doubly optional type is not supported")
+            }
+        }
+        let base: SchemaType
+        if body.hasPrefix("["), body.hasSuffix("]"), body.count >= 2 {
+            let inner = body.dropFirst().dropLast()
+            if let colon = topLevelColon(in: inner) {
+                let keyName = inner[..<colon].trimmingCharacters(in: .whitespaces)
+                guard let key = SchemaType.DictionaryKey(rawValue: keyName) else {
+                    throw SchemaError(path: path, "\(DiagnosticText.quote(text)): a dictionary's keys must be String or Int (JSON object keys)")
+                }
+                base = .dictionary(key: key, value: try shorthand(String(inner[inner.index(after: colon)...]), path: path))
+            } else {
+                base = .array(try shorthand(String(inner), path: path))
+            }
+        } else if let match = scalarNames.first(where: { $0.0 == body }) {
+            base = match.1
+        } else {
+            let names = scalarNames.prefix(11).map(\.0).joined(separator: ", ")
+            var message = "unknown type \(DiagnosticText.quote(text)); expected \(names), Int8…UInt64, with ? for an optional, [ ] for an array and [String: T] for a dictionary"
+            if let near = KeySuggestion.nearest(to: String(body), among: scalarNames.map(\.0)) {
+                message += " (did you mean \"\(near)\"?)"
+            }
+            throw SchemaError(path: path, message)
+        }
+        return optional ? .optional(base) : base
+    }
+
+    /// The `:` of `[Key: Value]` that is not inside a nested bracket.
+    private static func topLevelColon(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case ":" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    static func checkKeys(_ object: JSONObject, allowed: [String], path: String) throws(SchemaError) {
+        for key in object.keys where !allowed.contains(key) {
+            var message = "unknown key \(DiagnosticText.quote(key)); expected " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+            if let near = KeySuggestion.nearest(to: key, among: allowed) {
+                message += " (did you mean \"\(near)\"?)"
+            }
+            throw SchemaError(path: path.isEmpty ? key : "\(path).\(key)", message)
+        }
+    }
+}
