@@ -144,7 +144,7 @@ import Glibc
         while !rig.server.connections.contains(where: { $0.id > ids[2] }), Pump.monotonic() < deadline { rig.turn(timeout: 100) }
         #expect(rig.server.connections.map(\.id) == [ids[0], ids[2], ids[2] + 1], "the newcomer took the place of the oldest idle one")
 
-        // All busy: the newcomer is turned away, said once.
+        // All busy: the newcomers wait in the kernel's queue while the listener rests, said once.
         rig.handler.busy = Set(rig.server.connections.map(\.id))
         _ = rig.server.takeEvents()
         for _ in 0..<2 { clients.append(try rig.connect()) }

@@ -43,6 +43,12 @@ package enum UnixSocket {
         return fd
     }
 
+    /// Whether a connection waits to be accepted on `listener` (a poll that does not wait).
+    package static func hasPendingConnection(_ listener: Int32) -> Bool {
+        var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN) != 0
+    }
+
     /// Accepts one pending connection as a non-blocking, close-on-exec socket; nil when none
     /// is pending. (`accept4` is hidden behind `_GNU_SOURCE` in Swift's Glibc.)
     package static func accept(_ listener: Int32) -> Result<Int32?, SystemError> {

@@ -13,8 +13,9 @@ import Glibc
 ///   wait in the kernel's queue; the trouble is said once, and so is its end — never a loop
 ///   that spins on a listener it cannot serve, nor a line per failure.
 /// - The table: at most `maximumConnections`; a newcomer at a full table takes the place of
-///   the oldest idle client (only when none is idle is the newcomer turned away, said once
-///   per spell).
+///   the oldest idle client (never one accepted in the same round: its first bytes are read
+///   first); when none is idle, new clients wait in the kernel's queue while the listener
+///   rests, said once per spell.
 /// - Deadlines on the monotonic clock: a client that has not finished its handshake and sent
 ///   its first bytes within `handshakeTimeout`, or that sat idle for `idleTimeout`, is retired
 ///   (the handler's last words, e.g. a GOAWAY, then closed).
@@ -46,6 +47,8 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
     private var saidHandshakeTimeout = false
     /// Clients closed since the heap was last trimmed.
     private var closedSinceTrim = 0
+    /// Counts calls of `accept` (see `ServedConnection.acceptRound`).
+    private var acceptRound = 0
     private var buffer: UnsafeMutableRawBufferPointer
 
     package static var acceptBudget: Int { 64 }
@@ -90,7 +93,6 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
         guard listener >= 0 else { return [] }
         var requests: [PollRequest] = []
         requests.reserveCapacity(ordered.count + 1)
-        if acceptResumesAt == nil { requests.append(PollRequest(descriptor: listener, events: Int16(POLLIN))) }
         for connection in ordered {
             var events: Int16 = 0
             if !connection.stream.handshakeDone {
@@ -103,6 +105,9 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
             if !connection.outgoing.isEmpty || connection.wantsWrite { events |= Int16(POLLOUT) }
             requests.append(PollRequest(descriptor: connection.descriptor, events: events))
         }
+        // Last: the clients accepted in the round before are read before the next round may
+        // make room by closing them.
+        if acceptResumesAt == nil { requests.append(PollRequest(descriptor: listener, events: Int16(POLLIN))) }
         return requests
     }
 
@@ -238,7 +243,20 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
 
     private func accept() {
         guard listener >= 0 else { return }
+        acceptRound += 1
         for _ in 0..<Self.acceptBudget {
+            if let maximum = limits.maximumConnections, ordered.count >= maximum {
+                // Room is made only for a client that is there.
+                guard UnixSocket.hasPendingConnection(listener) else { return endAcceptTrouble() }
+                if let idle = oldestIdle() {
+                    retire(idle, because: .makeRoom)
+                } else {
+                    // Only clients of this round are idle: the rest wait in the kernel's queue
+                    // for the next round. None idle at all: the listener rests, said once.
+                    if !ordered.contains(where: { handler.isIdle($0) }) { tableFull(maximum) }
+                    return
+                }
+            }
             switch UnixSocket.accept(listener) {
             case .success(nil):
                 return endAcceptTrouble()
@@ -270,18 +288,16 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
         if let idle = oldestIdle() { retire(idle, because: .makeRoom) }
     }
 
-    private func admit(_ fd: Int32) {
-        if let maximum = limits.maximumConnections, ordered.count >= maximum {
-            guard let idle = oldestIdle() else {
-                Descriptor.close(fd)
-                if !saidTableFull {
-                    saidTableFull = true
-                    emit(.sourceError(name: name, message: "turned a client away: all \(maximum) connections are busy; said once until one is free"))
-                }
-                return
-            }
-            retire(idle, because: .makeRoom)
+    /// Every client is busy: new ones wait in the kernel's queue while the listener rests.
+    private func tableFull(_ maximum: Int) {
+        if !saidTableFull {
+            saidTableFull = true
+            emit(.sourceError(name: name, message: "all \(maximum) connections are busy; new clients wait, and island tries again every \(Self.seconds(limits.acceptPause)); said once until one is free"))
         }
+        acceptResumesAt = monotonic() + limits.acceptPause
+    }
+
+    private func admit(_ fd: Int32) {
         saidTableFull = false
         let id = nextID
         nextID += 1
@@ -292,6 +308,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
         case .success(let made):
             let now = monotonic()
             let connection = Connection(id: id, descriptor: fd, stream: made.stream, session: made.session, now: now)
+            connection.acceptRound = acceptRound
             table[fd] = connection
             ordered.append(connection)
             updateStatus()
@@ -304,7 +321,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
     /// The idle client that has been quiet longest.
     private func oldestIdle() -> Connection? {
         var oldest: Connection?
-        for connection in ordered where !connection.closing && handler.isIdle(connection) {
+        for connection in ordered where !connection.closing && connection.acceptRound != acceptRound && handler.isIdle(connection) {
             if oldest.map({ connection.lastActivity < $0.lastActivity }) ?? true { oldest = connection }
         }
         return oldest

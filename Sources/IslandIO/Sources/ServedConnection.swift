@@ -13,6 +13,9 @@ package final class ServedConnection<Session: AnyObject> {
     /// The first bytes of the protocol arrived (after the TLS handshake): the handshake
     /// deadline no longer applies.
     package var established = false
+    /// The accepting round it came in: one accepted in the round going on is never made room
+    /// for (its first bytes are read after the round).
+    var acceptRound = 0
     /// A TLS step waits for room to write.
     var wantsWrite = false
     /// When it was accepted and when it last moved a byte (monotonic seconds).
