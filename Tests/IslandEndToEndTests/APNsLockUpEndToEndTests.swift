@@ -69,8 +69,15 @@ struct APNsLockUpEndToEndTests {
         defer { idle.forEach { close($0) } }
         for _ in 0..<200 { idle.append(try Self.idleConnection(port: harness.port)) }
         let before = Self.cpuTicks(of: harness.process.pid)
+        // A client whose fresh connection was closed to make room for the crowd reconnects, as
+        // APNs clients do after a GOAWAY or a reset: each request gets three tries.
         var answered = 0
-        for _ in 0..<5 where try probe(harness) == 400 { answered += 1 }
+        for _ in 0..<5 {
+            for _ in 0..<3 where try probe(harness) == 400 {
+                answered += 1
+                break
+            }
+        }
         Thread.sleep(forTimeInterval: 2)
         let spent = Self.cpuTicks(of: harness.process.pid) - before
         #expect(answered == 5, "\(answered) of 5 requests answered with 200 connections at a limit of 64 descriptors")
