@@ -15,8 +15,6 @@ let package = Package(
         // The crash guard's state and signal handler: C sources, which a system library
         // cannot hold, and one copy of the state however many modules call it.
         .target(name: "CTerminalGuard"),
-        // Linux calls Swift's Glibc module does not show (timerfd), for IslandIO's POSIX layer.
-        .target(name: "CLinux"),
         .target(name: "IslandInput"),
         // The layers, each a folder, arrows only downward (docs/architecture.md):
         // text rules → JSON → Swift source → types and presentations → the system → simulated apps.
@@ -27,7 +25,7 @@ let package = Package(
         .target(name: "IslandCore", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandInput"]),
         .target(name: "IslandSimulator", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"]),
         .target(name: "IslandUI", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandInput"]),
-        .target(name: "IslandIO", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "CLinux"], plugins: ["IslandTypeFiles"]),
+        .target(name: "IslandIO", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"], plugins: ["IslandTypeFiles"]),
         .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .target(name: "IslandAPNs", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(

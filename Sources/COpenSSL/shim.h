@@ -32,6 +32,12 @@ static inline long island_ssl_ctx_set_nonblocking_modes(SSL_CTX *ctx) {
     return SSL_CTX_set_mode(ctx, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
 }
 
+/// A peer that closes the socket without close_notify reads as a clean close (SSL_ERROR_ZERO_RETURN),
+/// not as "unexpected eof while reading": HTTP/2 ends its own streams, truncation cannot hurt.
+static inline unsigned long island_ssl_ctx_ignore_unexpected_eof(SSL_CTX *ctx) {
+    return (unsigned long)SSL_CTX_set_options(ctx, SSL_OP_IGNORE_UNEXPECTED_EOF);
+}
+
 /// The bytes a memory BIO holds.
 static inline long island_bio_mem_data(BIO *bio, char **data) {
     return BIO_get_mem_data(bio, data);

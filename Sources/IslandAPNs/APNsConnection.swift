@@ -1,25 +1,22 @@
 import IslandIO
 
-/// One client of the endpoint: its socket, TLS when on, its HTTP/2 session, what waits to be
-/// sent to it, and the provider token it uses.
-final class APNsConnection {
-    let id: Int
-    let descriptor: Int32
-    let tls: TLSStream?
+/// The HTTP/2 side of one client of the endpoint (its bytes are the `ServedConnection`'s): its
+/// session, the provider token it uses, the requests that wait for the device's verdict, and
+/// whether it has shown a valid token yet (until then, one stream at a time).
+package final class APNsConnection {
     let http: HTTP2Session
-    var outgoing = ByteQueue()
     var tokenUse = ProviderTokenUse()
-    /// A TLS handshake or read waits for room to write (renegotiation, a handshake message).
-    var tlsWantsWrite = false
-    /// The peer shut down or broke the protocol: only what is queued still goes out.
-    var closing = false
+    /// Request numbers waiting for their verdict, by stream.
+    var waiting: [Int32: Int] = [:]
+    /// A request carried a valid provider token (or none is required and one was accepted):
+    /// the advertised stream limit applies from then on.
+    var trusted = false
+    /// HTTP/2 or HTTP/1, from the first bytes; nghttp2 sees nothing before it is known.
+    var greeting = HTTP1Refusal()
+    /// Bytes held while the greeting is undecided (at most the preface's length).
+    var held: [UInt8] = []
 
-    init(id: Int, descriptor: Int32, tls: TLSStream?, http: HTTP2Session) {
-        self.id = id
-        self.descriptor = descriptor
-        self.tls = tls
+    init(http: HTTP2Session) {
         self.http = http
     }
-
-    var handshaking: Bool { tls.map { !$0.handshakeDone } ?? false }
 }

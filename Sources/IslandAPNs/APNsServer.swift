@@ -1,6 +1,6 @@
-import IslandTypes
-import IslandJSON
 import Foundation
+import IslandJSON
+import IslandTypes
 import IslandCore
 import IslandIO
 #if canImport(Glibc)
@@ -14,11 +14,26 @@ import Glibc
 /// stream is answered 200 when the reducer's verdict comes back (`AppEffect.reply`), in the
 /// same loop turn, with island's verdict in `x-island-*` headers.
 ///
-/// No thread per connection and no blocking call: each connection reads at most `readBudget`
-/// bytes a turn, keeps at most `outgoingLimit` bytes to send (and stops reading while they
-/// wait, so a client that does not read is held back by TCP, not buffered), and carries at most
-/// `maximumStreams` streams of bounded headers and bodies: memory per connection is bounded.
-package final class APNsServer: EventSource, EffectSink {
+/// The listening, the table, the deadlines and the moving of bytes (plain or TLS) are the
+/// `ConnectionServer`'s, shared with the Unix socket; this type is HTTP/2 on top. Nobody can
+/// lock it up:
+/// - a client that has not finished its TLS handshake and sent its first bytes within
+///   `handshakeTimeout` is closed; one idle for `idleTimeout` gets GOAWAY
+///   `{"reason":"IdleTimeout"}`, as APNs sends (Apple, "Handling notification responses from
+///   APNs"; the duration is island's choice, Apple does not publish its own);
+/// - at a full table the oldest idle client goes, not the newcomer; the table stays well
+///   inside the descriptor limit, and accepting rests (said once) when descriptors run out;
+/// - one stream at a time until a request carries a valid provider token, then
+///   `maximumStreams` (as APNs; nghttp2 refuses the streams over the limit with
+///   REFUSED_STREAM, which clients retry); without token auth, `maximumStreams` from the start;
+/// - at most `maximumBufferedBytes` of headers and bodies per connection; a body is answered
+///   413 as its byte 4 097 arrives;
+/// - each client is read at most its share of a turn's bytes, so keys and frames keep their
+///   latency under any load; at most `outgoingLimit` bytes wait to be sent to one (it is not
+///   read while they do, so a client that does not read is held back by TCP, not buffered).
+package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
+    package typealias Connection = ServedConnection<APNsConnection>
+
     package let name = "apns"
     package let host: String
     /// The port listened on (the one the kernel chose when asked for 0).
@@ -27,57 +42,59 @@ package final class APNsServer: EventSource, EffectSink {
 
     static let maximumConnections = 128
     static let maximumStreams: UInt32 = 256
+    /// Streams a connection may open before a request carried a valid provider token.
+    static let untrustedStreams: UInt32 = 1
+    static let maximumBufferedBytes = 256 * 1024
     static let outgoingLimit = 256 * 1024
-    static let readBudget = 256 * 1024
-    static let chunkSize = 16 * 1024
-    static let acceptBudget = 64
+    package static let handshakeTimeout: Double = 10
+    package static let idleTimeout: Double = 10 * 60
 
     private let tls: TLSContext?
     private let auth: APNsAuthPolicy
     private let wallClock: () -> Date
-    private var listener: Int32
-    private let wake: WakeDescriptor
-    private var connections: [Int32: APNsConnection] = [:]
+    private var server: ConnectionServer<APNsServer>!
     private var register = TokenRegister()
     /// The apps' broadcast channels (`/1/apps/<bundle>/channels`).
     private var channels = BroadcastChannels()
     /// Forced failures (`--apns-fault`, `POST /island/faults`).
     package var faults = APNsFaultPlan()
     /// Requests a forced delay holds, due on the dashboard's clock.
-    private var held: [(due: Date, connection: APNsConnection, stream: Int32, message: HTTP2Message, number: Int)] = []
+    private var held: [(due: Date, connection: Connection, stream: Int32, message: HTTP2Message, number: Int)] = []
     /// The dashboard's clock at the last event, for the due time of a held request.
     private var loopNow = Date()
     /// Requests handed to the device, by request number: the stream that waits for its verdict.
-    private var waiting: [Int: (connection: APNsConnection, stream: Int32)] = [:]
-    private var queued: [AppEvent] = []
+    private var waiting: [Int: (connection: Connection, stream: Int32)] = [:]
     private var nextRequest = 1
-    private var nextConnectionID = 1
-    private var status: SourceStatus
 
     /// - Parameters:
     ///   - tls: nil for cleartext HTTP/2 (prior knowledge).
     ///   - wallClock: the time provider tokens are judged by: real time, as APNs's, whatever
     ///     speed the dashboard's clock runs at.
-    package init(host: String, port: UInt16, tls: TLSContext?, auth: APNsAuthPolicy, wallClock: @escaping () -> Date = Date.init) throws(APNsServerError) {
+    ///   - limits: the table, deadlines and budgets (tests pass small ones); nil: island's.
+    ///   - monotonic: the clock the deadlines are kept on (the run loop's frame clock).
+    package init(host: String, port: UInt16, tls: TLSContext?, auth: APNsAuthPolicy, wallClock: @escaping () -> Date = Date.init,
+                 limits: ConnectionLimits? = nil, monotonic: @escaping () -> Double = VirtualClock.monotonicSeconds) throws(APNsServerError) {
         self.host = host
         self.tls = tls
         self.usesTLS = tls != nil
         self.auth = auth
         self.wallClock = wallClock
+        let listener: Int32
         do throws(SystemError) {
             listener = try TCPSocket.listen(host: host, port: port)
         } catch {
             throw .listen(host: host, port: port, error)
         }
         self.port = TCPSocket.localPort(listener) ?? port
-        do {
-            wake = try WakeDescriptor()
-        } catch {
-            Descriptor.close(listener)
-            throw .system(error)
-        }
-        status = SourceStatus(name: name, state: .clients(0))
-        queued = [.sourceStatus(status)]
+        server = ConnectionServer(name: name, listener: listener, limits: limits ?? Self.limits, handler: self, monotonic: monotonic)
+    }
+
+    /// island's limits for the endpoint. A turn reads at most 64 KiB of all clients together
+    /// (a few hundred requests): the loop comes back to the keyboard and the screen between.
+    package static var limits: ConnectionLimits {
+        ConnectionLimits(maximumConnections: ConnectionLimits.connections(atMost: maximumConnections),
+                         handshakeTimeout: handshakeTimeout, idleTimeout: idleTimeout,
+                         turnReadBytes: 64 * 1024, minimumReadBytes: 4 * 1024, maximumOutgoingBytes: outgoingLimit)
     }
 
     /// `https://127.0.0.1:2197` (brackets around an IPv6 address).
@@ -86,43 +103,33 @@ package final class APNsServer: EventSource, EffectSink {
         return "\(usesTLS ? "https" : "http")://\(shownHost):\(port)"
     }
 
-    package var connectionCount: Int { connections.count }
+    package var connectionCount: Int { server.count }
 
     // MARK: EventSource
 
-    package var pollRequests: [PollRequest] {
-        guard listener >= 0 else { return [] }
-        var requests = [PollRequest(descriptor: listener, events: Int16(POLLIN))]
-        for connection in connections.values.sorted(by: { $0.id < $1.id }) {
-            var events: Int16 = 0
-            // While answers wait to be sent, the client's next requests wait in its socket.
-            if !connection.closing, connection.outgoing.count < Self.outgoingLimit { events |= Int16(POLLIN) }
-            if !connection.outgoing.isEmpty || connection.tlsWantsWrite { events |= Int16(POLLOUT) }
-            requests.append(PollRequest(descriptor: connection.descriptor, events: events))
-        }
-        if !queued.isEmpty { requests.append(wake.request) }
-        return requests
-    }
+    package var pollRequests: [PollRequest] { server.pollRequests }
 
     package func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
         loopNow = now
-        if descriptor == listener {
-            acceptClients()
-        } else if let connection = connections[descriptor] {
-            if revents & Int16(POLLNVAL) != 0 {
-                disconnect(connection, because: nil)
-            } else {
-                if revents & Int16(POLLOUT) != 0 {
-                    connection.tlsWantsWrite = false
-                    flush(connection)
-                }
-                if connections[descriptor] === connection, revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                    read(connection)
-                }
-            }
-        }
-        defer { queued = [] }
-        return queued
+        server.handle(descriptor: descriptor, revents: revents)
+        return server.takeEvents()
+    }
+
+    /// What TLS decrypted ahead of a turn's share, and what the server has to say.
+    package var hasPendingEvents: Bool { server.hasEvents || server.hasPendingInput }
+
+    package func handlePending(now: Date) -> [AppEvent] {
+        loopNow = now
+        server.readPendingInput()
+        return server.takeEvents()
+    }
+
+    package var nextMonotonicDeadline: Double? { server.nextDeadline }
+
+    package func handleMonotonicDeadline(_ seconds: Double, now: Date) -> [AppEvent] {
+        loopNow = now
+        server.handleDeadline(seconds)
+        return server.takeEvents()
     }
 
     package var nextDeadline: Date? { held.map(\.due).min() }
@@ -132,13 +139,15 @@ package final class APNsServer: EventSource, EffectSink {
         loopNow = now
         let due = held.filter { $0.due <= now }
         held.removeAll { $0.due <= now }
-        for entry in due where connections[entry.connection.descriptor] === entry.connection {
+        for entry in due where server.isOpen(entry.connection) {
             answer(entry.message, number: entry.number, on: entry.stream, of: entry.connection)
-            flush(entry.connection)
+            server.flush(entry.connection)
         }
-        defer { queued = [] }
-        return queued
+        return server.takeEvents()
     }
+
+    /// A backend waits for each answer: its requests are never held back to the next frame.
+    package var awaitsAnswers: Bool { true }
 
     // MARK: EffectSink
 
@@ -147,175 +156,136 @@ package final class APNsServer: EventSource, EffectSink {
         case .output(let record):
             register.note(record)
         case .reply(.apns(let delivery), let verdict):
-            guard let entry = waiting.removeValue(forKey: delivery.request),
-                  connections[entry.connection.descriptor] === entry.connection else { return }
+            guard let entry = waiting.removeValue(forKey: delivery.request), server.isOpen(entry.connection) else { return }
+            entry.connection.session.waiting[entry.stream] = nil
             let answer = APNsAnswer.accepted(apnsID: delivery.apnsID, verdict: verdict.json,
                                              uniqueID: auth.environment.sendsUniqueID ? UUID().uuidString.lowercased() : nil,
                                              idHeader: delivery.channelID == nil ? "apns-id" : "apns-request-id")
-            entry.connection.http.respond(stream: entry.stream, status: answer.status, headers: answer.headers, body: answer.body)
-            flush(entry.connection)
+            entry.connection.session.http.respond(stream: entry.stream, status: answer.status, headers: answer.headers, body: answer.body)
+            server.flush(entry.connection)
         case .reply, .bell, .setClock, .quit:
             break
         }
     }
 
+    package func takeEvents() -> [AppEvent] { server.takeEvents() }
+
     /// Says GOAWAY to every client, sends what it can without waiting, and closes.
     package func close() {
-        guard listener >= 0 else { return }
-        for connection in connections.values {
-            connection.http.goAway()
-            flush(connection)
-            connection.tls?.shutdown()
-            Descriptor.close(connection.descriptor)
-        }
-        connections = [:]
+        guard server.listener >= 0 else { return }
+        for connection in server.connections { connection.session.http.goAway() }
+        server.close()
         waiting = [:]
         held = []
-        Descriptor.close(listener)
-        listener = -1
-        wake.close()
-        queued = []
     }
 
-    // MARK: Connections
+    // MARK: ConnectionHandler
 
-    private func acceptClients() {
-        for _ in 0..<Self.acceptBudget {
-            switch UnixSocket.accept(listener) {
-            case .success(nil):
-                return
-            case .success(let fd?):
-                admit(fd)
-            case .failure(let error):
-                queued.append(.sourceError(name: name, message: "cannot accept a client: \(error.reason)"))
-                return
-            }
-        }
-    }
-
-    private func admit(_ fd: Int32) {
-        guard connections.count < Self.maximumConnections else {
-            Descriptor.close(fd)
-            queued.append(.sourceError(name: name, message: "refused a connection: \(Self.maximumConnections) are open already"))
-            return
-        }
+    package func open(descriptor fd: Int32, id: Int) -> Result<(stream: any ByteStream, session: APNsConnection), ConnectionRefusal> {
         TCPSocket.setNoDelay(fd)
         do {
-            let stream = try tls.map { context throws(OpenSSLError) in try TLSStream(context: context, descriptor: fd, server: true) }
-            let http = try HTTP2Session(role: .server, maximumConcurrentStreams: Self.maximumStreams,
-                                        maximumBodyBytes: APNsRequestCheck.bodyLimit + 1)
-            let connection = APNsConnection(id: nextConnectionID, descriptor: fd, tls: stream, http: http)
-            nextConnectionID += 1
-            http.onMessage = { [unowned self, unowned connection] stream, message in
-                self.received(message, on: stream, of: connection)
-            }
-            http.onClose = { [unowned self, unowned connection] stream, _ in
-                self.closed(stream, of: connection)
-            }
-            connections[fd] = connection
-            updateStatus()
-            if stream == nil { flush(connection) } else { continueHandshake(connection) }
+            let stream: any ByteStream = try tls.map { context throws(OpenSSLError) in try TLSStream(context: context, descriptor: fd, server: true) }
+                ?? PlainStream(descriptor: fd)
+            // Without token auth (--apns-no-auth) there is no token to wait for.
+            let http = try HTTP2Session(role: .server, maximumConcurrentStreams: auth.required ? Self.untrustedStreams : Self.maximumStreams,
+                                        maximumBodyBytes: APNsRequestCheck.bodyLimit + 1, maximumBufferedBytes: Self.maximumBufferedBytes)
+            let session = APNsConnection(http: http)
+            session.trusted = !auth.required
+            return .success((stream, session))
         } catch {
-            Descriptor.close(fd)
-            queued.append(.sourceError(name: name, message: "cannot set up a connection: \(error)"))
+            return .failure(ConnectionRefusal("cannot set up a connection: \(error)"))
         }
     }
 
-    private func continueHandshake(_ connection: APNsConnection) {
-        guard let tls = connection.tls else { return }
-        switch tls.handshake() {
-        case .bytes:
-            flush(connection)
-        case .wantRead:
+    package func opened(_ connection: Connection) {
+        let http = connection.session.http
+        http.onMessage = { [unowned self, unowned connection] stream, message in
+            self.received(message, on: stream, of: connection)
+        }
+        http.onOversize = { [unowned self, unowned connection] stream, message in
+            self.received(message, on: stream, of: connection)
+        }
+        http.onClose = { [unowned self, unowned connection] stream, _ in
+            self.closed(stream, of: connection)
+        }
+    }
+
+    package func received(_ bytes: UnsafeRawBufferPointer, on connection: Connection) {
+        let session = connection.session
+        switch session.greeting.verdict {
+        case .http2:
+            feed(bytes, to: connection)
+        case .http1:
             break
-        case .wantWrite:
-            connection.tlsWantsWrite = true
-        case .closed:
-            disconnect(connection, because: nil)
-        case .failed(let reason):
-            disconnect(connection, because: "TLS handshake failed (does the client trust island's certificate? curl --cacert …): \(reason)")
-        }
-    }
-
-    private func read(_ connection: APNsConnection) {
-        if connection.handshaking {
-            continueHandshake(connection)
-            if connection.handshaking || connections[connection.descriptor] !== connection { return }
-        }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
-        defer { buffer.deallocate() }
-        var budget = Self.readBudget
-        while budget > 0, connections[connection.descriptor] === connection, !connection.closing,
-              connection.outgoing.count < Self.outgoingLimit {
-            let count: Int
-            if let tls = connection.tls {
-                switch tls.read(into: buffer) {
-                case .bytes(let read): count = read
-                case .wantRead: return flush(connection)
-                case .wantWrite:
-                    connection.tlsWantsWrite = true
-                    return flush(connection)
-                case .closed: return disconnect(connection, because: nil)
-                case .failed(let reason): return disconnect(connection, because: reason)
-                }
-            } else {
-                switch Descriptor.read(connection.descriptor, into: buffer) {
-                case .bytes(let read): count = read
-                case .wouldBlock: return flush(connection)
-                case .endOfFile: return disconnect(connection, because: nil)
-                case .failed(let code):
-                    return disconnect(connection, because: code == ECONNRESET ? nil : SystemError("read", code: code).reason)
-                }
-            }
-            budget -= count
-            if !connection.http.receive(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
-                // nghttp2 queued a GOAWAY saying why; send it, then close.
+        case .undecided:
+            session.held.append(contentsOf: bytes.prefix(HTTP1Refusal.preface.count - session.held.count))
+            switch session.greeting.look(at: bytes) {
+            case .undecided:
+                break
+            case .http2:
+                let held = session.held
+                session.held = []
+                // What was held (the preface, or the start of what nghttp2 will refuse), then
+                // the rest of this read.
+                held.withUnsafeBytes { feed($0, to: connection) }
+                if bytes.count > held.count { feed(UnsafeRawBufferPointer(rebasing: bytes[held.count...]), to: connection) }
+            case .http1:
+                session.held = []
+                connection.outgoing.append(HTTP1Refusal.response(url: url))
                 connection.closing = true
-                queued.append(.sourceError(name: name, message: "connection #\(connection.id) broke the HTTP/2 protocol (is it speaking HTTP/2? --apns-cleartext needs prior knowledge, e.g. curl --http2-prior-knowledge)"))
+                server.emit(.sourceError(name: name, message: "connection #\(connection.id) spoke HTTP/1.x; answered 505: APNs speaks HTTP/2 only (over TLS with ALPN h2, or with --apns-cleartext as HTTP/2 with prior knowledge)"))
             }
-        }
-        flush(connection)
-    }
-
-    /// Sends what nghttp2 has, as far as the socket takes it now; closes a finished connection.
-    private func flush(_ connection: APNsConnection) {
-        guard connections[connection.descriptor] === connection, !connection.handshaking else { return }
-        while true {
-            if !connection.http.drainOutput(into: &connection.outgoing, limit: Self.outgoingLimit) {
-                return disconnect(connection, because: "HTTP/2 session failed")
-            }
-            if connection.outgoing.isEmpty { break }
-            let sent: Int
-            if let tls = connection.tls {
-                switch connection.outgoing.withBytes({ tls.write($0) }) {
-                case .bytes(let count): sent = count
-                case .wantWrite, .wantRead: sent = 0
-                case .closed: return disconnect(connection, because: nil)
-                case .failed(let reason): return disconnect(connection, because: reason)
-                }
-            } else {
-                switch connection.outgoing.withBytes({ Descriptor.send(connection.descriptor, $0) }) {
-                case .success(let count): sent = count
-                case .failure(let error):
-                    return disconnect(connection, because: error.code == EPIPE || error.code == ECONNRESET ? nil : error.reason)
-                }
-            }
-            guard sent > 0 else { break }
-            connection.outgoing.removeFirst(sent)
-        }
-        if connection.outgoing.isEmpty, connection.closing || connection.http.isFinished {
-            disconnect(connection, because: nil)
         }
     }
 
-    private func disconnect(_ connection: APNsConnection, because problem: String?) {
-        guard connections.removeValue(forKey: connection.descriptor) != nil else { return }
-        connection.tls?.shutdown()
-        Descriptor.close(connection.descriptor)
-        waiting = waiting.filter { $0.value.connection !== connection }
+    private func feed(_ bytes: UnsafeRawBufferPointer, to connection: Connection) {
+        guard !connection.closing else { return }
+        if !connection.session.http.receive(bytes) {
+            // nghttp2 queued a GOAWAY saying why; send it, then close.
+            connection.closing = true
+            server.emit(.sourceError(name: name, message: "connection #\(connection.id) broke the HTTP/2 protocol (is it speaking HTTP/2? --apns-cleartext needs prior knowledge, e.g. curl --http2-prior-knowledge)"))
+        }
+    }
+
+    /// While answers wait to be sent, the client's next requests wait in its socket.
+    package func wantsInput(_ connection: Connection) -> Bool {
+        connection.outgoing.count < Self.outgoingLimit
+    }
+
+    /// nghttp2 says nothing (not even its SETTINGS) before the client is known to speak HTTP/2.
+    package func produceOutput(for connection: Connection) -> Bool {
+        guard connection.session.greeting.verdict == .http2 else { return true }
+        return connection.session.http.drainOutput(into: &connection.outgoing, limit: Self.outgoingLimit)
+    }
+
+    package func isFinished(_ connection: Connection) -> Bool {
+        connection.session.greeting.verdict == .http2 && connection.session.http.isFinished
+    }
+
+    package func inputEnded(on connection: Connection) -> Bool { false }
+
+    package func isIdle(_ connection: Connection) -> Bool {
+        connection.session.waiting.isEmpty && connection.session.http.openStreams == 0
+    }
+
+    package func retire(_ connection: Connection, because reason: ConnectionRetirement) {
+        guard connection.session.greeting.verdict == .http2 else { return }
+        switch reason {
+        case .idleTimeout, .makeRoom:
+            connection.session.http.goAway(debugData: Array(#"{"reason":"IdleTimeout"}"#.utf8))
+        case .handshakeTimeout:
+            connection.session.http.goAway()
+        }
+    }
+
+    package func closed(_ connection: Connection) {
+        for number in connection.session.waiting.values { waiting[number] = nil }
         held.removeAll { $0.connection === connection }
-        if let problem { queued.append(.sourceError(name: name, message: "connection #\(connection.id): \(problem)")) }
-        updateStatus()
+        connection.session.waiting = [:]
+        let http = connection.session.http
+        http.onMessage = { _, _ in }
+        http.onOversize = nil
+        http.onClose = { _, _ in }
     }
 
     // MARK: Requests
@@ -324,10 +294,10 @@ package final class APNsServer: EventSource, EffectSink {
     /// NDJSON (what `island tokens` prints).
     static let tokensPath = "/island/tokens"
 
-    private func received(_ message: HTTP2Message, on stream: Int32, of connection: APNsConnection) {
+    private func received(_ message: HTTP2Message, on stream: Int32, of connection: Connection) {
         if message.field(":method") == "GET", message.field(":path") == Self.tokensPath {
             let body = register.current.map { $0.line + "\n" }.joined()
-            connection.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
+            connection.session.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
             return
         }
         if message.field(":method") == "GET", message.field(":path") == Self.channelsPath {
@@ -336,14 +306,14 @@ package final class APNsServer: EventSource, EffectSink {
                                                       ("message-storage-policy", .number(JSONNumber(channel.policy.rawValue))),
                                                       ("broadcasts", .number(JSONNumber(channel.broadcasts)))]))) + "\n"
             }.joined()
-            connection.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
+            connection.session.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
             return
         }
         if message.field(":path") == Self.faultsPath {
             let (status, body) = APNsFaultControl.answer(message, plan: &faults)
-            connection.http.respond(stream: stream, status: status, headers: [("content-type", "text/plain; charset=utf-8")], body: Array(body.utf8))
+            connection.session.http.respond(stream: stream, status: status, headers: [("content-type", "text/plain; charset=utf-8")], body: Array(body.utf8))
             if status == 200, message.field(":method") == "POST" {
-                queued.append(.sourceError(name: name, message: "faults now: \(faults.summary.isEmpty ? "none" : faults.summary.joined(separator: "; "))"))
+                server.emit(.sourceError(name: name, message: "faults now: \(faults.summary.isEmpty ? "none" : faults.summary.joined(separator: "; "))"))
             }
             return
         }
@@ -352,10 +322,10 @@ package final class APNsServer: EventSource, EffectSink {
         switch faults.take(message, number: number) {
         case .answer(let answer, let log)?:
             send(answer, on: stream, of: connection)
-            queued.append(.sourceError(name: name, message: log))
+            server.emit(.sourceError(name: name, message: log))
         case .delay(let seconds, let log)?:
             held.append((loopNow.addingTimeInterval(seconds), connection, stream, message, number))
-            queued.append(.sourceError(name: name, message: log))
+            server.emit(.sourceError(name: name, message: log))
         case nil:
             answer(message, number: number, on: stream, of: connection)
         }
@@ -367,37 +337,41 @@ package final class APNsServer: EventSource, EffectSink {
     /// island's path for the channels of every app, NDJSON (`island channels`).
     static let channelsPath = "/island/channels"
 
-    private func send(_ answer: APNsAnswer, on stream: Int32, of connection: APNsConnection) {
-        connection.http.respond(stream: stream, status: answer.status, headers: answer.headers, body: answer.body)
-        if answer.endsConnection { connection.http.goAwayAfterAnswers(debugData: answer.body) }
+    private func send(_ answer: APNsAnswer, on stream: Int32, of connection: Connection) {
+        connection.session.http.respond(stream: stream, status: answer.status, headers: answer.headers, body: answer.body)
+        if answer.endsConnection { connection.session.http.goAway(debugData: answer.body) }
     }
 
-    private func answer(_ message: HTTP2Message, number: Int, on stream: Int32, of connection: APNsConnection) {
+    private func answer(_ message: HTTP2Message, number: Int, on stream: Int32, of connection: Connection) {
+        let session = connection.session
         let outcome = BroadcastRequestCheck.handles(message.field(":path") ?? "")
-            ? BroadcastRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, channels: &channels, now: wallClock())
-            : APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, register: register, now: wallClock())
+            ? BroadcastRequestCheck.check(message, number: number, auth: auth, tokenUse: &session.tokenUse, channels: &channels, now: wallClock())
+            : APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &session.tokenUse, register: register, now: wallClock())
         switch outcome {
         case .answer(let answer, let log):
             send(answer, on: stream, of: connection)
-            queued.append(.sourceError(name: name, message: log))
+            server.emit(.sourceError(name: name, message: log))
         case .deliver(let delivery, let body):
             waiting[number] = (connection, stream)
-            queued.append(.line(IncomingLine(body: .bytes(body), source: .apns(delivery), number: 0)))
+            session.waiting[stream] = number
+            server.emit(.line(IncomingLine(body: .bytes(body), source: .apns(delivery), number: 0)))
         }
+        trustIfShown(outcome, on: connection)
+    }
+
+    /// The first request with a valid provider token opens the connection to the advertised
+    /// number of streams.
+    private func trustIfShown(_ outcome: APNsRequestCheck.Outcome, on connection: Connection) {
+        let session = connection.session
+        guard !session.trusted, session.tokenUse.current != nil else { return }
+        session.trusted = true
+        session.http.allowConcurrentStreams(Self.maximumStreams)
     }
 
     /// A stream reset by the client before its answer: nothing waits for the verdict any more.
-    private func closed(_ stream: Int32, of connection: APNsConnection) {
-        if let number = waiting.first(where: { $0.value.connection === connection && $0.value.stream == stream })?.key {
-            waiting[number] = nil
-        }
+    private func closed(_ stream: Int32, of connection: Connection) {
+        if let number = connection.session.waiting.removeValue(forKey: stream) { waiting[number] = nil }
         held.removeAll { $0.connection === connection && $0.stream == stream }
     }
 
-    private func updateStatus() {
-        let state = SourceStatus.State.clients(connections.count)
-        guard status.state != state else { return }
-        status.state = state
-        queued.append(.sourceStatus(status))
-    }
 }

@@ -13,20 +13,30 @@ package final class HTTP2Session {
     package var onMessage: (Int32, HTTP2Message) -> Void = { _, _ in }
     /// A stream closed (after its answer, or reset by the peer: the error code is then not 0).
     package var onClose: (Int32, UInt32) -> Void = { _, _ in }
+    /// A request's body reached `maximumBodyBytes` before it ended: answer it now (413), and the
+    /// rest of its body is neither kept nor waited for. `onMessage` is not called for it.
+    package var onOversize: ((Int32, HTTP2Message) -> Void)?
 
     /// Header bytes one stream may carry before it is reset (island's bound per stream).
     package let maximumFieldBytes: Int
     /// Body bytes one stream keeps; more are only counted.
     package let maximumBodyBytes: Int
+    /// Header and body bytes all open streams together may hold; a stream that would go over
+    /// is reset (island's bound per connection, so many streams cannot hoard memory).
+    package let maximumBufferedBytes: Int
+    private var bufferedBytes = 0
+    private var answeredEarly: Set<Int32> = []
 
     private var session: OpaquePointer?
     private var messages: [Int32: HTTP2Message] = [:]
     private var outgoingBodies: [Int32: (bytes: [UInt8], offset: Int)] = [:]
 
     /// - Parameter maximumConcurrentStreams: the SETTINGS a server announces.
-    package init(role: Role, maximumConcurrentStreams: UInt32 = 100, maximumFieldBytes: Int = 8192, maximumBodyBytes: Int = 4097) throws(HTTP2Error) {
+    package init(role: Role, maximumConcurrentStreams: UInt32 = 100, maximumFieldBytes: Int = 8192, maximumBodyBytes: Int = 4097,
+                 maximumBufferedBytes: Int = .max) throws(HTTP2Error) {
         self.maximumFieldBytes = maximumFieldBytes
         self.maximumBodyBytes = maximumBodyBytes
+        self.maximumBufferedBytes = maximumBufferedBytes
         var callbacks: OpaquePointer?
         guard nghttp2_session_callbacks_new(&callbacks) == 0, let callbacks else { throw HTTP2Error("nghttp2_session_callbacks_new") }
         defer { nghttp2_session_callbacks_del(callbacks) }
@@ -112,15 +122,24 @@ package final class HTTP2Session {
         nghttp2_session_terminate_session(session, UInt32(NGHTTP2_NO_ERROR.rawValue))
     }
 
-    /// GOAWAY after the answers already submitted (they still go out, unlike `goAway`'s
-    /// terminate), carrying `debugData` as APNs carries its `{"reason":…}` JSON in one: no new
-    /// streams; the client closes once it has read them.
-    package func goAwayAfterAnswers(debugData: [UInt8]) {
+    /// GOAWAY with APNs's JSON in its debug data (`{"reason":"IdleTimeout"}`), as APNs closes
+    /// a connection: the answers already submitted still go out, no new streams are taken, and
+    /// the session then wants nothing more.
+    package func goAway(debugData: [UInt8]) {
         guard let session else { return }
         let last = nghttp2_session_get_last_proc_stream_id(session)
-        _ = debugData.withUnsafeBufferPointer { buffer in
-            nghttp2_submit_goaway(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), last, UInt32(NGHTTP2_NO_ERROR.rawValue), buffer.baseAddress, buffer.count)
+        _ = debugData.withUnsafeBufferPointer { data in
+            nghttp2_submit_goaway(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), last, UInt32(NGHTTP2_NO_ERROR.rawValue),
+                                  data.baseAddress, data.count)
         }
+    }
+
+    /// Announces a new SETTINGS_MAX_CONCURRENT_STREAMS (nghttp2 refuses streams over it at once,
+    /// before the peer's acknowledgement).
+    package func allowConcurrentStreams(_ count: UInt32) {
+        guard let session else { return }
+        var settings = [nghttp2_settings_entry(settings_id: Int32(NGHTTP2_SETTINGS_MAX_CONCURRENT_STREAMS.rawValue), value: count)]
+        _ = nghttp2_submit_settings(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), &settings, settings.count)
     }
 
     /// Builds the name/value array (nghttp2 copies it) and the body's data provider.
@@ -138,6 +157,16 @@ package final class HTTP2Session {
             if body.isEmpty { return call(buffer, nil) }
             return withUnsafePointer(to: &provider) { call(buffer, $0) }
         }
+    }
+
+    /// Gives back what a stream's message holds to the connection's budget (its fields and
+    /// body stay readable until the stream closes, but no longer count).
+    private func release(_ stream: Int32) {
+        guard var message = messages[stream], message.fieldBytes >= 0 else { return }
+        bufferedBytes -= message.fieldBytes + message.body.count
+        message.fieldBytes = -1
+        message.body = []
+        messages[stream] = message
     }
 
     // MARK: Callbacks
@@ -158,10 +187,12 @@ package final class HTTP2Session {
         guard let frame, let name, let value else { return 0 }
         let session = me(userData)
         let stream = frame.pointee.hd.stream_id
-        guard var message = session.messages[stream] else { return 0 }
+        guard var message = session.messages[stream], message.fieldBytes >= 0 else { return 0 }
         message.fieldBytes += nameLength + valueLength
-        if message.fieldBytes > session.maximumFieldBytes {
+        session.bufferedBytes += nameLength + valueLength
+        if message.fieldBytes > session.maximumFieldBytes || session.bufferedBytes > session.maximumBufferedBytes {
             // Resets this stream only (RST_STREAM); the connection goes on.
+            session.bufferedBytes -= nameLength + valueLength
             return Int32(NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue)
         }
         message.fields.append((String(decoding: UnsafeBufferPointer(start: name, count: nameLength), as: UTF8.self),
@@ -173,11 +204,21 @@ package final class HTTP2Session {
     private static let dataChunk: nghttp2_on_data_chunk_recv_callback = { _, _, stream, data, length, userData in
         guard let data else { return 0 }
         let session = me(userData)
-        guard var message = session.messages[stream] else { return 0 }
+        guard !session.answeredEarly.contains(stream), var message = session.messages[stream] else { return 0 }
         message.bodyLength += length
-        let room = session.maximumBodyBytes - message.body.count
-        if room > 0 { message.body.append(contentsOf: UnsafeBufferPointer(start: data, count: min(room, length))) }
+        let room = min(session.maximumBodyBytes - message.body.count, session.maximumBufferedBytes - session.bufferedBytes)
+        if room > 0 {
+            let kept = min(room, length)
+            message.body.append(contentsOf: UnsafeBufferPointer(start: data, count: kept))
+            session.bufferedBytes += kept
+        }
         session.messages[stream] = message
+        if message.bodyLength >= session.maximumBodyBytes, let oversize = session.onOversize {
+            // Answered as the byte over the limit arrives, not after the whole body.
+            session.answeredEarly.insert(stream)
+            session.release(stream)
+            oversize(stream, message)
+        }
         return 0
     }
 
@@ -188,12 +229,14 @@ package final class HTTP2Session {
               frame.pointee.hd.flags & UInt8(NGHTTP2_FLAG_END_STREAM.rawValue) != 0 else { return 0 }
         let session = me(userData)
         let stream = frame.pointee.hd.stream_id
-        if let message = session.messages[stream] { session.onMessage(stream, message) }
+        if !session.answeredEarly.contains(stream), let message = session.messages[stream] { session.onMessage(stream, message) }
         return 0
     }
 
     private static let streamClosed: nghttp2_on_stream_close_callback = { _, stream, errorCode, userData in
         let session = me(userData)
+        session.release(stream)
+        session.answeredEarly.remove(stream)
         session.messages[stream] = nil
         session.outgoingBodies[stream] = nil
         session.onClose(stream, errorCode)

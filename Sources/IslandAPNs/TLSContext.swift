@@ -47,10 +47,13 @@ package final class TLSContext: @unchecked Sendable {
     private func common() throws(OpenSSLError) {
         guard island_ssl_ctx_set_min_tls12(context) == 1 else { throw OpenSSLError("require TLS 1.2") }
         _ = island_ssl_ctx_set_nonblocking_modes(context)
+        _ = island_ssl_ctx_ignore_unexpected_eof(context)
     }
 
-    /// The endpoint speaks only HTTP/2: a client that does not offer `h2` is refused in the
-    /// handshake (`no_application_protocol`), as APNs refuses HTTP/1.1.
+    /// The endpoint speaks only HTTP/2: a client that offers ALPN without `h2` is refused in the
+    /// handshake (`no_application_protocol`), as APNs refuses HTTP/1.1. A client that offers no
+    /// ALPN at all is taken (OpenSSL does not call this then): if it then speaks HTTP/1.1, the
+    /// endpoint answers 505 in words (see `HTTP1Refusal`).
     private static let selectH2: @convention(c) (OpaquePointer?, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, UnsafeMutablePointer<UInt8>?, UnsafePointer<UInt8>?, UInt32, UnsafeMutableRawPointer?) -> Int32 = { _, out, outLength, offered, offeredLength, _ in
         guard let offered, let out, let outLength else { return SSL_TLSEXT_ERR_ALERT_FATAL }
         var index = 0

@@ -1,15 +1,11 @@
 import COpenSSL
+import IslandIO
 
 /// One TLS connection over a non-blocking socket: every call does what it can now and says
 /// what it waits for (`wantRead`, `wantWrite`), so the poll loop never blocks on a slow peer.
-package final class TLSStream {
-    package enum Outcome: Equatable {
-        case bytes(Int)
-        case wantRead
-        case wantWrite
-        case closed
-        case failed(String)
-    }
+/// The endpoint's `ConnectionServer` moves its bytes as it moves a plain socket's.
+package final class TLSStream: ByteStream {
+    package typealias Outcome = StreamOutcome
 
     private let ssl: OpaquePointer
     package private(set) var handshakeDone = false
@@ -51,6 +47,9 @@ package final class TLSStream {
         return String(decoding: UnsafeBufferPointer(start: data, count: Int(length)), as: UTF8.self)
     }
 
+    /// Decrypted bytes OpenSSL holds beyond the last read: poll does not see them.
+    package var hasBufferedInput: Bool { SSL_pending(ssl) > 0 }
+
     package func read(into buffer: UnsafeMutableRawBufferPointer) -> Outcome {
         var count = 0
         let result = SSL_read_ex(ssl, buffer.baseAddress, buffer.count, &count)
@@ -75,6 +74,8 @@ package final class TLSStream {
         switch code {
         case SSL_ERROR_WANT_READ: return .wantRead
         case SSL_ERROR_WANT_WRITE: return .wantWrite
+        // A peer that closes without close_notify (curl, most clients) is a close, not an
+        // error: the context ignores the unexpected EOF (see `TLSContext`).
         case SSL_ERROR_ZERO_RETURN:
             return .closed
         case SSL_ERROR_SYSCALL:

@@ -57,7 +57,7 @@ import Glibc
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]) }
-        let reader = try StdinReader(descriptor: ends[0])
+        let reader = StdinReader(descriptor: ends[0])
         defer { reader.close() }
         let bytes = Array("\(Self.bom)\(Payloads.start())\n".utf8)
         #expect(bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == bytes.count)

@@ -22,7 +22,7 @@ import Glibc
     @Test func readsLinesThenEndOfInputAndStopsPolling() throws {
         let (readEnd, writeEnd) = makePipe()
         defer { close(readEnd) }
-        let reader = try StdinReader(descriptor: readEnd)
+        let reader = StdinReader(descriptor: readEnd)
         defer { reader.close() }
         var pump = Pump([reader])
         pump.until { $0.statuses == [SourceStatus(name: "stdin", state: .running)] }
@@ -44,7 +44,7 @@ import Glibc
     @Test func idleStandardInputIsOnlyWaitedOn() throws {
         let (readEnd, writeEnd) = makePipe()
         defer { close(readEnd); close(writeEnd) }
-        let reader = try StdinReader(descriptor: readEnd)
+        let reader = StdinReader(descriptor: readEnd)
         defer { reader.close() }
         var pump = Pump([reader])
         pump.drain()
@@ -56,7 +56,7 @@ import Glibc
         let (readEnd, writeEnd) = makePipe()
         defer { close(readEnd) }
         close(writeEnd)
-        let reader = try StdinReader(descriptor: readEnd)
+        let reader = StdinReader(descriptor: readEnd)
         var pump = Pump([reader])
         pump.until { $0.statuses.last?.state == .endOfInput }
         #expect(pump.events.lines.isEmpty)

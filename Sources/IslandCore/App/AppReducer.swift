@@ -27,8 +27,11 @@ package enum AppReducer {
         case .sourceStatus(let status):
             if let index = model.sources.firstIndex(where: { $0.name == status.name }) {
                 if model.sources[index] != status {
+                    // Clients coming and going (every `island send`, every APNs connection)
+                    // are the status line's count, not entries of the events pane.
+                    let countOnly = if case .clients = model.sources[index].state, case .clients = status.state { true } else { false }
                     model.sources[index] = status
-                    log(&model, now, .info, .source(status))
+                    if !countOnly { log(&model, now, .info, .source(status)) }
                 }
             } else {
                 model.sources.append(status)

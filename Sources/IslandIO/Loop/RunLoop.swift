@@ -19,7 +19,18 @@ import Glibc
 /// Every turn serves the signal pipe first, then user input (`EventSource.isUserInput`: the
 /// keyboard and mouse), then the other sources, so a key acts in the same turn however many
 /// lines wait beside it.
+///
+/// A busy stream costs what a burst costs: within a frame interval after a frame, the loop
+/// never sleeps waiting for lines. It takes what is already there (a flood goes on at full
+/// speed), and when nothing is, it sleeps on the signals, the user's input and sources whose
+/// peers wait for answers (`EventSource.awaitsAnswers`) until the next frame is due, then reads
+/// what arrived meanwhile in one turn. A trickle of lines wakes it once a frame, not once a
+/// line; a line after a quiet spell is read and drawn at once (no frame was near), and every
+/// answer of a turn goes out before its frame (`EffectSink.finishTurn`).
 package final class RunLoop {
+    /// `poll(2)` as the loop calls it; tests pass one that runs on a fake clock.
+    package typealias Poller = (inout [pollfd], Int32) -> Int32
+
     /// The shortest time between two frames (60 Hz).
     package static let frameInterval: Double = 1.0 / 60
 
@@ -41,6 +52,11 @@ package final class RunLoop {
     /// The app-clock moment the last frame showed: a frontend's next change is only believed
     /// when it lies after it, so a wrong one cannot make the loop spin.
     private var lastFrameMoment: Date?
+    private let poller: Poller
+    /// Lines from a stream (not the user, not a peer awaiting answers) arrived since the last frame.
+    private var streamMoved = false
+    /// Until when (frame clock) the streams' descriptors are left out of a sleeping `poll`.
+    private var holdStreamsUntil: Double?
 
     /// - Parameters:
     ///   - model: the initial model, with its simulations; its first due pushes (such as a
@@ -51,7 +67,8 @@ package final class RunLoop {
     ///   - frameClock: real seconds for frame pacing; tests pass a manual one.
     package init(model: AppModel, clock: VirtualClock, sources: [any EventSource] = [],
                 sinks: [any EffectSink] = [], frontend: (any Frontend)? = nil, signals: SignalPipe? = nil,
-                observers: [any RunLoopObserver] = [], frameClock: @escaping () -> Double = VirtualClock.monotonicSeconds) {
+                observers: [any RunLoopObserver] = [], frameClock: @escaping () -> Double = VirtualClock.monotonicSeconds,
+                poller: @escaping Poller = { descriptors, timeout in poll(&descriptors, nfds_t(descriptors.count), timeout) }) {
         self.model = model
         self.clock = clock
         self.sources = sources
@@ -60,6 +77,7 @@ package final class RunLoop {
         self.frontend = frontend
         self.signals = signals
         self.frameClock = frameClock
+        self.poller = poller
     }
 
     package func add(source: any EventSource) { sources.append(source) }
@@ -89,9 +107,14 @@ package final class RunLoop {
                             continue
                         }
                     }
+                    for sink in sinks { sink.finishTurn() }
                     frontend.present(model, now: now)
                     lastFrameMoment = now
                     lastFrame = real
+                    // A frame that shows a stream's lines: the stream's next lines wait for
+                    // the next frame (a trickle wakes the loop once a frame, not once a line).
+                    holdStreamsUntil = streamMoved ? real + Self.frameInterval : nil
+                    streamMoved = false
                     pendingSince = nil
                     framePending = false
                 }
@@ -156,21 +179,32 @@ package final class RunLoop {
     }
 
     /// Takes in what is ready — signals first, then user input, then the other sources, then
-    /// deadlines that have passed. With `wait`, first sleeps in `poll` until something is
-    /// ready or due: the model's or a source's next deadline, the moment the frame on screen
-    /// changes by itself (a countdown's next minute), or, with a frame on hold, the moment
-    /// frames may be drawn again.
+    /// what sources hold without a descriptor, then deadlines that have passed. With `wait`,
+    /// first sleeps in `poll` until something is ready or due: the model's or a source's next
+    /// deadline (app clock or monotonic), the moment the frame on screen changes by itself (a
+    /// countdown's next minute), or, with a frame on hold, the moment frames may be drawn again.
+    /// Within a frame interval after a frame, it sleeps without the streams' descriptors (see
+    /// the type's comment).
     private func collect(wait: Bool) -> [AppEvent] {
         let before = clock.now()
         let modelDeadline = AppReducer.nextDeadline(model, after: before)
         let frameChange = frontend?.nextChange.flatMap { change in lastFrameMoment.map { change > $0 } ?? true ? change : nil }
+        let pending = sources.contains(where: \.hasPendingEvents)
         var timeout: Int32 = 0
-        if wait {
+        var holdsStreams = false
+        if wait, !pending {
             let sourceDeadline = sources.compactMap(\.nextDeadline).min()
             timeout = clock.timeoutMilliseconds(until: [modelDeadline, sourceDeadline, frameChange].compactMap { $0 }.min())
-            if let frontend, framePending || frontend.needsFrame {
-                let hold = Int32(max(0, ((lastFrame + Self.frameInterval - frameClock()) * 1000).rounded(.up)))
-                timeout = timeout < 0 ? hold : min(timeout, hold)
+            let real = frameClock()
+            if let monotonic = sources.compactMap(\.nextMonotonicDeadline).min() {
+                timeout = Self.earlier(timeout, Self.milliseconds(from: real, to: monotonic))
+            }
+            if let frontend, framePending || frontend.needsFrame, real < lastFrame + Self.frameInterval {
+                timeout = Self.earlier(timeout, Self.milliseconds(from: real, to: lastFrame + Self.frameInterval))
+            }
+            if let until = holdStreamsUntil, real < until {
+                timeout = Self.earlier(timeout, Self.milliseconds(from: real, to: until))
+                holdsStreams = true
             }
         }
         var descriptors: [pollfd] = []
@@ -179,13 +213,31 @@ package final class RunLoop {
             descriptors.append(pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0))
             owners.append(nil)
         }
-        for source in sources.filter(\.isUserInput) + sources.filter({ !$0.isUserInput }) {
+        // Signals, user input and sources whose peers wait for answers come first: the ones
+        // a held-back sleep still waits on.
+        let ordered = sources.filter(\.isUserInput) + sources.filter { !$0.isUserInput && $0.awaitsAnswers }
+            + sources.filter { !$0.isUserInput && !$0.awaitsAnswers }
+        var alwaysPolled = descriptors.count
+        for source in ordered {
             for request in source.pollRequests {
                 descriptors.append(pollfd(fd: request.descriptor, events: request.events, revents: 0))
                 owners.append(source)
             }
+            if source.isUserInput || source.awaitsAnswers { alwaysPolled = descriptors.count }
         }
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        var ready: Int32
+        if holdsStreams, timeout != 0 {
+            // What has come already is read now (a flood goes on); otherwise the streams wait
+            // for the frame, and only what cannot wait wakes the loop before it.
+            ready = poller(&descriptors, 0)
+            if ready == 0 {
+                var held = Array(descriptors[..<alwaysPolled])
+                ready = poller(&held, timeout)
+                for index in held.indices { descriptors[index].revents = held[index].revents }
+            }
+        } else {
+            ready = poller(&descriptors, timeout)
+        }
         var events: [AppEvent] = []
         if ready < 0 {
             let code = errno
@@ -204,19 +256,38 @@ package final class RunLoop {
                     // this turn (and the number may already be reused): ask it only if it
                     // still waits on it.
                     guard source.pollRequests.contains(where: { $0.descriptor == entry.fd }) else { continue }
-                    events += source.handle(descriptor: entry.fd, revents: entry.revents, now: now)
+                    let more = source.handle(descriptor: entry.fd, revents: entry.revents, now: now)
+                    if !more.isEmpty, !source.isUserInput, !source.awaitsAnswers { streamMoved = true }
+                    events += more
                 } else if let signals {
                     events += signalEvents(signals.drain())
                 }
             }
         }
+        for source in ordered where source.hasPendingEvents {
+            let more = source.handlePending(now: now)
+            if !more.isEmpty, !source.isUserInput, !source.awaitsAnswers { streamMoved = true }
+            events += more
+        }
+        let real = frameClock()
         for source in sources {
             if let due = source.nextDeadline, due <= now { events += source.handleDeadline(now: now) }
+            if let due = source.nextMonotonicDeadline, due <= real { events += source.handleMonotonicDeadline(real, now: now) }
         }
         if let modelDeadline, modelDeadline <= now { events.append(.tick) }
         // The screen changes by itself now: a frame, though the model did not change.
         if let frameChange, frameChange <= now { framePending = true }
         return events
+    }
+
+    /// Whole milliseconds from `now` to `deadline`, rounded up (so the loop wakes after it).
+    private static func milliseconds(from now: Double, to deadline: Double) -> Int32 {
+        Int32(min(Double(Int32.max), max(0, ((deadline - now) * 1000).rounded(.up))))
+    }
+
+    /// The earlier of two poll timeouts (-1: none).
+    private static func earlier(_ a: Int32, _ b: Int32) -> Int32 {
+        a < 0 ? b : min(a, b)
     }
 
     private func signalEvents(_ numbers: [Int32]) -> [AppEvent] {

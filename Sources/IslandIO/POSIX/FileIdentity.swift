@@ -1,7 +1,7 @@
 #if os(Linux)
 import Glibc
 #else
-#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, /proc)")
 #endif
 
 /// Which file a path or descriptor refers to (device and inode): how a follower notices that

@@ -1,7 +1,7 @@
 #if os(Linux)
 import Glibc
 #else
-#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, /proc)")
 #endif
 
 /// Who is on the other end of a Unix socket, from `SO_PEERCRED` (the kernel's word, not the

@@ -2,7 +2,7 @@ import Foundation
 #if os(Linux)
 import Glibc
 #else
-#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, /proc)")
 #endif
 
 /// Facts about the running process that only the system knows.

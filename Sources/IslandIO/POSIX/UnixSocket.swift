@@ -1,7 +1,7 @@
 #if os(Linux)
 import Glibc
 #else
-#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, timerfd, /proc)")
+#error("island's POSIX layer is written for Linux (inotify, SO_PEERCRED, MSG_NOSIGNAL, /proc)")
 #endif
 
 /// Creating, connecting and accepting Unix stream sockets, non-blocking and close-on-exec.
@@ -41,6 +41,12 @@ package enum UnixSocket {
             throw error
         }
         return fd
+    }
+
+    /// Whether a connection waits to be accepted on `listener` (a poll that does not wait).
+    package static func hasPendingConnection(_ listener: Int32) -> Bool {
+        var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN) != 0
     }
 
     /// Accepts one pending connection as a non-blocking, close-on-exec socket; nil when none

@@ -36,7 +36,6 @@ package final class FileFollower: EventSource {
     private let absolutePath: String
     private let components: [String]
     private let inotify: Inotify
-    private let wake: WakeDescriptor
     private var file: FollowedFile?
     private var directoryWatch: DirectoryWatch?
     private var queued: [AppEvent] = []
@@ -59,12 +58,6 @@ package final class FileFollower: EventSource {
         components = absolutePath.split(separator: "/", omittingEmptySubsequences: true)
             .map(String.init).filter { $0 != "." }
         inotify = try Inotify()
-        do {
-            wake = try WakeDescriptor()
-        } catch {
-            inotify.close()
-            throw error
-        }
         status = SourceStatus(name: name, state: .waitingForFile)
         updateDirectoryWatch()
         if case .success(let info) = FileStatus.of(path: absolutePath), info.isRegularFile {
@@ -78,9 +71,17 @@ package final class FileFollower: EventSource {
 
     package var pollRequests: [PollRequest] {
         guard !closed else { return [] }
-        var requests = [PollRequest(descriptor: inotify.descriptor, events: Int16(POLLIN))]
-        if needsCheck || !queued.isEmpty { requests.append(wake.request) }
-        return requests
+        return [PollRequest(descriptor: inotify.descriptor, events: Int16(POLLIN))]
+    }
+
+    /// A backlog beyond one turn's budget, the start, or events said on the way.
+    package var hasPendingEvents: Bool { !closed && (needsCheck || !queued.isEmpty) }
+
+    package func handlePending(now: Date) -> [AppEvent] {
+        guard !closed else { return [] }
+        if needsCheck { check() }
+        defer { queued = [] }
+        return queued
     }
 
     package func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
@@ -100,7 +101,6 @@ package final class FileFollower: EventSource {
         file = nil
         directoryWatch = nil
         inotify.close()
-        wake.close()
     }
 
     // MARK: Checking
@@ -142,7 +142,7 @@ package final class FileFollower: EventSource {
     }
 
     /// Reads the open file from its offset to its end, at most `budget` bytes; false when the
-    /// budget ran out first (the wake descriptor brings the loop back for the rest).
+    /// budget ran out first (`hasPendingEvents` brings the loop back for the rest).
     private func readAvailable(budget: inout Int) -> Bool {
         guard var current = file else { return true }
         defer { file = current }

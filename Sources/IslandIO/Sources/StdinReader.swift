@@ -19,25 +19,30 @@ package final class StdinReader: EventSource {
     private var lineNumber = 0
     private var atEnd = false
     private var queued: [AppEvent]
-    private let wake: WakeDescriptor
 
     static let chunkSize = 64 * 1024
 
     /// Reads `descriptor` (standard input unless a test passes a pipe). The descriptor is not
     /// closed by `close()`: it is the process's standard input.
-    package init(descriptor: Int32 = STDIN_FILENO, name: String = "stdin") throws(SystemError) {
+    package init(descriptor: Int32 = STDIN_FILENO, name: String = "stdin") {
         self.descriptor = descriptor
         self.name = name
         status = SourceStatus(name: name, state: .running)
         queued = [.sourceStatus(status)]
-        wake = try WakeDescriptor()
     }
 
     package var pollRequests: [PollRequest] {
         var requests: [PollRequest] = []
         if !atEnd { requests.append(PollRequest(descriptor: descriptor, events: Int16(POLLIN))) }
-        if !queued.isEmpty, wake.descriptor >= 0 { requests.append(wake.request) }
         return requests
+    }
+
+    /// The first status, before anything is read.
+    package var hasPendingEvents: Bool { !queued.isEmpty }
+
+    package func handlePending(now: Date) -> [AppEvent] {
+        defer { queued = [] }
+        return queued
     }
 
     package func handle(descriptor ready: Int32, revents: Int16, now: Date) -> [AppEvent] {
@@ -49,7 +54,6 @@ package final class StdinReader: EventSource {
     package func close() {
         atEnd = true
         queued = []
-        wake.close()
     }
 
     private func readOnce(revents: Int16) {

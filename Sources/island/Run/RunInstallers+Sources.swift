@@ -62,6 +62,6 @@ extension RunInstallers {
 
     static func installStdin(_ options: RunOptions, into setup: inout RunSetup) throws {
         guard options.stdin else { return }
-        setup.sources.append(try StdinReader())
+        setup.sources.append(StdinReader())
     }
 }

@@ -29,7 +29,8 @@ final class APNsHarness {
         return UInt16(bigEndian: address.sin_port)
     }
 
-    init(_ arguments: [String]) throws {
+    /// - Parameter descriptorLimit: runs island under `ulimit -n` (the fd-exhaustion cases).
+    init(_ arguments: [String], descriptorLimit: Int? = nil) throws {
         directory = TemporaryDirectory("island-apns")
         port = try Self.freePort()
         var environment = ProcessInfo.processInfo.environment
@@ -42,9 +43,13 @@ final class APNsHarness {
             close(output)
             close(errors)
         }
-        process = try ChildProcess(try IslandBinary.url().path,
-                                   ["run", "--headless", "--apns", "127.0.0.1:\(port)", "--intents", directory.path("intents.ndjson")] + arguments,
-                                   environment: environment, stdin: nothing, stdout: output, stderr: errors)
+        let island = ["run", "--headless", "--apns", "127.0.0.1:\(port)", "--intents", directory.path("intents.ndjson")] + arguments
+        if let descriptorLimit {
+            process = try ChildProcess("/bin/sh", ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", try IslandBinary.url().path] + island,
+                                       environment: environment, stdin: nothing, stdout: output, stderr: errors)
+        } else {
+            process = try ChildProcess(try IslandBinary.url().path, island, environment: environment, stdin: nothing, stdout: output, stderr: errors)
+        }
     }
 
     deinit { stop() }

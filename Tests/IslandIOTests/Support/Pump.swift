@@ -44,7 +44,8 @@ struct Pump {
         while step(timeoutMilliseconds: 0) {}
     }
 
-    /// One poll over every source; true when something was ready.
+    /// One poll over every source, then what sources hold without a descriptor and their
+    /// monotonic deadlines, as the run loop does; true when something was ready.
     @discardableResult
     mutating func step(timeoutMilliseconds: Int32) -> Bool {
         var owners: [Int32: any EventSource] = [:]
@@ -55,17 +56,41 @@ struct Pump {
                 descriptors.append(pollfd(fd: request.descriptor, events: request.events, revents: 0))
             }
         }
-        guard !descriptors.isEmpty else { return false }
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
-        guard ready > 0 else { return false }
-        for descriptor in descriptors where descriptor.revents != 0 {
-            guard let owner = owners[descriptor.fd] else { continue }
-            for event in owner.handle(descriptor: descriptor.fd, revents: descriptor.revents, now: Date()) {
-                events.append(event)
-                onEvent?(event)
+        let pending = sources.contains(where: \.hasPendingEvents)
+        var timeout = pending ? 0 : timeoutMilliseconds
+        if let due = sources.compactMap(\.nextMonotonicDeadline).min() {
+            timeout = min(timeout, Int32(max(0, ((due - Self.monotonic()) * 1000).rounded(.up))))
+        }
+        var progressed = false
+        if !descriptors.isEmpty {
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready > 0 {
+                progressed = true
+                for descriptor in descriptors where descriptor.revents != 0 {
+                    guard let owner = owners[descriptor.fd] else { continue }
+                    take(owner.handle(descriptor: descriptor.fd, revents: descriptor.revents, now: Date()))
+                }
             }
         }
-        return true
+        for source in sources where source.hasPendingEvents {
+            progressed = true
+            take(source.handlePending(now: Date()))
+        }
+        let now = Self.monotonic()
+        for source in sources {
+            if let due = source.nextMonotonicDeadline, due <= now {
+                progressed = true
+                take(source.handleMonotonicDeadline(now, now: Date()))
+            }
+        }
+        return progressed
+    }
+
+    private mutating func take(_ arrived: [AppEvent]) {
+        for event in arrived {
+            events.append(event)
+            onEvent?(event)
+        }
     }
 }
 
