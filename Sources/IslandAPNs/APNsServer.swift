@@ -363,7 +363,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
     /// number of streams.
     private func trustIfShown(_ outcome: APNsRequestCheck.Outcome, on connection: Connection) {
         let session = connection.session
-        guard !session.trusted, session.tokenUse.current != nil else { return }
+        guard !session.trusted, session.tokenUse.count > 0 else { return }
         session.trusted = true
         session.http.allowConcurrentStreams(Self.maximumStreams)
     }

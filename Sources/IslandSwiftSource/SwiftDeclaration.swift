@@ -22,9 +22,9 @@ package struct SwiftDeclaration: Hashable, Sendable {
     /// Where a hand-written `init(from:)` is declared, if there is one.
     package var decoderInitLine: Int?
     /// The hand-written `init(from:)` itself.
-    package var decoderInit: SwiftFunction?
+    package var decoderInit: SwiftFunctionTokens?
     /// Initializers and functions with their bodies (`init()`, `decode(_:forKey:)`, …).
-    package var functions: [SwiftFunction] = []
+    package var functions: [SwiftFunctionTokens] = []
     /// A protocol's `associatedtype`s.
     package var associatedTypes: [String] = []
 

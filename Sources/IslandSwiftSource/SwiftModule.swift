@@ -15,9 +15,9 @@ package struct SwiftModule {
         /// A hand-written `init(from:)` in the declaration or an extension.
         package var decoderInit: Location?
         /// Its body, to follow what it decodes.
-        package var decoderInitFunction: SwiftFunction?
+        package var decoderInitFunction: SwiftFunctionTokens?
         /// Initializers and functions of the declaration and its extensions, with their files.
-        package var functions: [Located<SwiftFunction>] = []
+        package var functions: [Located<SwiftFunctionTokens>] = []
     }
 
     package struct Location: Hashable {

@@ -210,7 +210,7 @@ package struct SwiftParser {
 
     /// `init(…) throws { … }`, `func name<T>(…) -> R where … { … }` from the word before the
     /// signature: the signature's and the body's tokens; the cursor ends after the body.
-    private mutating func functionDeclaration(name: String, line: Int) -> SwiftFunction {
+    private mutating func functionDeclaration(name: String, line: Int) -> SwiftFunctionTokens {
         index += 1
         var signature: [SwiftToken] = []
         var depth = 0
@@ -218,18 +218,18 @@ package struct SwiftParser {
             if depth == 0 {
                 if token.isSymbol("{") { break }
                 if token.isSymbol("}") || token.isSymbol(";") || (token.startsLine && startsDeclaration(at: 0)) {
-                    return SwiftFunction(name: name, line: line, signature: signature, body: nil)
+                    return SwiftFunctionTokens(name: name, line: line, signature: signature, body: nil)
                 }
             }
             depth = max(0, depth + Self.depthChange(token))
             signature.append(token)
             index += 1
         }
-        guard isSymbol("{") else { return SwiftFunction(name: name, line: line, signature: signature, body: nil) }
+        guard isSymbol("{") else { return SwiftFunctionTokens(name: name, line: line, signature: signature, body: nil) }
         let start = index + 1
         skipBalanced()
         let end = max(start, index - 1)
-        return SwiftFunction(name: name, line: line, signature: signature, body: Array(tokens[start..<min(end, tokens.count)]))
+        return SwiftFunctionTokens(name: name, line: line, signature: signature, body: Array(tokens[start..<min(end, tokens.count)]))
     }
 
     // MARK: Types

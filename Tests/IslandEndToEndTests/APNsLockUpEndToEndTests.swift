@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import IslandAPNs
 import Testing
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import IslandSwiftSource
 import IslandTypes
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

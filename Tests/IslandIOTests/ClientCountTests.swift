@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import IslandCore
 import Testing
 @testable import IslandIO
@@ -9,7 +10,7 @@ import Testing
     @Test func aClientThatComesAndGoesLeavesNoEventsPaneEntry() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let server = try SocketServer(path: dir.file("s.sock"))
+        let server = try SocketServer(path: dir.path("s.sock"))
         defer { server.close() }
         var model = AppModel()
         let now = Date()

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import IslandCore
 import Testing
 @testable import IslandIO
@@ -59,8 +60,8 @@ import Glibc
         }
 
         func accept(_ count: Int) {
-            let deadline = Pump.monotonic() + 10
-            while server.count < count, Pump.monotonic() < deadline { turn(timeout: 100) }
+            let deadline = Monotonic.now() + 10
+            while server.count < count, Monotonic.now() < deadline { turn(timeout: 100) }
         }
     }
 
@@ -140,8 +141,8 @@ import Glibc
         rig.handler.busy = [ids[0]]
         rig.clock.seconds = 110
         clients.append(try rig.connect())
-        let deadline = Pump.monotonic() + 10
-        while !rig.server.connections.contains(where: { $0.id > ids[2] }), Pump.monotonic() < deadline { rig.turn(timeout: 100) }
+        let deadline = Monotonic.now() + 10
+        while !rig.server.connections.contains(where: { $0.id > ids[2] }), Monotonic.now() < deadline { rig.turn(timeout: 100) }
         #expect(rig.server.connections.map(\.id) == [ids[0], ids[2], ids[2] + 1], "the newcomer took the place of the oldest idle one")
 
         // All busy: the newcomers wait in the kernel's queue while the listener rests, said once.

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import IslandCore
 import Testing
 @testable import IslandIO

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import IslandCore
 import Testing
 @testable import IslandIO
@@ -20,7 +21,7 @@ import Testing
     @Test func everyLineAppliedBeforeAFrameIsAnsweredByThen() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let server = try SocketServer(path: dir.file("s.sock"))
+        let server = try SocketServer(path: dir.path("s.sock"))
         let keyboard = RunLoopPipeSource()
         defer {
             server.close()

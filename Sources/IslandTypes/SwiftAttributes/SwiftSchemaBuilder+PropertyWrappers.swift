@@ -70,7 +70,7 @@ extension SwiftSchemaBuilder {
 
     /// `extension KeyedDecodingContainer { func decode(_ type: W.Type, forKey key: Key) … }`
     /// that falls back when the key is missing (`decodeIfPresent` in its body).
-    private func keyedDecodeOverload(for wrapper: String) -> SwiftModule.Located<SwiftFunction>? {
+    private func keyedDecodeOverload(for wrapper: String) -> SwiftModule.Located<SwiftFunctionTokens>? {
         for located in module.outsideExtensions["KeyedDecodingContainer"] ?? [] {
             for function in located.value.functions where function.name == "decode" {
                 guard function.signature.contains(where: { $0.isIdentifier(wrapper) }),
@@ -83,7 +83,7 @@ extension SwiftSchemaBuilder {
 
     /// What the wrapper holds when the key is missing: `wrappedValue`'s initial value, what
     /// `init()` assigns it, or a `static let defaultValue` of its argument type.
-    private func wrapperDefault(_ wrapperIndex: Int, overload: SwiftModule.Located<SwiftFunction>, type: SchemaType,
+    private func wrapperDefault(_ wrapperIndex: Int, overload: SwiftModule.Located<SwiftFunctionTokens>, type: SchemaType,
                                 reference: SwiftTypeReference, scope: Int) -> JSONValue? {
         let declaration = module.nodes[wrapperIndex].declaration
         if let wrapped = declaration.properties.first(where: { $0.name == "wrappedValue" }), wrapped.hasInitializer,

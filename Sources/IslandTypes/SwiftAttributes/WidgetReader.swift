@@ -27,7 +27,7 @@ package enum WidgetReader {
                 broken.insert(file.name)
                 continue
             }
-            let resolved = SwiftConditionalCompilation.firstBranches(tokenized.tokens, source: file.text)
+            let resolved = SwiftConditionalCompilation.releaseBuild(tokenized.tokens, source: file.text)
             let output = WidgetDeclarationReader.read(resolved.tokens, file: file.name)
             for type in output.types where types[type.name] == nil { types[type.name] = type }
             extensions += output.extensions

@@ -11,10 +11,10 @@ extension WidgetColor {
         switch self {
         case .named(let name):
             switch name {
-            case "green", "mint": return .onTime
-            case "red", "pink": return .late
-            case "orange", "brown": return .occupancyHigh
-            case "yellow": return .occupancyMedium
+            case "green", "mint": return .positive
+            case "red", "pink": return .critical
+            case "orange", "brown": return .severe
+            case "yellow": return .warning
             case "blue", "cyan", "teal", "indigo", "accentColor", "accent": return .accent
             case "purple": return .logChange
             case "secondary", "tertiary", "quaternary", "gray", "grey", "secondaryLabel": return .secondaryText
@@ -36,10 +36,10 @@ extension WidgetColor {
             hue *= 60
             if hue < 0 { hue += 360 }
             switch hue {
-            case ..<18, 330...: return .late
-            case ..<42: return .occupancyHigh
-            case ..<70: return .occupancyMedium
-            case ..<165: return .onTime
+            case ..<18, 330...: return .critical
+            case ..<42: return .severe
+            case ..<70: return .warning
+            case ..<165: return .positive
             case ..<260: return .accent
             default: return .logChange
             }

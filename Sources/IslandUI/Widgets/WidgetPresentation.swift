@@ -118,10 +118,6 @@ package enum WidgetPresentation {
         view.cardPriorities = Array(repeating: ItemSpec.defaultPriority, count: view.cardRows.count)
         view.buttonLabel = frame.surfaces.control?.label
         if let keyline = frame.surfaces.island?.keyline?.role { view.keyline = keyline }
-        let trailing = frame.compactTrailing.lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
-        if !trailing.isEmpty {
-            view.keyFigure = KeyFigure(value: trailing, unit: "", caption: frame.compactLeading.spans, role: .accent)
-        }
         if let next = frame.surfaces.nextChange { view.nextChange = min(view.nextChange ?? next, next) }
         view.drawnByWidget = true
     }

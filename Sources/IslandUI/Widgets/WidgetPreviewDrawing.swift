@@ -44,7 +44,7 @@ package enum WidgetPreviewDrawing {
         let frame = WidgetPresentation.frame(surfaces, activityID: "preview", context: context)
         var view = ActivityView(activityID: "preview", title: title, status: "", minimal: [], compactLeading: [], compactTrailing: [],
                                 expandedRows: [], cardRows: [], cardPriorities: [],
-                                keyFigure: KeyFigure(value: "", unit: "", caption: [], role: .accent), buttonLabel: nil, prompt: nil)
+                                small: nil, buttonLabel: nil, prompt: nil)
         view.appName = title
         WidgetPresentation.apply(frame, to: &view, context: context)
         var minimal = Canvas.blank(width: MinimalPresentation.width(view, context: context), height: 1)
@@ -66,7 +66,7 @@ package enum WidgetPreviewDrawing {
         let frame = WidgetPresentation.frame(surfaces, activityID: "preview", context: context)
         var view = ActivityView(activityID: "preview", title: preview.name, status: "", minimal: [], compactLeading: [], compactTrailing: [],
                                 expandedRows: [], cardRows: [], cardPriorities: [],
-                                keyFigure: KeyFigure(value: "", unit: "", caption: [], role: .accent), buttonLabel: nil, prompt: nil)
+                                small: nil, buttonLabel: nil, prompt: nil)
         view.appName = preview.name
         WidgetPresentation.apply(frame, to: &view, context: context)
         switch preview.presentation {

@@ -59,7 +59,7 @@ struct Pump {
         let pending = sources.contains(where: \.hasPendingEvents)
         var timeout = pending ? 0 : timeoutMilliseconds
         if let due = sources.compactMap(\.nextMonotonicDeadline).min() {
-            timeout = min(timeout, Int32(max(0, ((due - Self.monotonic()) * 1000).rounded(.up))))
+            timeout = min(timeout, Int32(max(0, ((due - Monotonic.now()) * 1000).rounded(.up))))
         }
         var progressed = false
         if !descriptors.isEmpty {
@@ -76,7 +76,7 @@ struct Pump {
             progressed = true
             take(source.handlePending(now: Date()))
         }
-        let now = Self.monotonic()
+        let now = Monotonic.now()
         for source in sources {
             if let due = source.nextMonotonicDeadline, due <= now {
                 progressed = true

@@ -1,7 +1,7 @@
 /// A function or initializer of a type as the reader keeps it: its name, the tokens of its
 /// signature (between the name and the body) and of its body, for the parts of the reader
 /// that follow what it does (`init(from:)`, a `KeyedDecodingContainer.decode` overload).
-package struct SwiftFunction: Hashable, Sendable {
+package struct SwiftFunctionTokens: Hashable, Sendable {
     /// `init` for an initializer.
     package var name: String
     package var line: Int
