@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCore
+import IslandTypes
 
 /// A single NDJSON line is the body as sent: its own bytes are judged (APNs answers 413 over
 /// 4096), and the reason says what made it large. Only a document of several lines

@@ -173,6 +173,14 @@ enum SimulationDemoScenarios {
         broadcast.staleDate = nil
         broadcast.contentState = JSONNode(state(220))
         lines.append((line(broadcast), "rejected REJECTED_CHANNEL_START"))
+        // 27: the return trip started as a type the app does not have: iOS drops it.
+        var misnamed = tripStart
+        misnamed.activityID = "rnv5-return"
+        misnamed.timestamp = at(230)
+        misnamed.staleDate = at(350)
+        misnamed.contentState = JSONNode(state(230))
+        misnamed.attributesType = "TripAttributes"
+        lines.append((line(misnamed), "rejected REJECTED_UNKNOWN_TYPE"))
         return Scenario(name: "faulty-backend", lines: lines, writesExpected: true)
     }
 }

@@ -153,7 +153,7 @@ struct AttributesCommandProcessTests {
         #expect(run.output.contains("Tea timer"), "\(run.output)")
         #expect(run.output.contains("Green tea"), "\(run.output)")
         let broken = try Self.island(["render", "--attributes", directory.path("Nope.swift"), "-"], input: start)
-        #expect(broken.status == 1, "a file that cannot be read, as for --type")
+        #expect(broken.status == 2, "a file that cannot be read, as for --type (and as lint says it)")
         #expect(broken.errors.contains("island render: --attributes: cannot read"), "\(broken.errors)")
     }
 

@@ -92,20 +92,21 @@ import Glibc
         #expect(b.answers[1]["line"] == 2, "each client numbers its own lines")
         #expect(a.answers.count == 1, "replies go to the sender only")
 
-        // The card's button on the dashboard: both producers hear the intent; the app (here a)
-        // ends the activity with its own end push, and both hear the end, the user's.
-        dashboard.apply(.key(.character("b")))
+        // End all on the dashboard (a type island only infers has no button of its own): both
+        // producers hear the intent; the app (here a) ends the activity with its own end push,
+        // and both hear the end, the user's.
+        dashboard.apply(.key(.character("E")))
+        dashboard.apply(.key(.enter))
         pump.until { _ in a.messages.contains { $0["type"] == "intent" } && b.messages.contains { $0["type"] == "intent" } }
         let intent = try #require(a.messages.first { $0["type"] == "intent" })
-        #expect(intent["intent"] == "EndLiveActivityIntent")
-        #expect(intent["activity-id"] == "pizza-1")
+        #expect(intent["intent"] == "EndAllActivitiesIntent")
         #expect(b.messages.contains(intent))
         #expect(dashboard.model.system.activity("pizza-1")?.endRequest != nil, "the app ends it, not island")
         a.send(#"{"activity-id":"pizza-1","aps":{"event":"end","content-state":{"status":"stopped","minutes":0}}}"# + "\n")
         let ended = { (client: TestClient) in client.messages.first { $0["type"] == "lifecycle" && $0["event"] == "ended" } }
         pump.until { _ in ended(a) != nil && ended(b) != nil }
-        #expect(ended(a)?["reason"] == "user-stopped")
-        #expect(ended(b)?["reason"] == "user-stopped")
+        #expect(ended(a)?["reason"] == "end-all")
+        #expect(ended(b)?["reason"] == "end-all")
         #expect(dashboard.model.system.activity("pizza-1")?.contentState["status"] == .string("stopped"))
     }
 

@@ -4,6 +4,7 @@ import IslandCore
 import Testing
 @testable import IslandIO
 import IslandSimulator
+import IslandTypes
 
 /// The built-in type files are compiled into the binary (the IslandTypeFiles plugin): a binary
 /// copied without `types/` beside it still knows the trip, ride, delivery and workout, and a

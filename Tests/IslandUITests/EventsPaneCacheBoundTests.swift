@@ -3,6 +3,7 @@ import IslandCore
 import Testing
 @testable import IslandUI
 import IslandTypes
+import IslandSimulator
 
 /// A long session with a full events pane: the wrapped-entry table keeps to the log's size.
 /// It once kept every entry it had wrapped up to four times what the log holds, then started

@@ -13,9 +13,13 @@ enum CardStack {
         let shown = visibleCards(scene, height: rect.height, gap: gap)
         let marked = scene.cards.count > 1
         var y = rect.y
-        for card in shown {
+        // The "+N" line gets a row of its own: the last card gives up a row for it rather
+        // than have the count written over its bottom edge.
+        let reserve = scene.cards.count > shown.count ? 1 : 0
+        for (index, card) in shown.enumerated() {
             scene.clock.shown(card.activity.id)
-            let height = min(LockScreenCard.height(card.view), rect.maxY - y)
+            let room = rect.maxY - y - (index == shown.count - 1 ? reserve : 0)
+            let height = min(LockScreenCard.height(card.view), max(2, room))
             LockScreenCard.draw(card.view, in: &grid, rect: Rect(x: rect.x, y: y, width: rect.width, height: height),
                                 selected: card.activity.id == selectedID, marked: marked,
                                 alerting: card.activity.id == scene.alertingCardID, context: scene.context)

@@ -1,11 +1,12 @@
 import IslandCore
+import IslandTypes
 
 /// Where the events pane is not drawn (below about 80 columns, the phone and StandBy views),
 /// the status line says in one part what it would have shown: how many of the kept entries
 /// are problems and the newest one's code — a rejected push leaves a trace at every size.
 enum ProblemNote {
-    /// "2 problems · last REJECTED_KEY_NOT_FOUND"; nil when the log holds none.
-    static func text(_ scene: Scene) -> String? {
+    /// "2 problems" and "last REJECTED_KEY_NOT_FOUND"; nil when the log holds none.
+    static func parts(_ scene: Scene) -> (count: String, last: String)? {
         let entries = scene.model.log.entries
         var count = 0
         var newest: LogEntry?
@@ -15,7 +16,7 @@ enum ProblemNote {
         }
         guard let newest else { return nil }
         let s = scene.strings
-        return "\(s.problemCount(count)) \(scene.context.glyphs.separator) \(s.lastProblem(code(of: newest)))"
+        return (s.problemCount(count), s.lastProblem(code(of: newest)))
     }
 
     /// The code a developer looks up (`REJECTED_KEY_NOT_FOUND`), else what kind of problem.

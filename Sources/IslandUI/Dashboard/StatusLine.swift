@@ -47,8 +47,10 @@ enum StatusLine {
         segments.append(Segment(spans: speed, priority: model.paused ? 9 : 4))
         segments.append(Segment(spans: [Span(model.locked ? s.locked : s.unlocked, model.locked ? .statusText : .accent, [.bold])],
                                 priority: 10))
-        if !scene.eventsPaneShown, let problems = ProblemNote.text(scene) {
-            segments.append(Segment(spans: [Span(problems, .critical, [.bold])], priority: 9))
+        if !scene.eventsPaneShown, let problems = ProblemNote.parts(scene) {
+            // The count stays nearly as long as the lock state; the code goes sooner.
+            segments.append(Segment(spans: [Span(problems.count, .critical, [.bold])], priority: 9))
+            segments.append(Segment(spans: [Span(problems.last, .critical)], priority: 5))
         }
         if scene.context.themeNames.count > 1, let theme = scene.context.themeName(at: model.themeIndex) {
             segments.append(Segment(spans: [Span("\(s.theme) \(theme)")], priority: 1))
