@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "IslandCore", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandInput"]),
         .target(name: "IslandSimulator", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"]),
         .target(name: "IslandUI", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandInput"]),
-        .target(name: "IslandIO", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "CLinux"]),
+        .target(name: "IslandIO", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "CLinux"], plugins: ["IslandTypeFiles"]),
         .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .target(name: "IslandAPNs", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(
@@ -37,6 +37,8 @@ let package = Package(
         ),
         // The commit `island --version` names, from git, on every build (no outside packages).
         .plugin(name: "IslandBuildInfo", capability: .buildTool()),
+        // The built-in type files (types/*.json) compiled into IslandIO, so a copied binary has them.
+        .plugin(name: "IslandTypeFiles", capability: .buildTool()),
         .executableTarget(
             name: "island-bench",
             dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI", "IslandIO"]
@@ -64,7 +66,7 @@ let package = Package(
         .testTarget(name: "IslandTerminalTests", dependencies: ["IslandTerminal", "IslandInput", "IslandUI"]),
         .testTarget(name: "IslandCommandLineTests", dependencies: ["island", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandIO", "IslandTestSupport"]),
         .testTarget(name: "IslandAPNsTests", dependencies: ["IslandAPNs", "IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandIO"]),
-        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI", "IslandAPNs", "IslandTestSupport"], exclude: ["README.md", "Support/apns_client.py"]),
+        .testTarget(name: "IslandEndToEndTests", dependencies: ["IslandText", "IslandJSON", "IslandSwiftSource", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI", "IslandAPNs", "IslandTestSupport"], exclude: ["README.md", "Support/apns_client.py", "Support/apns_compat.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,8 @@ package struct APNsAnswer: Hashable, Sendable {
     package var status: Int
     package var headers: [(String, String)]
     package var body: [UInt8]
+    /// Whether the connection ends after this answer (GOAWAY), as APNs ends it after Shutdown.
+    package var endsConnection = false
 
     package static func == (a: APNsAnswer, b: APNsAnswer) -> Bool {
         a.status == b.status && a.body == b.body && a.headers.map { [$0.0, $0.1] } == b.headers.map { [$0.0, $0.1] }
@@ -44,9 +46,12 @@ package struct APNsAnswer: Hashable, Sendable {
     /// 200 with an empty body, as APNs answers a request it accepted — whatever the device then
     /// makes of the push, which APNs cannot know. The device's verdict (the reducer's ack or
     /// reply) goes into `x-island-verdict`, `x-island-code`, `x-island-reason`,
-    /// `x-island-activity-id` and `x-island-warnings`.
-    package static func accepted(apnsID: String, verdict: JSONValue) -> APNsAnswer {
-        var headers = [("apns-id", apnsID)]
+    /// `x-island-activity-id`, `x-island-warnings` (the codes) and one `x-island-warning` per
+    /// warning (the code, what was wrong and the corrected value). `uniqueID`: the sandbox's
+    /// `apns-unique-id`, which the production environment does not send.
+    package static func accepted(apnsID: String, verdict: JSONValue, uniqueID: String? = nil, idHeader: String = "apns-id") -> APNsAnswer {
+        var headers = [(idHeader, apnsID)]
+        if let uniqueID { headers.append(("apns-unique-id", uniqueID)) }
         let object = verdict.objectValue ?? JSONObject()
         if let word = object["verdict"]?.stringValue { headers.append(("x-island-verdict", word)) }
         if let code = object["code"]?.stringValue { headers.append(("x-island-code", code)) }
@@ -55,6 +60,11 @@ package struct APNsAnswer: Hashable, Sendable {
         if let warnings = object["warnings"]?.arrayValue, !warnings.isEmpty {
             let codes = warnings.compactMap { $0.objectValue?["code"]?.stringValue }
             headers.append(("x-island-warnings", codes.joined(separator: ",")))
+            for warning in warnings {
+                guard let code = warning.objectValue?["code"]?.stringValue else { continue }
+                let message = warning.objectValue?["message"]?.stringValue ?? ""
+                headers.append(("x-island-warning", headerText("\(code): \(message)")))
+            }
         }
         return APNsAnswer(status: 200, headers: headers, body: [])
     }
@@ -67,6 +77,31 @@ package struct APNsAnswer: Hashable, Sendable {
 
     package func header(_ name: String) -> String? {
         headers.first { $0.0 == name }?.1
+    }
+
+    /// The text `headerText` wrote, back: `\uXXXX` and `\\` undone (a client shows the
+    /// sentence as written; the terminal is then the client's sanitiser's business).
+    package static func text(ofHeader value: String) -> String {
+        var out = String.UnicodeScalarView()
+        var scalars = Array(value.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let next = scalars.first else {
+                out.append(scalar)
+                continue
+            }
+            if next == "\\" {
+                scalars.removeFirst()
+                out.append("\\")
+            } else if next == "u", scalars.count >= 5,
+                      let code = UInt32(String(String.UnicodeScalarView(scalars.dropFirst().prefix(4))), radix: 16),
+                      let decoded = Unicode.Scalar(code) {
+                scalars.removeFirst(5)
+                out.append(decoded)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     /// A header value must be visible ASCII: anything else (a quoted stop name in German, a

@@ -5,11 +5,14 @@ package struct APNsAuthPolicy: Sendable {
     package var key: ProviderKey?
     /// From Apple's file name `AuthKey_<KEYID>.p8`, when the key's file has it.
     package var keyID: String?
+    /// The environment the endpoint plays (what it answers beside the tokens: `apns-unique-id`).
+    package var environment: APNsEnvironment
 
-    package init(required: Bool, key: ProviderKey? = nil, keyID: String? = nil) {
+    package init(required: Bool, key: ProviderKey? = nil, keyID: String? = nil, environment: APNsEnvironment = .sandbox) {
         self.required = required
         self.key = key
         self.keyID = keyID
+        self.environment = environment
     }
 
     package static let none = APNsAuthPolicy(required: false)

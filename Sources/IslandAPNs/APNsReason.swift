@@ -20,11 +20,17 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
     case invalidProviderToken = "InvalidProviderToken"
     case missingProviderToken = "MissingProviderToken"
     case badPath = "BadPath"
+    case missingChannelId = "MissingChannelId"
+    case badMessageStoragePolicy = "BadMessageStoragePolicy"
+    case cannotCreateChannelConfig = "CannotCreateChannelConfig"
+    case channelNotRegistered = "ChannelNotRegistered"
     case methodNotAllowed = "MethodNotAllowed"
     case unregistered = "Unregistered"
     case payloadTooLarge = "PayloadTooLarge"
     case tooManyProviderTokenUpdates = "TooManyProviderTokenUpdates"
+    case tooManyRequests = "TooManyRequests"
     case internalServerError = "InternalServerError"
+    case serviceUnavailable = "ServiceUnavailable"
     case shutdown = "Shutdown"
 
     /// The `:status` APNs sends with the reason.
@@ -32,16 +38,16 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .badCollapseId, .badDeviceToken, .badExpirationDate, .badMessageId, .badPriority, .badTopic,
              .deviceTokenNotForTopic, .duplicateHeaders, .invalidPushType, .missingDeviceToken, .missingTopic,
-             .payloadEmpty, .topicDisallowed:
+             .payloadEmpty, .topicDisallowed, .missingChannelId, .badMessageStoragePolicy, .cannotCreateChannelConfig:
             return 400
         case .expiredProviderToken, .invalidProviderToken, .missingProviderToken: return 403
-        case .badPath: return 404
+        case .badPath, .channelNotRegistered: return 404
         case .methodNotAllowed: return 405
         case .unregistered: return 410
         case .payloadTooLarge: return 413
-        case .tooManyProviderTokenUpdates: return 429
+        case .tooManyProviderTokenUpdates, .tooManyRequests: return 429
         case .internalServerError: return 500
-        case .shutdown: return 503
+        case .serviceUnavailable, .shutdown: return 503
         }
     }
 
@@ -65,11 +71,17 @@ package enum APNsReason: String, CaseIterable, Hashable, Sendable {
         case .invalidProviderToken: return "The provider token is not valid, or the token signature can't be verified."
         case .missingProviderToken: return "No provider certificate was used to connect to APNs, and the authorization header is missing or no provider token is specified."
         case .badPath: return "The request contained an invalid :path value."
+        case .missingChannelId: return "The apns-channel-id header of the request isn't specified and is required."
+        case .badMessageStoragePolicy: return "The message-storage-policy value is invalid."
+        case .cannotCreateChannelConfig: return "The channel limit of the app has been reached."
+        case .channelNotRegistered: return "The channel isn't registered for the app."
         case .methodNotAllowed: return "The specified :method value isn't POST."
         case .unregistered: return "The device token is inactive for the specified topic."
         case .payloadTooLarge: return "The message payload is too large."
         case .tooManyProviderTokenUpdates: return "The provider's authentication token is being updated too often. Update the authentication token no more than once every 20 minutes."
+        case .tooManyRequests: return "Too many requests were made consecutively to the same device token."
         case .internalServerError: return "An internal server error occurred."
+        case .serviceUnavailable: return "The service is unavailable."
         case .shutdown: return "The APNs server is shutting down."
         }
     }

@@ -1,3 +1,5 @@
+import IslandTypes
+import IslandJSON
 import Foundation
 import IslandCore
 
@@ -24,8 +26,12 @@ package enum APNsRequestCheck {
     static let singleHeaders = ["authorization", "apns-push-type", "apns-topic", "apns-priority", "apns-expiration", "apns-id", "apns-collapse-id"]
     static let pathPrefix = "/3/device/"
 
+    /// - Parameters:
+    ///   - tokenUse: the connection's verified tokens (a token it showed before is not verified
+    ///     again) and each provider's newest token on it (TooManyProviderTokenUpdates).
     package static func check(_ request: HTTP2Message, number: Int, auth: APNsAuthPolicy, tokenUse: inout ProviderTokenUse,
-                              register: TokenRegister, now: Date, makeID: () -> String = { UUID().uuidString }) -> Outcome {
+                              register: TokenRegister, now: Date,
+                              makeID: () -> String = { UUID().uuidString }) -> Outcome {
         let givenID = request.field("apns-id")
         let apnsID = givenID.flatMap { isUUID($0) ? $0 : nil } ?? makeID()
         func fail(_ reason: APNsReason, _ detail: String, unregisteredAt: Date? = nil) -> Outcome {
@@ -52,20 +58,15 @@ package enum APNsRequestCheck {
             return fail(.duplicateHeaders, "\(repeated) is sent \(request.count(of: repeated)) times")
         }
 
+        var warnings: [Warning] = []
         if auth.required {
             guard let authorization = request.field("authorization") else {
                 return fail(.missingProviderToken, "no authorization header: send \"authorization: bearer <JWT>\" (or run island with --apns-no-auth)")
             }
-            let token: ProviderToken
-            switch ProviderToken.parse(authorization: authorization) {
+            switch provider(authorization, auth: auth, tokenUse: &tokenUse, now: now) {
             case .failure(let problem): return fail(problem.reason, problem.detail)
-            case .success(let parsed): token = parsed
-            }
-            if let problem = token.check(now: now, key: auth.key, expectedKeyID: auth.keyID) {
-                return fail(problem.reason, problem.detail)
-            }
-            guard tokenUse.use(token.text, now: now) else {
-                return fail(.tooManyProviderTokenUpdates, "this connection changed its provider token less than 20 minutes after the last change; reuse a token for 20 to 60 minutes")
+            case .success(let token):
+                warnings += token.departures.map { Warning(.providerTokenNotJOSE, $0.explanation) }
             }
         }
 
@@ -84,10 +85,13 @@ package enum APNsRequestCheck {
         }
         var priority = 10
         if let text = request.field("apns-priority") {
-            guard let value = Int(text), value == 5 || value == 10 else {
-                return fail(.badPriority, "apns-priority is \"\(text)\"; a Live Activity push takes 5 (low) or 10 (high)")
+            guard let value = Int(text), [1, 5, 10].contains(value) else {
+                return fail(.badPriority, "apns-priority is \"\(text)\"; APNs takes 10 (high), 5 (low) or 1 (power first), and a Live Activity push 5 or 10")
             }
             priority = value
+            if value == 1 {
+                warnings.append(Warning(.priorityNotForLiveActivity, "apns-priority 1 is documented for notifications (the device's power first, never waking it), while a Live Activity push takes 5 or 10: island delivers it as a low-priority update, outside the budget — corrected: apns-priority: 5"))
+            }
         }
         if let text = request.field("apns-expiration") {
             guard let value = Int64(text), value >= 0 else {
@@ -119,8 +123,30 @@ package enum APNsRequestCheck {
         if let app = entry.announcement.app, APNsDelivery.app(ofTopic: topic) != app {
             return fail(.deviceTokenNotForTopic, "the token belongs to \(app)\(PushDecoder.liveActivityTopicSuffix), not to \(topic)")
         }
-        let delivery = APNsDelivery(request: number, deviceToken: PushToken.normalized(token), topic: topic, priority: priority, apnsID: apnsID)
+        let delivery = APNsDelivery(request: number, deviceToken: PushToken.normalized(token), topic: topic, priority: priority, apnsID: apnsID, warnings: warnings)
         return .deliver(delivery, body: request.body)
+    }
+
+    /// The request's provider token, checked: from the connection's cache when it showed the
+    /// same header before (only the clock is asked again), else parsed and verified; then
+    /// judged against the provider's newest token.
+    static func provider(_ authorization: String, auth: APNsAuthPolicy, tokenUse: inout ProviderTokenUse,
+                         now: Date) -> Result<ProviderToken, ProviderToken.Problem> {
+        if let known = tokenUse.cached(authorization) {
+            if let problem = known.checkAge(now: now) { return .failure(problem) }
+            return .success(known)
+        }
+        let token: ProviderToken
+        switch ProviderToken.parse(authorization: authorization) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let parsed): token = parsed
+        }
+        if let problem = token.check(now: now, key: auth.key, expectedKeyID: auth.keyID) { return .failure(problem) }
+        if let tooSoon = tokenUse.ledger.admit(token, now: now) {
+            return .failure(ProviderToken.Problem(reason: .tooManyProviderTokenUpdates, detail: tooSoon.detail))
+        }
+        tokenUse.remember(token, authorization: authorization)
+        return .success(token)
     }
 
     /// 8-4-4-4-12 hex digits, either case.

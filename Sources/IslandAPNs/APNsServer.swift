@@ -1,3 +1,5 @@
+import IslandTypes
+import IslandJSON
 import Foundation
 import IslandCore
 import IslandIO
@@ -37,6 +39,14 @@ package final class APNsServer: EventSource, EffectSink {
     private let wake: WakeDescriptor
     private var connections: [Int32: APNsConnection] = [:]
     private var register = TokenRegister()
+    /// The apps' broadcast channels (`/1/apps/<bundle>/channels`).
+    private var channels = BroadcastChannels()
+    /// Forced failures (`--apns-fault`, `POST /island/faults`).
+    package var faults = APNsFaultPlan()
+    /// Requests a forced delay holds, due on the dashboard's clock.
+    private var held: [(due: Date, connection: APNsConnection, stream: Int32, message: HTTP2Message, number: Int)] = []
+    /// The dashboard's clock at the last event, for the due time of a held request.
+    private var loopNow = Date()
     /// Requests handed to the device, by request number: the stream that waits for its verdict.
     private var waiting: [Int: (connection: APNsConnection, stream: Int32)] = [:]
     private var queued: [AppEvent] = []
@@ -95,6 +105,7 @@ package final class APNsServer: EventSource, EffectSink {
     }
 
     package func handle(descriptor: Int32, revents: Int16, now: Date) -> [AppEvent] {
+        loopNow = now
         if descriptor == listener {
             acceptClients()
         } else if let connection = connections[descriptor] {
@@ -114,6 +125,21 @@ package final class APNsServer: EventSource, EffectSink {
         return queued
     }
 
+    package var nextDeadline: Date? { held.map(\.due).min() }
+
+    /// Held requests whose delay is over are checked and answered as any other.
+    package func handleDeadline(now: Date) -> [AppEvent] {
+        loopNow = now
+        let due = held.filter { $0.due <= now }
+        held.removeAll { $0.due <= now }
+        for entry in due where connections[entry.connection.descriptor] === entry.connection {
+            answer(entry.message, number: entry.number, on: entry.stream, of: entry.connection)
+            flush(entry.connection)
+        }
+        defer { queued = [] }
+        return queued
+    }
+
     // MARK: EffectSink
 
     package func deliver(_ effect: AppEffect) {
@@ -123,7 +149,9 @@ package final class APNsServer: EventSource, EffectSink {
         case .reply(.apns(let delivery), let verdict):
             guard let entry = waiting.removeValue(forKey: delivery.request),
                   connections[entry.connection.descriptor] === entry.connection else { return }
-            let answer = APNsAnswer.accepted(apnsID: delivery.apnsID, verdict: verdict.json)
+            let answer = APNsAnswer.accepted(apnsID: delivery.apnsID, verdict: verdict.json,
+                                             uniqueID: auth.environment.sendsUniqueID ? UUID().uuidString.lowercased() : nil,
+                                             idHeader: delivery.channelID == nil ? "apns-id" : "apns-request-id")
             entry.connection.http.respond(stream: entry.stream, status: answer.status, headers: answer.headers, body: answer.body)
             flush(entry.connection)
         case .reply, .bell, .setClock, .quit:
@@ -142,6 +170,7 @@ package final class APNsServer: EventSource, EffectSink {
         }
         connections = [:]
         waiting = [:]
+        held = []
         Descriptor.close(listener)
         listener = -1
         wake.close()
@@ -284,6 +313,7 @@ package final class APNsServer: EventSource, EffectSink {
         connection.tls?.shutdown()
         Descriptor.close(connection.descriptor)
         waiting = waiting.filter { $0.value.connection !== connection }
+        held.removeAll { $0.connection === connection }
         if let problem { queued.append(.sourceError(name: name, message: "connection #\(connection.id): \(problem)")) }
         updateStatus()
     }
@@ -300,11 +330,55 @@ package final class APNsServer: EventSource, EffectSink {
             connection.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
             return
         }
+        if message.field(":method") == "GET", message.field(":path") == Self.channelsPath {
+            let body = channels.all.map { channel in
+                JSONWriter.string(.object(JSONObject([("app", .string(channel.app)), ("channel-id", .string(channel.id)),
+                                                      ("message-storage-policy", .number(JSONNumber(channel.policy.rawValue))),
+                                                      ("broadcasts", .number(JSONNumber(channel.broadcasts)))]))) + "\n"
+            }.joined()
+            connection.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
+            return
+        }
+        if message.field(":path") == Self.faultsPath {
+            let (status, body) = APNsFaultControl.answer(message, plan: &faults)
+            connection.http.respond(stream: stream, status: status, headers: [("content-type", "text/plain; charset=utf-8")], body: Array(body.utf8))
+            if status == 200, message.field(":method") == "POST" {
+                queued.append(.sourceError(name: name, message: "faults now: \(faults.summary.isEmpty ? "none" : faults.summary.joined(separator: "; "))"))
+            }
+            return
+        }
         let number = nextRequest
         nextRequest += 1
-        switch APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, register: register, now: wallClock()) {
+        switch faults.take(message, number: number) {
+        case .answer(let answer, let log)?:
+            send(answer, on: stream, of: connection)
+            queued.append(.sourceError(name: name, message: log))
+        case .delay(let seconds, let log)?:
+            held.append((loopNow.addingTimeInterval(seconds), connection, stream, message, number))
+            queued.append(.sourceError(name: name, message: log))
+        case nil:
+            answer(message, number: number, on: stream, of: connection)
+        }
+    }
+
+    /// island's path for forced failures: `GET` lists them, `POST` with a spec (or `off`)
+    /// changes them (`island apns fault`).
+    static let faultsPath = "/island/faults"
+    /// island's path for the channels of every app, NDJSON (`island channels`).
+    static let channelsPath = "/island/channels"
+
+    private func send(_ answer: APNsAnswer, on stream: Int32, of connection: APNsConnection) {
+        connection.http.respond(stream: stream, status: answer.status, headers: answer.headers, body: answer.body)
+        if answer.endsConnection { connection.http.goAwayAfterAnswers(debugData: answer.body) }
+    }
+
+    private func answer(_ message: HTTP2Message, number: Int, on stream: Int32, of connection: APNsConnection) {
+        let outcome = BroadcastRequestCheck.handles(message.field(":path") ?? "")
+            ? BroadcastRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, channels: &channels, now: wallClock())
+            : APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &connection.tokenUse, register: register, now: wallClock())
+        switch outcome {
         case .answer(let answer, let log):
-            connection.http.respond(stream: stream, status: answer.status, headers: answer.headers, body: answer.body)
+            send(answer, on: stream, of: connection)
             queued.append(.sourceError(name: name, message: log))
         case .deliver(let delivery, let body):
             waiting[number] = (connection, stream)
@@ -317,6 +391,7 @@ package final class APNsServer: EventSource, EffectSink {
         if let number = waiting.first(where: { $0.value.connection === connection && $0.value.stream == stream })?.key {
             waiting[number] = nil
         }
+        held.removeAll { $0.connection === connection && $0.stream == stream }
     }
 
     private func updateStatus() {

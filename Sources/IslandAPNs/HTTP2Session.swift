@@ -112,6 +112,17 @@ package final class HTTP2Session {
         nghttp2_session_terminate_session(session, UInt32(NGHTTP2_NO_ERROR.rawValue))
     }
 
+    /// GOAWAY after the answers already submitted (they still go out, unlike `goAway`'s
+    /// terminate), carrying `debugData` as APNs carries its `{"reason":…}` JSON in one: no new
+    /// streams; the client closes once it has read them.
+    package func goAwayAfterAnswers(debugData: [UInt8]) {
+        guard let session else { return }
+        let last = nghttp2_session_get_last_proc_stream_id(session)
+        _ = debugData.withUnsafeBufferPointer { buffer in
+            nghttp2_submit_goaway(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), last, UInt32(NGHTTP2_NO_ERROR.rawValue), buffer.baseAddress, buffer.count)
+        }
+    }
+
     /// Builds the name/value array (nghttp2 copies it) and the body's data provider.
     private func submit(_ fields: [(String, String)], body: [UInt8], _ call: (UnsafeMutableBufferPointer<nghttp2_nv>, UnsafePointer<nghttp2_data_provider>?) -> Int32) {
         let strings = fields.map { (strdup($0.0)!, strdup($0.1)!, $0.0.utf8.count, $0.1.utf8.count) }

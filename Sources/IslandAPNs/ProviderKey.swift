@@ -22,9 +22,9 @@ package final class ProviderKey: @unchecked Sendable {
     }
 
     package static func parse(pem: [UInt8], name: String) throws(OpenSSLError) -> ProviderKey {
-        let bio = pem.withUnsafeBytes { BIO_new_mem_buf($0.baseAddress, Int32($0.count)) }
-        defer { BIO_free(bio) }
-        guard let key = PEM_read_bio_PrivateKey(bio, nil, nil, nil) else {
+        // The BIO reads the array's storage: it is read only inside the closure that lends it.
+        guard let key = MemoryBIO.reading(pem, { PEM_read_bio_PrivateKey($0, nil, nil, nil) }) else {
+            ERR_clear_error()
             throw OpenSSLError("\(name) is not a PEM private key")
         }
         guard EVP_PKEY_get_base_id(key) == EVP_PKEY_EC, EVP_PKEY_get_bits(key) == 256 else {
@@ -61,40 +61,17 @@ package final class ProviderKey: @unchecked Sendable {
         guard EVP_DigestSign(context, nil, &length, input, input.count) == 1 else { throw OpenSSLError("sign") }
         var der = [UInt8](repeating: 0, count: length)
         guard EVP_DigestSign(context, &der, &length, input, input.count) == 1 else { throw OpenSSLError("sign") }
-        var cursor: UnsafePointer<UInt8>? = der.withUnsafeBufferPointer { $0.baseAddress }
-        // d2i reads from the array's storage, which lives as long as `der`.
-        let signature = withExtendedLifetime(der) { d2i_ECDSA_SIG(nil, &cursor, length) }
-        guard let signature else { throw OpenSSLError("decode the signature") }
-        defer { ECDSA_SIG_free(signature) }
-        var r: OpaquePointer?
-        var s: OpaquePointer?
-        ECDSA_SIG_get0(signature, &r, &s)
-        var raw = [UInt8](repeating: 0, count: 64)
-        guard let r, let s,
-              raw.withUnsafeMutableBufferPointer({ BN_bn2binpad(r, $0.baseAddress, 32) == 32 && BN_bn2binpad(s, $0.baseAddress! + 32, 32) == 32 })
-        else { throw OpenSSLError("encode the signature") }
+        guard let raw = ES256Signature.raw(fromDER: Array(der.prefix(length))) else { throw OpenSSLError("encode the signature") }
         return raw
     }
 
     /// Whether `signature` (JWT form: r ‖ s, 64 bytes) is this key's ES256 signature of `input`.
     package func verify(_ input: [UInt8], signature raw: [UInt8]) -> Bool {
-        guard raw.count == 64, let signature = ECDSA_SIG_new() else { return false }
-        defer { ECDSA_SIG_free(signature) }
-        let r = raw.withUnsafeBufferPointer { BN_bin2bn($0.baseAddress, 32, nil) }
-        let s = raw.withUnsafeBufferPointer { BN_bin2bn($0.baseAddress! + 32, 32, nil) }
-        guard let r, let s, ECDSA_SIG_set0(signature, r, s) == 1 else {
-            BN_free(r)
-            BN_free(s)
-            return false
-        }
-        var derPointer: UnsafeMutablePointer<UInt8>?
-        let length = i2d_ECDSA_SIG(signature, &derPointer)
-        guard length > 0, let derPointer else { return false }
-        defer { CRYPTO_free(derPointer, #fileID, #line) }
+        guard let der = ES256Signature.der(fromRaw: raw) else { return false }
         guard let context = EVP_MD_CTX_new() else { return false }
         defer { EVP_MD_CTX_free(context) }
         guard EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key) == 1 else { return false }
-        let verified = EVP_DigestVerify(context, derPointer, Int(length), input, input.count) == 1
+        let verified = EVP_DigestVerify(context, der, der.count, input, input.count) == 1
         ERR_clear_error()
         return verified
     }

@@ -6,7 +6,10 @@ import IslandJSON
 /// checked as APNs checks it. Source: Apple, "Establishing a token-based connection to APNs":
 /// the header holds `alg` (only `ES256`) and `kid` (the 10-character key ID), the claims `iss`
 /// (the 10-character team ID) and `iat` (seconds since 1970, UTC); APNs refuses a token whose
-/// `iat` is more than one hour old, and one signed with another algorithm.
+/// `iat` is more than one hour old, and one signed with another algorithm. APNs is lenient
+/// where JOSE is strict, and island with it: a DER signature and a string `iat` are taken with a
+/// `ProviderTokenDeparture`; `typ`, a float `iat` and claims beyond `iss` and `iat` are JOSE's
+/// own and taken silently.
 package struct ProviderToken: Hashable, Sendable {
     /// How old `iat` may be before APNs answers ExpiredProviderToken.
     package static let lifetime: TimeInterval = 3600
@@ -20,8 +23,10 @@ package struct ProviderToken: Hashable, Sendable {
     package let issuedAt: Date
     /// `header.claims`, the bytes the signature covers.
     package let signingInput: [UInt8]
-    /// r ‖ s, 64 bytes.
+    /// r ‖ s, 64 bytes (converted when the token carried DER).
     package let signature: [UInt8]
+    /// Where the token departs from JOSE though APNs takes it.
+    package let departures: [ProviderTokenDeparture]
 
     /// A problem with the token: the reason APNs gives and island's sentence on it.
     package struct Problem: Error, Hashable, Sendable {
@@ -58,21 +63,48 @@ package struct ProviderToken: Hashable, Sendable {
         guard let teamID = claims["iss"]?.stringValue, isAppleIdentifier(teamID) else {
             return invalid("the JWT claim iss is \(describe(claims["iss"])); it must be your 10-character team ID")
         }
-        guard let seconds = claims["iat"]?.doubleValue, seconds.isFinite else {
+        var departures: [ProviderTokenDeparture] = []
+        let seconds: Double
+        if let number = claims["iat"]?.doubleValue, number.isFinite {
+            seconds = number
+        } else if let text = claims["iat"]?.stringValue, isDecimal(text), let number = Double(text), number.isFinite {
+            seconds = number
+            departures.append(.stringIssuedAt(text))
+        } else {
             return invalid("the JWT claim iat is \(describe(claims["iat"])); it must be the time the token was made, in seconds since 1970")
         }
-        guard let signature = Base64URL.decode(segments[2]), signature.count == 64 else {
-            return invalid("the JWT signature is not an ES256 signature (64 bytes, base64url)")
+        guard let bytes = Base64URL.decode(segments[2]) else {
+            return invalid("the JWT signature is not base64url")
+        }
+        let signature: [UInt8]
+        if bytes.count == ES256Signature.rawLength {
+            signature = bytes
+        } else if let raw = ES256Signature.raw(fromDER: bytes) {
+            signature = raw
+            departures.append(.derSignature(bytes: bytes.count))
+        } else {
+            return invalid("the JWT signature is \(bytes.count) bytes, neither an ES256 signature as JOSE writes it (r ‖ s, 64 bytes) nor as DER")
         }
         let input = Array(token.utf8.prefix(segments[0].utf8.count + 1 + segments[1].utf8.count))
         return .success(ProviderToken(text: token, keyID: keyID, teamID: teamID, issuedAt: Date(timeIntervalSince1970: seconds),
-                                      signingInput: input, signature: signature))
+                                      signingInput: input, signature: signature, departures: departures))
+    }
+
+    /// Digits, with at most one decimal point between digits.
+    static func isDecimal(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.utf8.count <= 20 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
     }
 
     /// The checks that need the clock and the key: not older than an hour, not from the future,
     /// signed by `key` when island has it (`--apns-key-p8`), with its key ID when the key's file
     /// name says it (`AuthKey_<KEYID>.p8`, as Apple names the download).
     package func check(now: Date, key: ProviderKey?, expectedKeyID: String?) -> Problem? {
+        checkAge(now: now) ?? checkSignature(key: key, expectedKeyID: expectedKeyID)
+    }
+
+    /// The clock's checks, which a token that verified once still needs on every request.
+    package func checkAge(now: Date) -> Problem? {
         let age = now.timeIntervalSince(issuedAt)
         if age > Self.lifetime {
             return Problem(reason: .expiredProviderToken, detail: "the JWT's iat is \(Int(age)) s old; APNs refuses a provider token more than one hour (3600 s) old: make a new one every 20 to 60 minutes")
@@ -80,6 +112,11 @@ package struct ProviderToken: Hashable, Sendable {
         if -age > Self.clockSkew {
             return Problem(reason: .invalidProviderToken, detail: "the JWT's iat is \(Int(-age)) s in the future; is the clock right, or is iat in milliseconds?")
         }
+        return nil
+    }
+
+    /// The key's checks: the same token text always gives the same answer.
+    package func checkSignature(key: ProviderKey?, expectedKeyID: String?) -> Problem? {
         if let expectedKeyID, keyID != expectedKeyID {
             return Problem(reason: .invalidProviderToken, detail: "the JWT's kid is \(keyID), but the key island verifies with is \(expectedKeyID)")
         }

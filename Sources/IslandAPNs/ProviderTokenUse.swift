@@ -1,23 +1,29 @@
 import Foundation
 
-/// The provider token one connection uses, and since when: APNs answers
-/// TooManyProviderTokenUpdates when a provider changes its token more than once every 20
-/// minutes (Apple, "Establishing a token-based connection to APNs"). island counts per
-/// connection (island's choice: Apple does not say how APNs counts).
-package struct ProviderTokenUse: Hashable, Sendable {
-    package static let minimumRefresh: TimeInterval = 20 * 60
+/// The provider tokens one connection has shown that passed every check, newest first: a
+/// request that carries one of them again is not parsed or verified again (the same text gives
+/// the same verdict on its shape and signature); only its age is judged anew. Two are kept, so
+/// a connection that alternates between the token it used and its replacement while its
+/// requests overlap costs nothing either. Beside them, the connection's `ledger` of each
+/// provider's newest token (TooManyProviderTokenUpdates).
+package struct ProviderTokenUse: Sendable {
+    static let capacity = 2
 
-    package private(set) var current: String?
-    package private(set) var since: Date?
+    private var verified: [(authorization: String, token: ProviderToken)] = []
+    package var ledger = ProviderTokenLedger()
 
     package init() {}
 
-    /// Takes a token that passed its checks; false when it replaces the current one too soon.
-    package mutating func use(_ token: String, now: Date) -> Bool {
-        if token == current { return true }
-        if let since, current != nil, now.timeIntervalSince(since) < Self.minimumRefresh { return false }
-        current = token
-        since = now
-        return true
+    /// The token `authorization` carried when it last passed, or nil.
+    package func cached(_ authorization: String) -> ProviderToken? {
+        verified.first { $0.authorization == authorization }?.token
     }
+
+    package mutating func remember(_ token: ProviderToken, authorization: String) {
+        verified.removeAll { $0.authorization == authorization }
+        verified.insert((authorization, token), at: 0)
+        if verified.count > Self.capacity { verified.removeLast() }
+    }
+
+    package var count: Int { verified.count }
 }

@@ -41,9 +41,8 @@ package enum SelfSignedCertificate {
     /// Both files readable, and the certificate not expired.
     static func isUsable(certificate: String, key: String) -> Bool {
         guard FileManager.default.isReadableFile(atPath: key), let data = FileManager.default.contents(atPath: certificate) else { return false }
-        let bio = Array(data).withUnsafeBytes { BIO_new_mem_buf($0.baseAddress, Int32($0.count)) }
-        defer { BIO_free(bio) }
-        guard let x509 = PEM_read_bio_X509(bio, nil, nil, nil) else {
+        // The BIO reads the bytes' storage: it is read only inside the closure that lends it.
+        guard let x509 = MemoryBIO.reading(Array(data), { PEM_read_bio_X509($0, nil, nil, nil) }) else {
             ERR_clear_error()
             return false
         }

@@ -16,7 +16,7 @@ enum ReplayCommand {
 
     static let ownOptions: [CommandOption<RunOptions>] = [
         .value("--speed", "N", help: "play N times as fast as the session was recorded (e.g. 60, 0.5)", complete: .free) { options, text throws(CommandLineError) in
-            options.speed = try ValueParser.positiveNumber(text, option: "--speed")
+            options.speed = try ValueParser.speed(text, option: "--speed")
         },
         .value("--from", "TIME", help: "start at TIME (\(ValueParser.timeForms)): everything before it is applied at once") { options, text throws(CommandLineError) in
             options.replayFrom = try ValueParser.time(text, option: "--from")

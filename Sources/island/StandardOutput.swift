@@ -7,8 +7,6 @@ import Glibc
 /// one write(2) per buffer, not per line. A reader that went away (`| head`) ends the command
 /// quietly with the status a SIGPIPE death would have (141), instead of an error per line.
 final class StandardOutput {
-    static let brokenPipeStatus: Int32 = 128 + SIGPIPE
-
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity: Int
@@ -34,17 +32,13 @@ final class StandardOutput {
         if buffer.count >= capacity { flush() }
     }
 
-    /// Writes what is buffered; exits 141 when the reader has gone.
+    /// Writes what is buffered through `ProcessOutput`: exits 141 when the reader has gone,
+    /// 74 when the descriptor cannot be written.
     func flush() {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { exit(Self.brokenPipeStatus) }
-                break
-            }
-            offset += written
+        switch ProcessOutput.write(buffer, to: descriptor) {
+        case .written: break
+        case .readerGone: exit(ProcessOutput.brokenPipeStatus)
+        case .failed(let code): ProcessOutput.exitUnwritable(code)
         }
         buffer.removeAll(keepingCapacity: true)
     }

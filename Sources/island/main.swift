@@ -6,19 +6,16 @@ import Glibc
 #error("island is written for Linux")
 #endif
 
+// Before anything is opened: a closed 0, 1 or 2 would otherwise be the next file's number.
+StandardDescriptors.secure()
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-// Commands that only print end as Unix filters do when their reader goes away
-// (`island render … | head -c1`): SIGPIPE at its default action ends them at once and
-// quietly, with the status a shell shows as 141 — no error from a write nobody reads, no crash
-// report. The dashboard, `send` and `replay` ignore it: a socket client or a reader of a file
-// that went away is an error from write(2), never a death.
-let printingCommands: Set<String> = ["render", "lint", "simulate", "themes", "help", "--help", "-h"]
-if let command = arguments.first, printingCommands.contains(command) {
-    signal(SIGPIPE, SIG_DFL)
-} else {
-    SignalPipe.ignore(SIGPIPE)
-}
+// A reader that went away is an error from write(2), never a death: `ProcessOutput`, the one
+// writer of every command, ends a command whose reader left (`island render … | head -c1`)
+// quietly with the status a shell shows for SIGPIPE (141); the dashboard, `send` and `replay`
+// treat a socket client or a reader of a file that went away as an error of that one peer.
+SignalPipe.ignore(SIGPIPE)
 // A parent may have blocked signals (test runners do, and children inherit the mask): island
 // must still hear SIGINT, SIGTERM, SIGHUP and window resizes.
 var handled = sigset_t()

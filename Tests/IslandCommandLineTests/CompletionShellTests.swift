@@ -50,6 +50,17 @@ import Testing
         #expect(try bashCompletes(["island", "replay", "--speed", ""]) == [], "a number: nothing to offer")
     }
 
+    /// `--theme <TAB>` once offered file names, `--ios <TAB>` nothing.
+    @Test func bashCompletesThemeNamesAndIOSVersions() throws {
+        let names = CompletionScript.themeNames()
+        #expect(names.contains("default") && names.contains("mono"))
+        #expect(try bashCompletes(["island", "--theme", ""]) == names)
+        #expect(try bashCompletes(["island", "render", "--theme", "mo"]) == ["mono"])
+        #expect(try bashCompletes(["island", "themes", "def"]) == ["default"])
+        #expect(try bashCompletes(["island", "run", "--ios", "1"]) == ["17.0", "17.2", "18"])
+        #expect(try bashCompletes(["island", "lint", "--ios", "2"]) == ["26"])
+    }
+
     @Test func bashCompletesFileNames() throws {
         let temporary = TemporaryDirectory("island-completion")
         defer { temporary.remove() }

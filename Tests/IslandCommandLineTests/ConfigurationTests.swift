@@ -93,13 +93,22 @@ import Testing
     @Test func aBadValueNamesTheKeyAndTheOptionItFeeds() throws {
         let home = try Home(config: #"{"speed":-1}"#)
         defer { home.remove() }
-        #expect(throws: CommandLineError(#"config \#(home.configPath), "speed": --speed needs a number above 0, not "-1""#)) {
+        #expect(throws: CommandLineError(#"config \#(home.configPath), "speed": --speed needs a number from 0.001 to 1000000, not "-1""#)) {
             try run([], home.environment)
         }
         var environment = home.environment
         environment["ISLAND_LANG"] = "français"
         try Data("{}".utf8).write(to: URL(fileURLWithPath: home.configPath))
         #expect(throws: CommandLineError(#"ISLAND_LANG: --lang needs a language code such as de or en, not "français""#)) { try run([], environment) }
+    }
+
+    /// `"speed": 1e19` once made every plain `island` start trap on its first frame.
+    @Test func aSpeedOutOfRangeInTheFileIsAnError() throws {
+        let home = try Home(config: #"{"speed":1e19}"#)
+        defer { home.remove() }
+        #expect(throws: CommandLineError(#"config \#(home.configPath), "speed": --speed needs a number from 0.001 to 1000000, not "1e19""#)) {
+            try run([], home.environment)
+        }
     }
 
     @Test func helpDoesNotReadABrokenFile() throws {

@@ -9,7 +9,7 @@ import Testing
     let commands = Subcommands.infos
 
     @Test func everyCommandIsThere() {
-        #expect(commands.map(\.name) == ["run", "send", "lint", "simulate", "replay", "render", "schema", "tokens", "themes", "help", "completions"])
+        #expect(commands.map(\.name) == ["run", "send", "lint", "simulate", "replay", "render", "schema", "tokens", "channels", "apns", "themes", "help", "completions"])
         CaseCount.expect(commands.flatMap(\.options), atLeast: 40, "options")
     }
 

@@ -60,7 +60,9 @@ import IslandSimulator
 
     @Test(arguments: [
         (["--speed"], "--speed needs a value: --speed N"),
-        (["--speed", "0"], #"--speed needs a number above 0, not "0""#),
+        (["--speed", "0"], #"--speed needs a number from 0.001 to 1000000, not "0""#),
+        (["--speed", "9.3e18"], #"--speed needs a number from 0.001 to 1000000, not "9.3e18""#),
+        (["--speed", "1e308"], #"--speed needs a number from 0.001 to 1000000, not "1e308""#),
         (["--seed", "-1"], #"--seed needs a whole number from 0 to 18446744073709551615, not "-1""#),
         (["--start", "1764421200000"], #"--start needs Unix seconds from 0 to 99999999999 (milliseconds are too large), not "1764421200000""#),
         (["--instant=yes"], "--instant takes no value"),

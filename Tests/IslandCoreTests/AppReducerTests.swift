@@ -235,6 +235,34 @@ import Testing
         #expect(model.system.activity("b")?.endReason == .endAll)
     }
 
+    /// `E` when every activity of the app is already ending asks nothing ("End all 0 …?"):
+    /// it says the activity is ending.
+    @Test func endAllWithNothingLeftToEndSaysSo() {
+        var (model, _) = makeModel()
+        _ = AppReducer.update(&model, .tick, now: start)
+        model.locked = false
+        #expect(intents(AppReducer.update(&model, .key(.character("b")), now: start)).count == 1)
+        #expect(AppReducer.update(&model, .key(.character("E")), now: start).isEmpty)
+        #expect(model.pending == nil, "no prompt to end none")
+        #expect(model.note?.message == .alreadyEnding(activityID: "rnv5-trip"))
+    }
+
+    /// A type island has no presentation for gets no invented button: `b` sends no intent the
+    /// app may not have, and says why.
+    @Test func aGenericCardHasNoButtonToPress() throws {
+        var model = AppModel(system: BuiltInTypes.system())
+        model.locked = false
+        let line = PayloadBuilder.start("p1", at: 0, type: "ParkingAttributes", attributes: ["orderId": "1"], state: ["status": "ok"])
+        _ = AppReducer.update(&model, .line(line), now: start)
+        let activity = try #require(model.system.activity("p1"))
+        #expect(activity.presentation.button == nil)
+        let effects = AppReducer.update(&model, .key(.character("b")), now: start)
+        #expect(intents(effects).isEmpty)
+        #expect(model.pending == nil)
+        #expect(model.note?.message == .noButton(activityID: "p1"))
+        #expect(model.system.activity("p1")?.state == .active)
+    }
+
     // MARK: Swipe away
 
     @Test func swipingAwayHasItsOwnReasonAndNeedsNoAuthentication() {

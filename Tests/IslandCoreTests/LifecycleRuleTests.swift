@@ -291,6 +291,25 @@ import IslandTestSupport
         #expect(system.receive(P.update("o1", at: 10, state: ["whatever": [1, 2]]), now: P.at(10)).verdict.isApplied)
     }
 
+    /// iOS matches `attributes-type` against the app's own types: for an app island knows the
+    /// types of, another name is dropped there, so it is rejected here (with the likely name),
+    /// not shown as a generic card. An app island knows nothing of still gets the generic card.
+    @Test func anUnknownTypeOfAKnownAppIsRejected() throws {
+        var system = BuiltInTypes.system()
+        let rnv = "com.stefanfriedrich.rnvapp"
+        let outcome = system.receive(P.start("t1", at: 0, app: rnv, type: "TripAttributes"), now: P.t0)
+        #expect(outcome.verdict.code == .rejectedUnknownType)
+        let message = try #require(outcome.verdict.rejection?.message)
+        #expect(message.contains(#"did you mean "TripLiveActivityAttributes"?"#), "\(message)")
+        #expect(system.activity("t1") == nil)
+        // The right name for the app applies; an unknown app's type is shown generically.
+        #expect(system.receive(P.start("t2", at: 1, app: rnv), now: P.at(1)).verdict.isApplied)
+        let unknownApp = system.receive(P.start("p1", at: 2, app: "com.example.parking", type: "ParkingAttributes",
+                                                attributes: ["orderId": "1"], state: ["status": "ok"]), now: P.at(2))
+        #expect(unknownApp.verdict.isApplied)
+        #expect(unknownApp.verdict.warnings.map(\.code) == [.unvalidatedType])
+    }
+
     // MARK: Several activities and apps
 
     @Test func routingWithoutActivityID() {

@@ -116,5 +116,6 @@ import IslandTestSupport
         }
         #expect(records.map { read($0.line) } == records)
         #expect(read(#"{"arrival":1,"source":"clock","speed":0}"#) == nil, "a speed must be above 0")
+        #expect(read(#"{"arrival":1,"source":"clock","speed":1e19}"#) == nil, "a speed beyond ClockSpeed.range would overflow the clock")
     }
 }

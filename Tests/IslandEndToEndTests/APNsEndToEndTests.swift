@@ -68,7 +68,7 @@ struct APNsEndToEndTests {
             ("bad topic", ["-H", "apns-push-type: liveactivity", "-H", "apns-topic: com example", "-H", "authorization: \(jwt)", "--data-binary", update, "\(base)/3/device/\(token)"], 400, "BadTopic"),
             ("bundle topic", ["-H", "apns-push-type: liveactivity", "-H", "apns-topic: com.example.rnv", "-H", "authorization: \(jwt)", "--data-binary", update, "\(base)/3/device/\(token)"], 400, "TopicDisallowed"),
             ("other app", ["-H", "apns-push-type: liveactivity", "-H", "apns-topic: com.other.push-type.liveactivity", "-H", "authorization: \(jwt)", "--data-binary", update, "\(base)/3/device/\(token)"], 400, "DeviceTokenNotForTopic"),
-            ("priority", standard + ["-H", "apns-priority: 1", "--data-binary", update, "\(base)/3/device/\(token)"], 400, "BadPriority"),
+            ("priority", standard + ["-H", "apns-priority: 2", "--data-binary", update, "\(base)/3/device/\(token)"], 400, "BadPriority"),
             ("expiration", standard + ["-H", "apns-expiration: tomorrow", "--data-binary", update, "\(base)/3/device/\(token)"], 400, "BadExpirationDate"),
             ("apns-id", standard + ["-H", "apns-id: 42", "--data-binary", update, "\(base)/3/device/\(token)"], 400, "BadMessageId"),
             ("collapse id", standard + ["-H", "apns-collapse-id: \(String(repeating: "c", count: 65))", "--data-binary", update, "\(base)/3/device/\(token)"], 400, "BadCollapseId"),

@@ -22,7 +22,7 @@ import Glibc
         #expect(unknown.error == "island: unknown option \"--sped\"; did you mean --speed?\n" + usage)
         let badValue = try ProcessResult.run(binary, ["run", "--speed", "fast"])
         #expect(badValue.status == 2)
-        #expect(badValue.error == "island: --speed needs a number above 0, not \"fast\"\n" + usage)
+        #expect(badValue.error == "island: --speed needs a number from 0.001 to 1000000, not \"fast\"\n" + usage)
         let missing = try ProcessResult.run(binary, ["--lang"])
         #expect(missing.status == 2)
         #expect(missing.error == "island: --lang needs a value: --lang CODE\n" + usage)

@@ -17,9 +17,10 @@ import Glibc
         defer { dir.remove() }
         let open = dir.path("open")
         FileWriter.makeDirectory(open)
-        #expect(chmod(open, 0o777) == 0)
+        // Opened while the directory is private (a dashboard refuses an open one), opened up after.
         let dashboard = TestDashboard(server: try SocketServer(path: "\(open)/s.sock"))
         defer { dashboard.server.close() }
+        #expect(chmod(open, 0o777) == 0)
         let input = dir.path("one.ndjson")
         FileWriter.append(Payloads.start() + "\n", to: input)
 
@@ -91,15 +92,52 @@ import Glibc
         FileWriter.makeDirectory(open)
         #expect(chmod(open, 0o777) == 0)
         let socket = "\(open)/s.sock"
+        #expect(chmod(open, 0o700) == 0)
         let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket])
         defer { dashboard.stop() }
         try #require(IslandProcess.waitForSocket(socket, process: dashboard, timeout: 60))
+        #expect(chmod(open, 0o777) == 0)
         let input = dir.path("one.ndjson")
         FileWriter.append(Payloads.start() + "\n", to: input)
         let send = try IslandProcess(island: ["send", "--socket", socket, input])
         #expect(send.waitForExit(timeout: 30) == 2)
         #expect(send.readAllErrors(timeout: 10) == "island send: refusing the socket \(socket): its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)\n")
         #expect(send.readAllOutput(timeout: 10) == "")
+    }
+
+    /// A dashboard refuses to listen where `island send` would refuse to talk to it, in the
+    /// same words, rather than start a socket no client will use.
+    @Test func aDashboardRefusesADirectoryOthersCanWrite() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let open = dir.file("open")
+        FileWriter.makeDirectory(open)
+        #expect(chmod(open, 0o777) == 0)
+        let reason = "its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)"
+        #expect(throws: SocketServerError.untrustedPlace(path: "\(open)/s.sock", reason: reason)) {
+            _ = try SocketServer(path: "\(open)/s.sock")
+        }
+        #expect(SocketServerError.untrustedPlace(path: "\(open)/s.sock", reason: reason).description
+                == SendError.untrustedSocket(path: "\(open)/s.sock", reason: reason).description)
+        #expect(!FileManager.default.fileExists(atPath: "\(open)/s.sock"), "nothing was left behind")
+        // Sticky (as /tmp is), the directory is fine.
+        #expect(chmod(open, 0o1777) == 0)
+        let server = try SocketServer(path: "\(open)/s.sock")
+        server.close()
+    }
+
+    @Test func islandRunRefusesASocketInAWorldWritableDirectory() throws {
+        try #require(IslandProcess.islandBinary != nil)
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let open = dir.file("open")
+        FileWriter.makeDirectory(open)
+        #expect(chmod(open, 0o777) == 0)
+        let socket = "\(open)/s.sock"
+        let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket])
+        defer { dashboard.stop() }
+        #expect(dashboard.waitForExit(timeout: 60) == 1, "it cannot start")
+        #expect(dashboard.readAllErrors(timeout: 10).contains("refusing the socket \(socket): its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)"))
     }
 
     // MARK: island's files
@@ -140,6 +178,33 @@ import Glibc
         #expect(file.append("{}"))
         file.close()
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n{}\n")
+    }
+
+    /// Only the last component was checked: a planted link to a directory on the way was
+    /// followed. Every directory of the path is checked as the file is.
+    @Test func aDirectoryLinkSomeoneElseMadeIsNotFollowed() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let elsewhere = dir.file("elsewhere")
+        FileWriter.makeDirectory(elsewhere)
+        let shared = dir.file("shared")
+        #expect(symlink(elsewhere, shared) == 0)
+        let linkOwner = try FileStatus.ofLink(path: shared).get().owner
+        let stranger: Set<UInt32> = [linkOwner &+ 4242]
+        for path in [dir.file("shared/intents.ndjson"), dir.file("shared/../shared/record.ndjson")] {
+            do {
+                _ = try AppendOnlyLineFile(path: path, name: "intents", trusted: stranger)
+                Issue.record("followed the directory link in \(path)")
+            } catch {
+                #expect(error.reason == "its directory \(shared) is a symbolic link made by uid \(linkOwner), not by you; island does not follow it (remove it, or name the directory it points to)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: elsewhere + "/intents.ndjson"), "nothing was created through the link")
+        // The user's own link to a directory is followed.
+        let file = try AppendOnlyLineFile(path: dir.file("shared/intents.ndjson"), name: "intents", trusted: [linkOwner])
+        #expect(file.append("{}"))
+        file.close()
+        #expect(try String(contentsOfFile: elsewhere + "/intents.ndjson", encoding: .utf8) == "{}\n")
     }
 
     @Test func aFileOfAnotherUserIsNotWrittenInto() throws {

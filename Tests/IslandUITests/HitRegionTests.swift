@@ -92,7 +92,8 @@ import IslandCore
         for key in ["v", "s"] {
             let (model, now) = Fixtures.tripModel(at: Fixtures.enRoute, events: [.key(.character(Character(key)))])
             let grid = Renderer.render(model, width: 100, height: 30, now: now, context: Fixtures.context())
-            let button = try firstCell(of: "[Beenden]", in: grid)
+            // StandBy draws the card at twice its size: the label one cell apart.
+            let button = try firstCell(of: key == "s" ? "[ B e e n d e n ]" : "[Beenden]", in: grid)
             #expect(grid.hitTarget(x: button.x, y: button.y) == .stopButton(activityID: "rnv5-trip"))
         }
     }

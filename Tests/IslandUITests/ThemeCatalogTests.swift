@@ -62,6 +62,13 @@ import Testing
         #expect(try ThemeCatalog.assemble(files: [], requested: .name("mono")).selected == .builtInMono)
     }
 
+    /// A configured name of escape sequences only was reported as `""`: it is escaped.
+    @Test func aMissingNameWithControlsIsQuotedEscaped() {
+        #expect(throws: ThemeCatalogError(##"no theme named "\u{1B}[31mred\u{7}"; available: default, mono"##)) {
+            try ThemeCatalog.assemble(files: [], requested: .name("\u{1B}[31mred\u{07}"))
+        }
+    }
+
     @Test func requestedNameMissingOrInvalidIsFatal() {
         #expect(throws: ThemeCatalogError(##"no theme named "ligt" (did you mean "light"?); available: default, light, mono"##)) {
             try ThemeCatalog.assemble(files: [file("light", "{}")], requested: .name("ligt"))

@@ -19,6 +19,8 @@ package struct AppModel: Sendable {
     package var alertActivityID: String?
     package var showHelp = false
     package var viewMode: ViewMode = .dashboard
+    /// The device the activities are shown on (`d`); the dashboard's top pane and the phone view follow it.
+    package var device: Device = .iPhone
     package var themeIndex = 0
     package var log = EventLog()
     /// The events pane's cursor, filters and opened entry.

@@ -17,6 +17,12 @@ extension AppReducer {
             setNote(&model, .alreadyEnding(activityID: activity.id), now: now)
             return []
         }
+        // iOS shows only what the app draws: without a declared button there is nothing to
+        // press, and no intent the app may not even have is sent.
+        guard activity.presentation.button != nil else {
+            setNote(&model, .noButton(activityID: activity.id), now: now)
+            return []
+        }
         return confirmOrPerform(.stop(activityID: activity.id), in: &model, now: now)
     }
 
@@ -25,6 +31,12 @@ extension AppReducer {
         guard let app = (model.selected ?? model.islandActivities.first)?.app.bundle,
               model.islandActivities.contains(where: { $0.app.bundle == app }) else {
             setNote(&model, .noActivityToEnd, now: now)
+            return []
+        }
+        // Nothing left to end: say what is happening instead of asking to end none.
+        guard !endAllTargets(model, app: app).isEmpty else {
+            let ending = model.islandActivities.filter { $0.app.bundle == app }
+            setNote(&model, ending.count == 1 ? .alreadyEnding(activityID: ending[0].id) : .allEnding(app: app), now: now)
             return []
         }
         model.pending = .endAll(app: app)
@@ -55,7 +67,11 @@ extension AppReducer {
                 setNote(&model, .alreadyEnding(activityID: id), now: now)
                 return []
             }
-            let intent = Intent(name: activity.presentation.button?.intent ?? "EndLiveActivityIntent", activityID: id, app: activity.app.bundle)
+            guard let button = activity.presentation.button else {
+                setNote(&model, .noButton(activityID: id), now: now)
+                return []
+            }
+            let intent = Intent(name: button.intent, activityID: id, app: activity.app.bundle)
             return send(intent, ending: [activity], isEndAll: false, in: &model, now: now)
         case .endAll(let app):
             let targets = endAllTargets(model, app: app)

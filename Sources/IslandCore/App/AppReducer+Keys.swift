@@ -34,7 +34,13 @@ extension AppReducer {
         case .selectPrevious: select(offset: -1, in: &model)
         case .expand: model.expandedHeld.toggle()
         case .collapse: model.expandedHeld = false
-        case .stop: return requestStop(in: &model, now: now)
+        case .stop:
+            // On the Watch and the Mac a press opens the activity first, as a tap does there.
+            if model.device.opensOnPress, !model.expandedHeld, model.selected != nil {
+                model.expandedHeld = true
+                return []
+            }
+            return requestStop(in: &model, now: now)
         case .endAll: return requestEndAll(in: &model, now: now)
         case .dismiss: return dismissSelected(in: &model, now: now)
         case .lock:
@@ -43,6 +49,10 @@ extension AppReducer {
         case .theme: model.themeIndex += 1
         case .phone: model.viewMode = model.viewMode == .phone ? .dashboard : .phone
         case .standby: model.viewMode = model.viewMode == .standby ? .dashboard : .standby
+        case .device:
+            model.device = model.device.next
+            // What was opened on one device is not open on the next.
+            model.expandedHeld = false
         case .pause:
             model.paused.toggle()
             setNote(&model, model.paused ? .paused : .running, now: now)
@@ -71,6 +81,8 @@ extension AppReducer {
         switch target {
         case .activity(let id):
             model.selectedID = id
+            // A tap on the Watch's tile or a click on the Mac's pill opens it.
+            if model.device.opensOnPress { model.expandedHeld = true }
             return []
         case .stopButton(let id):
             model.selectedID = id

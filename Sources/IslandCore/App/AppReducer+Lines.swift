@@ -67,6 +67,7 @@ extension AppReducer {
             for warning in warnings {
                 model.log.append(LogEntry(time: now, level: .warning, message: .warning(warning), origin: origin, activityID: id))
             }
+            logBroadcastReach(outcome, origin: origin, into: &model, now: now)
             if let alert = outcome.push?.alert, !alert.text.isEmpty {
                 log(&model, now, .alert, .alert(activityID: id, alert), activityID: id)
                 model.alertUntil = now.addingTimeInterval(alertDuration * model.speed)

@@ -12,6 +12,7 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case theme
     case phone
     case standby
+    case device
     case pause
     case faster
     case slower

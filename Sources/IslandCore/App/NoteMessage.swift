@@ -10,6 +10,11 @@ package enum NoteMessage: Hashable, Sendable {
     case alreadyEnded(activityID: String)
     /// The button was pressed again while the app is ending the activity.
     case alreadyEnding(activityID: String)
+    /// `E` while every activity of the app is already ending.
+    case allEnding(app: String)
+    /// `b` on a card without a button: its type (or widget) declares none, and iOS draws only
+    /// what the app draws.
+    case noButton(activityID: String)
     case nothingToDismiss
     /// The intent went out but nobody listens: island ended the activity itself.
     case intentUnheard
@@ -29,6 +34,8 @@ package enum NoteMessage: Hashable, Sendable {
         case .noActivityToEnd: return "no activity to end"
         case .alreadyEnded(let id): return "\(id) has already ended"
         case .alreadyEnding(let id): return "\(id) is ending: the app has the intent"
+        case .allEnding(let app): return "every activity of \(app) is ending: the app has the intent"
+        case .noButton(let id): return "\(id) has no button: its app draws none"
         case .nothingToDismiss: return "nothing to dismiss"
         case .intentUnheard: return "nobody listens for intents: island ended it (listen with --socket or --intents)"
         case .simulationFinished: return "simulation finished: r restarts it"

@@ -36,6 +36,7 @@ extension LiveActivitySystem {
             review.reject(.rejectedStartAttributes, "activity-id \(DiagnosticText.quote(id)) belongs to \(where_); a start needs a new activity-id")
         }
         guard let typeName else { return (nil, []) }
+        rejectUnknownType(typeName, app: push.app, review: &review)
         let (definition, app, typeWarnings) = resolve(typeName, app: push.app, push: push)
         var attributes = ContentObject()
         var state = ContentObject()

@@ -96,7 +96,7 @@ package struct RecordedLine: Hashable, Sendable {
             return
         }
         if sourceName == "clock" {
-            guard let speed = object["speed"]?.doubleValue, speed.isFinite, speed > 0,
+            guard let speed = object["speed"]?.doubleValue, ClockSpeed.range.contains(speed),
                   case .bool(let paused) = object["paused"] ?? .bool(false) else { return nil }
             input = .clock(speed: speed, paused: paused)
             return

@@ -1,3 +1,5 @@
+import IslandTypes
+
 /// What APNs hands the device beside a push's bytes: the request's device token and headers.
 /// A line from the APNs endpoint carries it as its source (`LineSource.apns`), so the device
 /// routes the push by token, and the answer finds its way back to the HTTP/2 stream.
@@ -12,13 +14,22 @@ package struct APNsDelivery: Hashable, Sendable {
     package var priority: Int
     /// `apns-id`, as the request sent it or as the endpoint made it.
     package var apnsID: String
+    /// What the endpoint noticed of the request that APNs takes but a backend should hear of
+    /// (a provider token that departs from JOSE, priority 1): the device adds them to the
+    /// push's warnings, so they reach the events pane and the answer's `x-island-warning`.
+    package var warnings: [Warning]
+    /// `apns-channel-id` of a broadcast (`POST /4/broadcasts/apps/<bundle>`): the push goes to
+    /// every activity subscribed to the channel, not to a token.
+    package var channelID: String?
 
-    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String) {
+    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String, warnings: [Warning] = [], channelID: String? = nil) {
+        self.channelID = channelID
         self.request = request
         self.deviceToken = deviceToken
         self.topic = topic
         self.priority = priority
         self.apnsID = apnsID
+        self.warnings = warnings
     }
 
     /// The app the topic names: the bundle without `.push-type.liveactivity`.
@@ -28,6 +39,7 @@ package struct APNsDelivery: Hashable, Sendable {
 
     /// How the events pane names it: the request and the start of the token.
     package var summary: String {
+        if let channelID { return "APNs broadcast #\(request) on channel \(channelID), priority \(priority)" }
         let kind = deviceToken == PushToken.pushToStart ? "push-to-start token" : "token"
         return "APNs request #\(request) to \(kind) \(deviceToken.prefix(8))…, priority \(priority)"
     }

@@ -9,6 +9,7 @@ extension LiveActivitySystem {
     /// body that says otherwise gets a warning.
     package mutating func receive(_ push: Push, delivery: APNsDelivery, now: Date) -> LifecycleOutcome {
         var push = push
+        push.warnings += delivery.warnings
         let app = delivery.app
         if let named = push.app, named != app {
             push.warnings.append(Warning(.unknownKeys, "topic \(DiagnosticText.quote(named)) in the body is not read: APNs delivers to the app of apns-topic, \(DiagnosticText.quote(delivery.topic))"))
@@ -16,6 +17,11 @@ extension LiveActivitySystem {
         push.app = app
         // The request's apns-priority is what APNs and the budget go by, not the body's.
         push.priority = delivery.priority
+        if let channel = delivery.channelID {
+            // A broadcast: the channel decides where it goes, whatever the body names.
+            push.channelID = channel
+            return receive(push, now: now)
+        }
         if delivery.deviceToken == PushToken.pushToStart {
             guard push.event == .start else {
                 return refuse(push, .rejectedNoActivity, "\(push.isBareContentState ? "a bare content state" : "an \(push.event.rawValue)") sent to the push-to-start token; that token only starts activities: send updates and ends to the activity's own push token (its {\"type\":\"token\",\"kind\":\"activity\"} announcement)", now: now)

@@ -111,7 +111,12 @@ package enum PushDecoder {
         if bodyBytes > apnsBodyLimit {
             push.problems.append(Rejection(.rejectedTooLarge, "APNs body of \(bodyBytes) bytes is over the \(apnsBodyLimit)-byte limit (APNs answers 413 Payload Too Large)" + envelopeNote(envelopeBytes)))
         } else if let written = push.writtenBytes, written > apnsBodyLimit {
-            push.warnings.append(Warning(.bodyTooLargeAsWritten, "the payload is \(written) bytes as written (pretty-printed) but \(bodyBytes) compact: send it compact, as APNs counts the bytes of the HTTP body (413 over \(apnsBodyLimit))"))
+            if bytes[..<length].contains(0x0A) {
+                push.warnings.append(Warning(.bodyTooLargeAsWritten, "the payload is \(written) bytes as written (pretty-printed) but \(bodyBytes) compact: send it compact, as APNs counts the bytes of the HTTP body (413 over \(apnsBodyLimit))"))
+            } else {
+                // One line is the body as sent: its own bytes are what APNs counts.
+                push.problems.append(Rejection(.rejectedTooLarge, OneLineBodySize.reason(bytes[..<length], sent: written, compact: bodyBytes, limit: apnsBodyLimit)))
+            }
         }
         guard apsValue.kind == .object else {
             push.problems.append(mismatch("aps", "an object", apsValue))

@@ -32,32 +32,13 @@ package enum DashboardSocket {
         return fd
     }
 
-    /// Nobody but `user` can have put a socket at `path`. A path that does not exist passes:
-    /// connecting then says there is no socket file.
+    /// Nobody but `user` can have put a socket at `path` (`SocketPlace`).
     static func checkPlace(of path: String, user: UInt32) throws(SendError) {
-        let directory = SocketPath.directory(of: path)
-        let info: FileStatus
-        switch FileStatus.of(path: directory) {
-        case .success(let found): info = found
-        case .failure(let error) where error.code == ENOENT || error.code == ENOTDIR: return
-        case .failure(let error): throw .cannotConnect(path: path, reason: error.description)
+        switch SocketPlace.verdict(for: path, user: user) {
+        case .trusted: return
+        case .untrusted(let reason): throw .untrustedSocket(path: path, reason: reason)
+        case .unknown(let reason): throw .cannotConnect(path: path, reason: reason)
         }
-        let othersMayWrite = info.permissions & 0o022 != 0
-        if info.owner == user, !othersMayWrite { return }
-        if info.permissions & UInt32(S_ISVTX) != 0 {
-            // Shared but sticky: only the socket's owner can have made or replaced it.
-            switch FileStatus.ofLink(path: path) {
-            case .success(let socket) where socket.owner == user: return
-            case .success(let socket):
-                throw .untrustedSocket(path: path, reason: "it belongs to uid \(socket.owner), not to you (uid \(user)); someone else may be listening there")
-            case .failure: return
-            }
-        }
-        guard info.owner == user else {
-            throw .untrustedSocket(path: path, reason: "its directory \(directory) belongs to uid \(info.owner), not to you (uid \(user)); someone else may be listening there")
-        }
-        let mode = String(info.permissions, radix: 8)
-        throw .untrustedSocket(path: path, reason: "its directory \(directory) can be written by others (mode \(mode)); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)")
     }
 
     /// The process that accepted the connection runs as `user`.

@@ -28,8 +28,13 @@ private func signalPipeHandler(_ signal: Int32) {
 /// only writes the signal number; the loop reads it with the other descriptors and turns it
 /// into an event. Closing restores the handlers that were there before.
 package final class SignalPipe {
-    /// Signals that end island cleanly (`AppEvent.terminate`).
-    package static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals that end island cleanly (`AppEvent.terminate`): every catchable one whose
+    /// default action ends the process without a fault, so none of them leaves the socket file
+    /// or a half-written record behind.
+    package static let terminating: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPROF, SIGVTALRM, SIGXCPU,
+        SIGXFSZ, SIGSTKFLT, SIGIO, SIGPWR,
+    ]
     /// Linux signal numbers are below 65 (`NSIG`).
     static let signalLimit: Int32 = 65
 
@@ -123,6 +128,14 @@ package final class SignalPipe {
         case SIGUSR1: return "SIGUSR1"
         case SIGUSR2: return "SIGUSR2"
         case SIGPIPE: return "SIGPIPE"
+        case SIGALRM: return "SIGALRM"
+        case SIGPROF: return "SIGPROF"
+        case SIGVTALRM: return "SIGVTALRM"
+        case SIGXCPU: return "SIGXCPU"
+        case SIGXFSZ: return "SIGXFSZ"
+        case SIGSTKFLT: return "SIGSTKFLT"
+        case SIGIO: return "SIGIO"
+        case SIGPWR: return "SIGPWR"
         default: return "signal \(signal)"
         }
     }

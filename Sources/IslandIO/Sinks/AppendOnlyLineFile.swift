@@ -33,6 +33,9 @@ final class AppendOnlyLineFile {
 
     private static func open(_ path: String, trusted: Set<UInt32>) throws(LineFileRefusal) -> Int32 {
         let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC
+        if let link = DirectoryLinkCheck.untrustedLink(in: path, trusted: trusted) {
+            throw LineFileRefusal("its directory \(link.component) is a symbolic link made by uid \(link.owner), not by you; island does not follow it (remove it, or name the directory it points to)")
+        }
         var fd = Glibc.open(path, flags | O_NOFOLLOW, 0o600)
         if fd < 0, errno == ELOOP {
             // A symbolic link: followed only when it is the user's own or the system's.

@@ -20,8 +20,9 @@ import Glibc
 /// every change and every wake; when they are gone, the file is read again from its start,
 /// like a truncation, and the events pane says so.
 ///
-/// Line numbers count the lines read from the current file (with `--from-start`, its line
-/// numbers); they start again at 1 after a rotation or truncation.
+/// Line numbers are the current file's own (what `lint` says): following from the end, the
+/// lines already there are counted first; after a rotation or truncation they are the new
+/// file's, from 1.
 package final class FileFollower: EventSource {
     /// The path as the user gave it.
     package let path: String
@@ -212,6 +213,7 @@ package final class FileFollower: EventSource {
         if startAtEnd {
             let (offset, skipped) = Self.startOfLastLine(fd, size: info.size)
             opened.offset = offset
+            opened.lineNumber = Self.lineCount(before: offset, in: fd)
             if offset > 0 { opened.splitter = LineSplitter(atStreamStart: false) }
             opened.fingerprint = Self.bytes(before: offset, count: FollowedFile.fingerprintLength, in: fd)
             if let skipped { opened.splitter.beginSkipping(alreadyCounted: skipped) }

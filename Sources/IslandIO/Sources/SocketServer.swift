@@ -73,6 +73,9 @@ package final class SocketServer: EventSource, EffectSink {
         self.maximumOutgoingBytes = maximumOutgoingBytes
         self.allowedUID = allowedUID
         try Self.prepareDirectory(SocketPath.directory(of: resolved), isDefault: path == nil)
+        if case .untrusted(let reason) = SocketPlace.verdict(for: resolved, user: getuid()) {
+            throw .untrustedPlace(path: resolved, reason: reason)
+        }
         try Self.removeStaleSocket(at: resolved)
         listener = try Self.listen(at: resolved)
         identity = try? FileStatus.ofLink(path: resolved).get().identity

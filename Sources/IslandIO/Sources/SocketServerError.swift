@@ -6,6 +6,9 @@ package enum SocketServerError: Error, Hashable, Sendable, CustomStringConvertib
     case notASocket(path: String)
     /// The socket's directory belongs to someone else or cannot be made private.
     case unsafeDirectory(path: String, reason: String)
+    /// Someone else could have put a socket there (`SocketPlace`), so `island send` would
+    /// refuse it: said in send's words.
+    case untrustedPlace(path: String, reason: String)
     case system(SystemError)
 
     package var description: String {
@@ -16,6 +19,8 @@ package enum SocketServerError: Error, Hashable, Sendable, CustomStringConvertib
             return "\(path) exists and is not a socket; remove it or choose another path with --socket PATH"
         case .unsafeDirectory(let path, let reason):
             return "the socket directory \(path) \(reason); choose another path with --socket PATH"
+        case .untrustedPlace(let path, let reason):
+            return "refusing the socket \(path): \(reason)"
         case .system(let error):
             return "cannot open the socket: \(error)"
         }

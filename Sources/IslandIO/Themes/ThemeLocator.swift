@@ -114,7 +114,8 @@ package struct ThemeLocator: Sendable {
 
     /// Reads a theme file named directly (`--theme FILE`): relative to the working directory,
     /// `~/` from `HOME`. Its name is the file name without `.json`.
-    package func read(path: String) throws(ThemeLocatorError) -> LocatedTheme {
+    /// `kind` names the file in a size error (`type file` when a type file is read this way).
+    package func read(path: String, kind: String = "theme file") throws(ThemeLocatorError) -> LocatedTheme {
         var expanded = path
         if path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
             expanded = Self.join(home, String(path.dropFirst(2)))
@@ -123,13 +124,13 @@ package struct ThemeLocator: Sendable {
         let fileName = absolutePath.split(separator: "/").last.map(String.init) ?? absolutePath
         let name = fileName.hasSuffix(".json") && fileName.count > ".json".count
             ? String(fileName.dropLast(".json".count)) : fileName
-        let contents = try Self.readFile(absolutePath, shownAs: path)
+        let contents = try Self.readFile(absolutePath, shownAs: path, kind: kind)
         return LocatedTheme(location: ThemeLocation(name: name, path: absolutePath, origin: nil), contents: contents)
     }
 
     /// Reads a regular file of at most `maximumFileSize` bytes. Opened non-blocking so a FIFO
     /// named `x.json` cannot hang startup; it is then rejected as not a regular file.
-    static func readFile(_ path: String, shownAs shown: String? = nil) throws(ThemeLocatorError) -> [UInt8] {
+    static func readFile(_ path: String, shownAs shown: String? = nil, kind: String = "theme file") throws(ThemeLocatorError) -> [UInt8] {
         let display = shown ?? path
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -144,7 +145,7 @@ package struct ThemeLocator: Sendable {
             throw ThemeLocatorError(path: display, reason: "not a regular file")
         }
         guard info.st_size <= maximumFileSize else {
-            throw ThemeLocatorError(path: display, reason: "\(info.st_size) bytes is too large for a theme file (at most \(maximumFileSize))")
+            throw ThemeLocatorError(path: display, reason: "\(info.st_size) bytes is too large for a \(kind) (at most \(maximumFileSize))")
         }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -157,7 +158,7 @@ package struct ThemeLocator: Sendable {
             }
             bytes.append(contentsOf: buffer[..<count])
             if bytes.count > maximumFileSize {
-                throw ThemeLocatorError(path: display, reason: "too large for a theme file (at most \(maximumFileSize) bytes)")
+                throw ThemeLocatorError(path: display, reason: "too large for a \(kind) (at most \(maximumFileSize) bytes)")
             }
         }
         return bytes

@@ -4,9 +4,10 @@ import IslandTypes
 
 /// Finds and reads every type file island uses: the ones named on the command line (`--type`,
 /// `--schema`; a mistake in them stops island), then the user's
-/// (`$XDG_CONFIG_HOME/island/types`), then the built-in ones shipped in `types/` — next to
-/// the binary, in `../share/island/types`, or in the checkout. A user's file shadows a built-in
-/// one of the same app and type; a broken file found by the search is reported and skipped.
+/// (`$XDG_CONFIG_HOME/island/types`), then the ones in a `types/` directory — next to the
+/// binary, in `../share/island/types`, or in the checkout —, and last the built-in ones
+/// compiled into the binary. A file shadows a built-in type of the same app and name; a
+/// broken file found by the search is reported and skipped.
 package enum TypeLoader {
     package struct Loaded: Sendable {
         package var registry: TypeRegistry
@@ -27,7 +28,7 @@ package enum TypeLoader {
         for path in explicit {
             let bytes: [UInt8]
             do {
-                bytes = try locator.read(path: path).contents
+                bytes = try locator.read(path: path, kind: "type file").contents
             } catch {
                 throw SchemaError(path: "", error.reason, file: path)
             }
@@ -37,7 +38,7 @@ package enum TypeLoader {
         for directory in locator.directories(named: "types", includingWorkingDirectory: false) {
             for path in files(in: directory.path) {
                 do {
-                    let contents = try TypeFile.parse(ThemeLocator.readFile(path), file: path)
+                    let contents = try TypeFile.parse(ThemeLocator.readFile(path, kind: "type file"), file: path)
                     let skipped = try loaded.registry.add(contents, onConflict: .keepExisting)
                     if skipped.count < contents.definitions.count { loaded.files.append(path) }
                 } catch let error as SchemaError {
@@ -49,7 +50,23 @@ package enum TypeLoader {
                 }
             }
         }
+        // Last, the built-in types compiled in: what no file above defined. A copied binary
+        // with no `types/` beside it still knows them; a file only adds and overrides.
+        for embedded in builtIn {
+            let skipped = try loaded.registry.add(embedded.contents, onConflict: .keepExisting)
+            if skipped.count < embedded.contents.definitions.count { loaded.files.append(embedded.name) }
+        }
         return loaded
+    }
+
+    /// The built-in type files (`EmbeddedTypeFiles`, made from `types/*.json` at build time),
+    /// parsed once; named `built-in NAME`.
+    package static let builtIn: [(name: String, contents: TypeFile.Contents)] = EmbeddedTypeFiles.files.compactMap { file in
+        let name = "built-in \(file.name)"
+        // They are checked when built (TypeFileEmbeddingTests): one that did not parse would
+        // be a broken build, left out rather than stopping island.
+        guard let contents = try? TypeFile.parse(Array(file.text.utf8), file: name) else { return nil }
+        return (name, contents)
     }
 
     /// The `*.json` files of a directory, by name; none when it does not exist.

@@ -112,16 +112,26 @@ package enum DiagnosticText {
         }
     }
 
-    /// A number of seconds as a short literal: `1764417600`, `0.5`.
+    /// A number of seconds as a short literal: `1764417600`, `0.5`, `1796150900.607` — at
+    /// most milliseconds, which is all a timestamp of a push or a clock means to a reader
+    /// (`String(Double)` would write `1796150900.6068792`).
     package static func seconds(_ value: Double) -> String {
         if let whole = wholeSeconds(value) { return String(whole) }
-        return String(value)
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        let millis = (value * 1000).rounded()
+        if let whole = wholeSeconds(millis / 1000) { return String(whole) }
+        let sign = millis < 0 ? "-" : ""
+        let magnitude = Int64(abs(millis))
+        var fraction = String(magnitude % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(sign)\(magnitude / 1000).\(fraction)"
     }
 
     /// `seconds(value)`'s UTF-8 appended to `out`.
     package static func writeSeconds(_ value: Double, into out: inout [UInt8]) {
         if let whole = wholeSeconds(value) { return out.append(decimal: whole) }
-        out.append(utf8: String(value))
+        out.append(utf8: seconds(value))
     }
 
     /// A whole number of seconds is written without a fraction.

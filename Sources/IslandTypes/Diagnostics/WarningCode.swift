@@ -18,6 +18,8 @@ package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
     case valueOutOfRange = "WARN_VALUE_OUT_OF_RANGE"
     case updateBudget = "WARN_UPDATE_BUDGET"
     case ambiguousType = "WARN_AMBIGUOUS_TYPE"
+    case providerTokenNotJOSE = "WARN_PROVIDER_TOKEN_NOT_JOSE"
+    case priorityNotForLiveActivity = "WARN_PRIORITY_NOT_FOR_LIVE_ACTIVITY"
 
     /// What the code means, in one stable sentence.
     package var summary: String {
@@ -40,6 +42,8 @@ package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
         case .valueOutOfRange: return "a value is outside what the type shows (clamped on screen)"
         case .updateBudget: return "more priority-10 updates than iOS allows an app per hour; iOS throttles the rest (approximate, see docs)"
         case .ambiguousType: return "several apps have a type of this name and the push names no app; it is not validated"
+        case .providerTokenNotJOSE: return "the provider token departs from JOSE (a DER signature, a string iat); APNs takes it, a strict JWT library would not"
+        case .priorityNotForLiveActivity: return "apns-priority 1 is documented for notifications, not Live Activities (5 or 10); island delivers it as a low-priority update"
         }
     }
 }

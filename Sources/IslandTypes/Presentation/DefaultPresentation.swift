@@ -41,7 +41,6 @@ package enum DefaultPresentation {
         lockScreen += stateRows.enumerated().map { labelledRow($1, priority: 7 - $0) }
         if let barRow { lockScreen.append(barRow) }
         lockScreen += attributeRows.enumerated().map { labelledRow($1, priority: 2 - $0) }
-        lockScreen.append(RowSpec(trailing: [ItemSpec(.button)], priority: 9))
 
         var compactName = name
         compactName.maxWidth = compactNameWidth
@@ -57,8 +56,9 @@ package enum DefaultPresentation {
             compactLeading: [ItemSpec(.icon), space, compactName],
             compactTrailing: keyItems.map { var item = $0; item.maxWidth = compactValueWidth; return item },
             expanded: expanded,
-            lockScreen: lockScreen,
-            button: ButtonSpec(intent: "EndLiveActivityIntent", label: .string(key: "endButton"), prompt: .string(key: "endPrompt")))
+            // No button: iOS shows only what the app draws, and a type island knows only the
+            // schema of declares none (a type file or the widget's code declares one).
+            lockScreen: lockScreen)
     }
 
     static let space = ItemSpec(.text(.literal(" ")))

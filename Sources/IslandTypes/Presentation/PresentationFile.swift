@@ -19,7 +19,7 @@ package enum PresentationFile {
     }
 
     static let regionKeys = ["title", "status", "minimal", "compactLeading", "compactTrailing", "expanded", "lockScreen",
-                             "standBy", "keylineTint", "button", "define", "conditions", "styles", "description"]
+                             "small", "standBy", "keylineTint", "button", "define", "conditions", "styles", "description"]
     static let expandedKeys = ["leading", "trailing", "center", "bottom"]
     static let contentKeys = ["text", "field", "glyph", "symbol", "icon", "appName", "button"]
     static let itemKeys = contentKeys + ["format", "unit", "singular", "decimals", "signed", "scale", "zero", "values", "otherwise", "role",
@@ -55,6 +55,8 @@ package enum PresentationFile {
             expanded = ExpandedSpec(leading: try rows("leading"), trailing: try rows("trailing"), center: try rows("center"), bottom: try rows("bottom"))
         }
         let lockScreen = try object["lockScreen"].map { value throws(SchemaError) in try rows(value, path: "\(path).lockScreen", context: context) } ?? []
+        // The `small` family (Apple Watch Smart Stack, CarPlay): rows as on the Lock Screen; none: the compact pair.
+        let small = try object["small"].map { value throws(SchemaError) in try rows(value, path: "\(path).small", context: context) } ?? []
         var standBy: [FigureSpec] = []
         if let value = object["standBy"] {
             guard let array = value.arrayValue else { throw SchemaError(path: "\(path).standBy", "expected an array of figures (the first whose \"when\" holds is shown)") }
@@ -68,7 +70,8 @@ package enum PresentationFile {
         if let value = object["button"] { button = try self.button(value, path: "\(path).button", context: context) }
         return PresentationSpec(title: try items("title"), status: try items("status"), minimal: try items("minimal"),
                                 compactLeading: try items("compactLeading"), compactTrailing: try items("compactTrailing"),
-                                expanded: expanded, lockScreen: lockScreen, standBy: standBy, keylineTint: tint, button: button)
+                                expanded: expanded, lockScreen: lockScreen, small: small, standBy: standBy, keylineTint: tint,
+                                button: button)
     }
 
     // MARK: Rows

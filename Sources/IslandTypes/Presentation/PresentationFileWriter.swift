@@ -17,6 +17,7 @@ package enum PresentationFileWriter {
         }
         if !expanded.isEmpty { object["expanded"] = .object(expanded) }
         if !spec.lockScreen.isEmpty { object["lockScreen"] = rows(spec.lockScreen) }
+        if !spec.small.isEmpty { object["small"] = rows(spec.small) }
         if !spec.standBy.isEmpty { object["standBy"] = .array(spec.standBy.map(figure)) }
         if let tint = spec.keylineTint { object["keylineTint"] = .string(tint.rawValue) }
         if let button = spec.button {

@@ -13,6 +13,10 @@ package struct PresentationSpec: Hashable, Sendable {
     package var compactTrailing: [ItemSpec]
     package var expanded: ExpandedSpec
     package var lockScreen: [RowSpec]
+    /// The `small` activity family (`.supplementalActivityFamilies([.small])`): the Apple Watch
+    /// Smart Stack's and CarPlay's view. Empty: the type has none, and those show the app's
+    /// name over the compact leading and trailing content, as iOS does.
+    package var small: [RowSpec]
     /// StandBy's big figure: the first whose condition holds; none: the first field of
     /// `compactTrailing`.
     package var standBy: [FigureSpec]
@@ -20,7 +24,8 @@ package struct PresentationSpec: Hashable, Sendable {
     package var button: ButtonSpec?
 
     package init(title: [ItemSpec], status: [ItemSpec] = [], minimal: [ItemSpec], compactLeading: [ItemSpec],
-                 compactTrailing: [ItemSpec], expanded: ExpandedSpec, lockScreen: [RowSpec], standBy: [FigureSpec] = [],
+                 compactTrailing: [ItemSpec], expanded: ExpandedSpec, lockScreen: [RowSpec], small: [RowSpec] = [],
+                 standBy: [FigureSpec] = [],
                  keylineTint: PresentationRole? = nil, button: ButtonSpec? = nil) {
         self.title = title
         self.status = status
@@ -29,6 +34,7 @@ package struct PresentationSpec: Hashable, Sendable {
         self.compactTrailing = compactTrailing
         self.expanded = expanded
         self.lockScreen = lockScreen
+        self.small = small
         self.standBy = standBy
         self.keylineTint = keylineTint
         self.button = button

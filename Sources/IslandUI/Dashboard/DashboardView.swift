@@ -25,15 +25,18 @@ enum DashboardView {
     static func drawFull(_ scene: Scene, in grid: inout Grid) {
         let s = scene.strings
         let width = grid.width - 2
-        SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: width, context: scene.context)
-        let islandHeight = IslandRow.height(scene)
-        IslandRow.draw(scene, in: &grid, rect: Rect(x: 1, y: 1, width: width, height: islandHeight))
+        // The device's own surface in place of the island row on any device but the portrait iPhone.
+        let title = scene.model.device == .iPhone ? s.dynamicIsland : SurfaceWords(scene.context.language).title(scene.model.device)
+        SectionTitle.draw(title, in: &grid, x: 1, y: 0, width: width, context: scene.context)
+        let islandHeight = min(DeviceScreen.naturalHeight(scene), grid.height / 2)
+        DeviceScreen.drawPane(scene, in: &grid, rect: Rect(x: 1, y: 1, width: width, height: islandHeight))
         let lowerY = islandHeight + 2
         let lowerHeight = grid.height - 2 - lowerY
         let cardWidth = min(56, max(44, (width - 3) / 2))
         drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: lowerY, width: cardWidth, height: lowerHeight))
         let eventsX = 1 + cardWidth + 3
         drawEvents(scene, in: &grid, rect: Rect(x: eventsX, y: lowerY, width: grid.width - 1 - eventsX, height: lowerHeight))
+        scene.eventsPaneShown = lowerHeight > 1
         drawBars(scene, in: &grid)
     }
 
@@ -41,12 +44,20 @@ enum DashboardView {
         let s = scene.strings
         let leftWidth = min(grid.width - 2, LockScreenCard.naturalWidth)
         let available = grid.height - 2
-        SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: leftWidth, context: scene.context)
-        drawPills(scene, in: &grid, x: 1, y: 1, width: leftWidth)
-        IslandRow.drawSelection(scene, in: &grid, x: 1, y: 2, width: leftWidth)
-        var y = 3
         let cardHeight = scene.cards.first.map { LockScreenCard.height($0.view) } ?? 3
-        if let activity = scene.expandedFocus {
+        var y = 3
+        if scene.model.device != .iPhone {
+            SectionTitle.draw(SurfaceWords(scene.context.language).title(scene.model.device), in: &grid, x: 1, y: 0, width: leftWidth,
+                              context: scene.context)
+            let height = min(DeviceScreen.naturalHeight(scene), max(1, available - 3 - cardHeight))
+            DeviceScreen.drawPane(scene, in: &grid, rect: Rect(x: 1, y: 1, width: leftWidth, height: height))
+            y = height + 2
+        } else {
+            SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: leftWidth, context: scene.context)
+            drawPills(scene, in: &grid, x: 1, y: 1, width: leftWidth)
+            IslandRow.drawSelection(scene, in: &grid, x: 1, y: 2, width: leftWidth)
+        }
+        if scene.model.device == .iPhone, let activity = scene.expandedFocus {
             let view = scene.view(activity)
             let height = ExpandedPresentation.height(view)
             if y + height + 2 + cardHeight <= available {
@@ -55,10 +66,18 @@ enum DashboardView {
                 y += height + 1
             }
         }
-        drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: y, width: leftWidth, height: available - y))
         let eventsX = 1 + leftWidth + 2
+        if grid.width - 1 - eventsX < 24, scene.model.eventsPane.focused {
+            // No room beside the cards: the focused pane takes their place (PgUp is seen).
+            drawEvents(scene, in: &grid, rect: Rect(x: 1, y: y, width: grid.width - 2, height: available - y))
+            scene.eventsPaneShown = available - y > 1
+            scene.selectedCardShown = false
+        } else {
+            drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: y, width: leftWidth, height: available - y))
+        }
         if grid.width - 1 - eventsX >= 24 {
             drawEvents(scene, in: &grid, rect: Rect(x: eventsX, y: 0, width: grid.width - 1 - eventsX, height: available))
+            scene.eventsPaneShown = available > 1
         }
         drawBars(scene, in: &grid)
     }
@@ -100,6 +119,17 @@ enum DashboardView {
             return
         }
         var bottom = grid.height
+        // Whether the selected card will fit below the island: without it there is no button
+        // on screen, and the footer does not offer one.
+        let rowsLeft = grid.height - (grid.height >= 2 ? 1 : 0) - (grid.height >= 3 ? 1 : 0) - 2
+        // PgUp and the pane's keys act on the events pane: focused, it takes the card's place,
+        // so the keys never go to a pane that is not drawn.
+        let paneTakesOver = scene.model.eventsPane.focused && rowsLeft >= 2
+        if let selected = scene.selected {
+            scene.selectedCardShown = !paneTakesOver && rowsLeft >= 2 && grid.width >= 30
+                && LockScreenCard.height(scene.view(selected)) <= rowsLeft
+        }
+        scene.eventsPaneShown = paneTakesOver
         if grid.height >= 2 {
             Footer.draw(scene, in: &grid, x: 0, y: bottom - 1, width: grid.width)
             bottom -= 1
@@ -111,6 +141,10 @@ enum DashboardView {
         drawIslandLine(scene, in: &grid, y: 0, width: grid.width)
         let top = 2
         guard bottom - top >= 2 else { return }
+        if paneTakesOver {
+            drawEvents(scene, in: &grid, rect: Rect(x: 1, y: top - 1, width: grid.width - 2, height: bottom - top + 1))
+            return
+        }
         guard let selected = scene.selected else {
             if scene.focus == nil {
                 CardStack.drawEmpty(scene, in: &grid, rect: Rect(x: 1, y: top, width: grid.width - 2, height: bottom - top))

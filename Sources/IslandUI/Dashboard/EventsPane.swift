@@ -101,7 +101,7 @@ enum EventsPane {
         var i = index
         while i >= 0, count < height {
             if pane.shows(log.entries[i]) {
-                let entryRows = self.entryRows(log.entries[i], number: log.number(at: i), layout: layout, context: context)
+                let entryRows = self.entryRows(log.entries[i], number: log.number(at: i), oldest: log.firstNumber, layout: layout, context: context)
                 above.append(entryRows)
                 count += entryRows.count
             }
@@ -112,7 +112,7 @@ enum EventsPane {
             var j = index + 1
             while j < log.entries.count, rows.count < height {
                 if pane.shows(log.entries[j]) {
-                    rows += entryRows(log.entries[j], number: log.number(at: j), layout: layout, context: context)
+                    rows += entryRows(log.entries[j], number: log.number(at: j), oldest: log.firstNumber, layout: layout, context: context)
                 }
                 j += 1
             }
@@ -124,16 +124,16 @@ enum EventsPane {
     }
 
     /// An entry's rows, worded and wrapped once per width (`EventsPaneCache`).
-    static func entryRows(_ entry: LogEntry, number: Int, layout: EventsPaneCache.Layout, context: RenderContext) -> [Row] {
+    static func entryRows(_ entry: LogEntry, number: Int, oldest: Int, layout: EventsPaneCache.Layout, context: RenderContext) -> [Row] {
         let width = layout.width
         let stamp = EventsPaneCache.Stamp(time: entry.time, level: entry.level, message: entry.message, origin: entry.origin)
-        let wrapped = context.eventsCache.wrapped(number, layout: layout, stamp: stamp) {
+        let wrapped = context.eventsCache.wrapped(number, oldest: oldest, layout: layout, stamp: stamp) {
             let words = LogWords(context)
             let line = words.line(entry)
             let origin = line.origin.map { Sanitizer.sanitize(context.display($0)) }
             let message = Sanitizer.sanitize(context.display(line.message))
             let text = origin.map { "\($0) \(message)" } ?? message
-            let lines = width >= 8 ? TextWrap.lines(text, width: width) : [text]
+            let lines = width >= 8 ? TextWrap.lines(text, width: width, cutLongWords: true, ellipsis: context.glyphs.ellipsis) : [text]
             let time = ClockText.hoursMinutesSeconds(entry.time, in: context.timeZone)
             let rows = lines.enumerated().map { offset, line in
                 let rowOrigin = offset == 0 ? origin : nil

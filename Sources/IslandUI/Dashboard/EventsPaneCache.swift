@@ -32,8 +32,10 @@ package final class EventsPaneCache: @unchecked Sendable {
         let rows: [EventsPane.Row]
     }
 
-    /// More entries than the log keeps: the table is emptied when it grows past this.
-    static let limit = 4 * 500
+    /// More entries than the log keeps (500): past this, the entries the log has dropped are
+    /// dropped here too, so a full pane in a long session holds the table at the log's size
+    /// instead of letting it climb to the limit and start again.
+    static let limit = 2 * 500
 
     private var layout: Layout?
     /// Wrapped entries by their number in the log.
@@ -42,12 +44,16 @@ package final class EventsPaneCache: @unchecked Sendable {
 
     package init() {}
 
-    func wrapped(_ number: Int, layout: Layout, stamp: Stamp, make: () -> Wrapped) -> Wrapped {
+    /// - Parameter oldest: the number of the oldest entry the log still keeps.
+    func wrapped(_ number: Int, oldest: Int, layout: Layout, stamp: Stamp, make: () -> Wrapped) -> Wrapped {
         lock.lock()
         defer { lock.unlock() }
-        if layout != self.layout || table.count >= Self.limit {
+        if layout != self.layout {
             self.layout = layout
             table.removeAll(keepingCapacity: true)
+        } else if table.count >= Self.limit {
+            table = table.filter { $0.key >= oldest }
+            if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
         }
         if let known = table[number], known.stamp == stamp { return known }
         let made = make()

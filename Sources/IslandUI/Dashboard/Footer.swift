@@ -132,10 +132,10 @@ enum Footer {
         switch binding.command {
         case .select, .selectPrevious: return scene.cards.count > 1
         case .expand, .collapse: return !scene.islandActivities.isEmpty
-        case .stop: return scene.selected?.isOnIsland == true
+        case .stop: return scene.selectedCardShown && (scene.selected.map { $0.isOnIsland && $0.presentation.button != nil } ?? false)
         case .endAll: return !scene.islandActivities.isEmpty
         case .dismiss: return scene.selected != nil
-        case .lock, .phone, .standby, .help, .quit: return true
+        case .lock, .phone, .standby, .device, .help, .quit: return true
         case .theme: return scene.context.themeNames.count > 1
         case .pause, .faster, .slower: return !model.simulations.isEmpty || model.replay != nil
         case .restart: return model.simulationsFinished

@@ -47,6 +47,9 @@ enum StatusLine {
         segments.append(Segment(spans: speed, priority: model.paused ? 9 : 4))
         segments.append(Segment(spans: [Span(model.locked ? s.locked : s.unlocked, model.locked ? .statusText : .accent, [.bold])],
                                 priority: 10))
+        if !scene.eventsPaneShown, let problems = ProblemNote.text(scene) {
+            segments.append(Segment(spans: [Span(problems, .late, [.bold])], priority: 9))
+        }
         if scene.context.themeNames.count > 1, let theme = scene.context.themeName(at: model.themeIndex) {
             segments.append(Segment(spans: [Span("\(s.theme) \(theme)")], priority: 1))
         }
@@ -79,6 +82,8 @@ enum StatusLine {
         let s = scene.strings
         var words = scene.view(activity).status
         if activity.state != .active, words != s.activityState(activity.state) { words += " (\(s.activityState(activity.state)))" }
+        // The card's frame says it too; the status line says it for the island and at any size.
+        if activity.endRequest != nil, activity.isOnIsland { words += " (\(s.ending))" }
         return words
     }
 

@@ -30,6 +30,7 @@ enum CodeSummaries {
         case .rejectedDataCorrupted:
             return "ein Wert ist nicht darstellbar: ein unbekannter Enum-Fall oder eine Zahl, die der Typ nicht fassen kann (Codable dataCorrupted)"
         case .rejectedStartMissingAlert: return "ein Start braucht aps.alert; iOS verwirft einen Start ohne still"
+        case .rejectedUnknownType: return "die App hat keinen solchen attributes-type; iOS verwirft einen Start für einen Typ, den die App nicht deklariert"
         case .rejectedStartAttributes: return "ein Start braucht aps.attributes-type, aps.attributes und eine neue activity-id"
         case .rejectedUnknownEvent: return "aps.event fehlt oder ist nicht start, update oder end"
         case .rejectedNoActivity: return "ein Update oder Ende ohne Aktivität, zu der es gehört"
@@ -62,6 +63,8 @@ enum CodeSummaries {
         case .updateBudget:
             return "mehr Priorität-10-Updates, als iOS einer App pro Stunde erlaubt; iOS drosselt den Rest (ungefähr, siehe Doku)"
         case .ambiguousType: return "mehrere Apps haben einen Typ dieses Namens und der Push nennt keine App; er wird nicht geprüft"
+        case .providerTokenNotJOSE: return "das Provider-Token weicht von JOSE ab (DER-Signatur, iat als String); APNs nimmt es, eine strenge JWT-Bibliothek nicht"
+        case .priorityNotForLiveActivity: return "apns-priority 1 ist für Mitteilungen dokumentiert, nicht für Live Activities (5 oder 10); island stellt es als Update niedriger Priorität zu"
         }
     }
 }

@@ -179,13 +179,15 @@ struct LogWords {
 
     // MARK: Values
 
-    /// "nextStop → Wasserturm, nextStopTime → 13:20, delay → 2 +1".
+    /// "nextStop → Wasserturm, nextStopTime → 13:20, delay → 2 (1 more)": the count of the
+    /// changes left out in words ("+1" beside a value read as a change of the value).
     func changes(_ changes: [FieldChange], at time: Date) -> String {
         let shown = changes.prefix(FieldChange.maximumShown).map { change -> String in
             guard let value = change.value else { return pick("\(change.key) entfernt", "\(change.key) removed") }
             return "\(change.key) → \(self.value(value, at: time))"
         }.joined(separator: ", ")
-        return changes.count > FieldChange.maximumShown ? "\(shown) +\(changes.count - FieldChange.maximumShown)" : shown
+        let more = changes.count - FieldChange.maximumShown
+        return more > 0 ? "\(shown) " + pick("(\(more) weitere)", "(\(more) more)") : shown
     }
 
     /// A value in a few words: a date as a clock time (with its day when it is not within
@@ -202,8 +204,22 @@ struct LogWords {
         case .string(let text), .url(let text), .uuid(let text), .enumCase(let text):
             return text.count > 40 ? String(text.prefix(39)) + "…" : text
         case .array(let elements): return "[\(elements.count)]"
-        case .object(let object), .dictionary(let object): return "{\(object.count)}"
+        case .object(let object), .dictionary(let object): return self.object(object, at: time)
         }
+    }
+
+    /// An object by its first fields, `{lat: 49.48, lon: 8.47}`, a nested one as `{…}`, cut
+    /// at 40 characters: its count alone (`{3}`) said nothing.
+    func object(_ object: ContentObject, at time: Date) -> String {
+        guard !object.isEmpty else { return "{}" }
+        let fields = object.entries.map { entry -> String in
+            switch entry.value {
+            case .object(let inner), .dictionary(let inner): return "\(entry.key): \(inner.isEmpty ? "{}" : "{…}")"
+            default: return "\(entry.key): \(value(entry.value, at: time))"
+            }
+        }
+        let text = "{" + fields.joined(separator: ", ") + "}"
+        return text.count > 40 ? String(text.prefix(38)) + "…}" : text
     }
 
     func decimal(_ number: Double) -> String {

@@ -23,6 +23,14 @@ package struct Strings: Hashable, Sendable {
         pick("veraltet · aktualisiert vor \(minutesAgo) Min.", "stale · updated \(minutesAgo) min ago")
     }
 
+    /// "2 Probleme" / "2 problems": the problems among the events-pane entries kept.
+    func problemCount(_ count: Int) -> String {
+        pick(count == 1 ? "1 Problem" : "\(count) Probleme", count == 1 ? "1 problem" : "\(count) problems")
+    }
+
+    /// "zuletzt REJECTED_KEY_NOT_FOUND" / "last REJECTED_KEY_NOT_FOUND".
+    func lastProblem(_ code: String) -> String { pick("zuletzt \(code)", "last \(code)") }
+
     /// The app has the user's intent and has not ended the activity yet.
     var ending: String { pick("wird beendet …", "ending …") }
 
@@ -151,6 +159,10 @@ package struct Strings: Hashable, Sendable {
         case .noActivityToEnd: return pick("keine Aktivität zum Beenden", "no activity to end")
         case .alreadyEnded(let id): return pick("\(id) ist bereits beendet", "\(id) has already ended")
         case .alreadyEnding(let id): return pick("\(id) wird schon beendet: die App hat den Befehl", "\(id) is ending: the app has the intent")
+        case .allEnding(let app):
+            return pick("alle Aktivitäten von \(app) werden schon beendet: die App hat den Befehl",
+                        "every activity of \(app) is ending: the app has the intent")
+        case .noButton(let id): return pick("\(id) hat keinen Knopf: die App zeigt keinen", "\(id) has no button: its app draws none")
         case .nothingToDismiss: return pick("nichts zu entfernen", "nothing to dismiss")
         case .intentUnheard:
             return pick("niemand hört zu: island hat beendet (zuhören mit --socket oder --intents)",

@@ -18,8 +18,10 @@ struct ActivityView: Hashable, Sendable {
     /// highest first.
     var cardRows: [Row]
     var cardPriorities: [Int]
-    /// StandBy's big figure.
-    var keyFigure: KeyFigure
+    /// The `small` family's rows (Apple Watch Smart Stack, CarPlay); nil: the type or widget
+    /// has none, and those surfaces show the app's name over the compact pair (`SmallFamily`).
+    var small: [Row]?
+    var smallPriorities: [Int] = []
     /// The button's label and what the confirmation asks ("Beenden", "Fahrt beenden?").
     var buttonLabel: String?
     var prompt: String?
@@ -35,4 +37,8 @@ struct ActivityView: Hashable, Sendable {
     var keyline: ColorRole?
     var isStale = false
     var isEnded = false
+    /// island's own word on the activity's state ("wird beendet …", "beendet · verschwindet um
+    /// 23:34"), in the user's language: drawn in the card's frame, beside the app's view, never
+    /// inside it (iOS draws only what the app draws there).
+    var frameNote: Span?
 }

@@ -4,7 +4,8 @@ import IslandTypes
 
 /// Builds an activity's view for one frame from its type's presentation — every type the same
 /// way, built-in or not — then marks its state: stale content is dimmed and says when it was
-/// last updated, an ending one says the app is ending it, an ended one when it goes away.
+/// last updated; an ending one and an ended one say so (and when it goes away) in the card's
+/// frame, not among the app's rows.
 enum ActivityViewBuilder {
     static func make(_ activity: Activity, now: Date, context: RenderContext) -> ActivityView {
         let input = PresentationInput(activity: activity, now: now, context: context)
@@ -22,7 +23,7 @@ enum ActivityViewBuilder {
             expandedRows: expandedRows(spec.expanded, input),
             cardRows: [],
             cardPriorities: [],
-            keyFigure: keyFigure(spec, input),
+            small: nil,
             buttonLabel: spec.button.map { input.text($0.label) },
             prompt: spec.button?.prompt.map(input.text))
         view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
@@ -33,16 +34,22 @@ enum ActivityViewBuilder {
             view.cardRows.append(row)
             view.cardPriorities.append(rowSpec.priority)
         }
+        if !spec.small.isEmpty {
+            var small: [Row] = []
+            for rowSpec in spec.small {
+                guard let row = row(rowSpec, input) else { continue }
+                small.append(row)
+                view.smallPriorities.append(rowSpec.priority)
+            }
+            view.small = small
+        }
         switch activity.state {
         case .stale: markStale(&view, activity, input)
         case .ended, .dismissed: markEnded(&view, activity, input)
         case .active: break
         }
         if activity.endRequest != nil, activity.isOnIsland {
-            let banner = Row.text(Span(context.strings.ending, .accent, [.bold]))
-            view.cardRows.append(banner)
-            view.cardPriorities.append(9)
-            view.expandedRows.append(banner)
+            view.frameNote = Span(context.strings.ending, .accent, [.bold])
         }
         view.nextChange = input.nextChange
         return view
@@ -126,34 +133,6 @@ enum ActivityViewBuilder {
         return Double(index + 1) / Double(cases.count)
     }
 
-    /// StandBy's figure: the first of the type's figures whose condition holds; without any,
-    /// the compact trailing side's first value (a countdown as its minutes).
-    static func keyFigure(_ spec: PresentationSpec, _ input: PresentationInput) -> KeyFigure {
-        let items = ItemRenderer(input: input)
-        let conditions = ConditionEvaluator(input: input)
-        var figure = spec.standBy.first { conditions.holds($0.when) }
-        if figure == nil, let first = spec.compactTrailing.first(where: { conditions.holds($0.when) }) {
-            if case .field(let path, .countdown) = first.content {
-                var value = first
-                value.content = .field(path, .minutesLeft)
-                value.prefix = nil
-                value.suffix = nil
-                figure = FigureSpec(value: value, unit: .string(key: "minutesUnit"), caption: spec.title)
-            } else {
-                figure = FigureSpec(value: first, caption: spec.title)
-            }
-        }
-        guard let figure else {
-            return KeyFigure(value: "", unit: "", caption: items.spans(spec.title), role: .accent)
-        }
-        var valueItem = figure.value
-        valueItem.prefix = nil
-        valueItem.suffix = nil
-        let value = items.spans(valueItem)
-        return KeyFigure(value: plain(value), unit: figure.unit.map(input.text) ?? "", caption: items.spans(figure.caption),
-                         role: value.first?.role ?? .accent)
-    }
-
     static func markStale(_ view: inout ActivityView, _ activity: Activity, _ input: PresentationInput) {
         let since = input.now.timeIntervalSince(activity.updatedAt)
         let minutes = SafeNumber.int((since / 60).rounded(.down)).map { max(0, $0) } ?? 0
@@ -166,15 +145,15 @@ enum ActivityViewBuilder {
         view.expandedRows = view.expandedRows.map { $0.dimmed() } + [banner]
         view.cardRows = view.cardRows.map { $0.dimmed() } + [banner]
         view.cardPriorities.append(9)
-        view.keyFigure.role = .stale
-        view.keyFigure.caption += [Span(" \(input.glyphs.separator) " + input.context.strings.stale(minutesAgo: minutes), .stale)]
+        if let small = view.small {
+            view.small = small.map { $0.dimmed() } + [banner]
+            view.smallPriorities.append(9)
+        }
     }
 
     static func markEnded(_ view: inout ActivityView, _ activity: Activity, _ input: PresentationInput) {
         let time = activity.dismissAt.map { input.clock($0) }
         view.isEnded = true
-        view.cardRows.append(.text(Span(input.context.strings.ended(dismissedAt: time), .secondaryText, [.bold])))
-        view.cardPriorities.append(9)
-        view.expandedRows.append(.text(Span(input.context.strings.ended(dismissedAt: nil), .secondaryText, [.bold])))
+        view.frameNote = Span(input.context.strings.ended(dismissedAt: time), .secondaryText, [.bold])
     }
 }

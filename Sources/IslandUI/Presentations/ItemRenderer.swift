@@ -22,6 +22,7 @@ struct ItemRenderer {
         if item.style.dim { attributes.insert(.dim) }
         let text: String
         var decorated = true
+        var symbol: String?
         switch item.content {
         case .text(let spec): text = input.text(spec)
         case .field(let path, let format):
@@ -47,6 +48,7 @@ struct ItemRenderer {
         case .symbol(let name):
             guard let glyph = SFSymbols.glyph(name) else { return [] }
             text = input.context.asciiOnly ? glyph.ascii : glyph.text
+            symbol = name
         case .icon: return [icon(priority: item.priority)]
         case .appName: text = appName
         case .button:
@@ -68,7 +70,9 @@ struct ItemRenderer {
         }
         let full = decorated ? (item.prefix.map(input.text) ?? "") + value + (item.suffix.map(input.text) ?? "") : value
         guard !full.isEmpty else { return [] }
-        return [Span(full, color, attributes, priority: item.priority)]
+        var span = Span(full, color, attributes, priority: item.priority)
+        span.symbol = symbol
+        return [span]
     }
 
     /// The app's name in the activity's language.
@@ -99,6 +103,12 @@ struct ItemRenderer {
     /// The app's icon: its glyph (its ASCII stand-in on an ASCII terminal), its SF Symbol, or
     /// the initial of its name in its colour.
     func icon(priority: Int) -> Span {
+        var span = iconGlyph(priority: priority)
+        span.symbol = input.activity.app.icon.symbol
+        return span
+    }
+
+    private func iconGlyph(priority: Int) -> Span {
         let icon = input.activity.app.icon
         if input.context.asciiOnly {
             if let ascii = icon.ascii ?? icon.symbol.flatMap(SFSymbols.glyph)?.ascii {

@@ -33,6 +33,13 @@ enum LockScreenCard {
             SpanWriter.write("\(gap)\(view.appName) ", style: CellStyle(.secondaryText, on: .cardBackground),
                              in: &grid, x: label, y: rect.y, width: room, context: context)
         }
+        // The state in island's words, in the bottom edge, right-aligned: beside the app's view.
+        if let note = view.frameNote, rect.width > 8 {
+            let text = " \(note.text) "
+            let width = min(context.width(of: text), rect.width - 4)
+            SpanWriter.write(text, style: CellStyle(note.role ?? .secondaryText, on: .cardBackground, note.attributes),
+                             in: &grid, x: rect.x + rect.width - 2 - width, y: rect.y + rect.height - 1, width: width, context: context)
+        }
         let content = Box.content(of: rect)
         for (index, row) in rows(view, fitting: content.height).enumerated() {
             RowWriter.draw(row, in: &grid, x: content.x, y: content.y + index, width: content.width, on: .card, context: context)

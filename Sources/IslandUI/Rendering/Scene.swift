@@ -22,6 +22,11 @@ final class Scene {
     let island: IslandPresentation
     /// What the drawers showed that changes by itself.
     let clock = FrameClock()
+    /// Set by the layout before the bars are drawn: whether this frame has an events pane
+    /// (else the status line says what it would show, `ProblemNote`) and the selected card
+    /// (else the footer does not offer its button).
+    var eventsPaneShown = false
+    var selectedCardShown = true
 
     init(model: AppModel, now: Date, context: RenderContext) {
         self.model = model

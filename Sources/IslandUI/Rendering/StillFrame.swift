@@ -19,10 +19,16 @@ package enum StillFrame {
                             context: RenderContext, activityID: String? = nil) -> Grid? {
         if view.isScreen {
             var model = model
-            model.viewMode = view == .phone ? .phone : view == .standby ? .standby : .dashboard
+            model.viewMode = view == .phone || view == .alwaysOn ? .phone : view == .standby ? .standby : .dashboard
             if let activityID { model.selectedID = activityID }
-            return Renderer.render(model, width: width ?? StillView.defaultScreenSize.width,
-                                   height: height ?? StillView.defaultScreenSize.height, now: now, context: context)
+            if view == .alwaysOn {
+                // Always-On is the locked phone's Lock Screen, dimmed.
+                model.locked = true
+                model.device = .iPhone
+            }
+            let grid = Renderer.render(model, width: width ?? StillView.defaultScreenSize.width,
+                                       height: height ?? StillView.defaultScreenSize.height, now: now, context: context)
+            return view == .alwaysOn ? AlwaysOn.dimmed(grid) : grid
         }
         guard let activity = activity(in: model, id: activityID) else { return nil }
         switch view {
@@ -30,7 +36,9 @@ package enum StillFrame {
         case .compact: return Presentations.compact(activity: activity, now: now, context: context, width: width)
         case .expanded: return Presentations.expanded(activity: activity, now: now, context: context, width: width)
         case .lock: return Presentations.lockScreen(activity: activity, now: now, context: context, width: width)
-        case .dashboard, .phone, .standby: return nil
+        case .watch, .carplay, .menubar, .landscape:
+            return SurfacePresentations.grid(view, activity: activity, model: model, now: now, context: context, width: width)
+        case .dashboard, .phone, .standby, .alwaysOn: return nil
         }
     }
 }

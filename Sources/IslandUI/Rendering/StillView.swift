@@ -8,13 +8,23 @@ package enum StillView: String, Hashable, Sendable, CaseIterable {
     case dashboard
     case phone
     case standby
+    /// The Apple Watch Smart Stack (the `small` family, else the app's name over the compact pair).
+    case watch
+    /// CarPlay's Home Screen.
+    case carplay
+    /// The Mac's menu bar.
+    case menubar
+    /// The landscape island: compact and minimal, width-limited.
+    case landscape
+    /// The locked phone's Lock Screen in Always-On: dimmed and dark.
+    case alwaysOn = "always-on"
 
     /// A whole screen (drawn at the given size) rather than one presentation (drawn at its
     /// natural size unless a width is given).
     package var isScreen: Bool {
         switch self {
-        case .dashboard, .phone, .standby: return true
-        case .minimal, .compact, .expanded, .lock: return false
+        case .dashboard, .phone, .standby, .alwaysOn: return true
+        case .minimal, .compact, .expanded, .lock, .watch, .carplay, .menubar, .landscape: return false
         }
     }
 

@@ -1,4 +1,5 @@
 import IslandCore
+import IslandText
 import IslandJSON
 import IslandTypes
 
@@ -238,8 +239,10 @@ package enum ThemeParser {
         }
     }
 
+    /// A name as an error quotes it: controls escaped, not dropped (a name of only escape
+    /// sequences must not read as `""`), cut after 40 characters.
     static func quote(_ text: String) -> String {
-        "\"" + TextWidth.truncate(Sanitizer.sanitize(text), toWidth: 40) + "\""
+        UntrustedText.quoted(text, limit: 40)
     }
 
     private static func display(key: String) -> String {

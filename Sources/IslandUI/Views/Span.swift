@@ -16,6 +16,8 @@ struct Span: Hashable, Sendable {
     /// than the line truncated (a clock time beside a stop name reads better gone than cut to
     /// `12:…`); spans of the line's highest priority are only ever truncated.
     var priority: Int
+    /// The SF Symbol the span draws (`tram.fill`), for `render --json`'s "symbols".
+    var symbol: String?
 
     init(_ text: String, _ role: ColorRole? = nil, _ attributes: CellStyle.Attributes = [],
          background: ColorRole? = nil, target: HitTarget? = nil, priority: Int = 5) {

@@ -119,8 +119,13 @@ enum APNsSendCommand {
             if let reason = (try? JSONParser.parse(response.message.body[...]))?.objectValue?["reason"] { out["reason"] = reason }
             for (name, key) in [("x-island-verdict", "verdict"), ("x-island-code", "code"), ("x-island-activity-id", "activity-id"),
                                 ("x-island-reason", "detail"), ("x-island-warnings", "warnings")] {
-                if let value = response.message.field(name) { out[key] = .string(value) }
+                if let value = response.message.field(name) { out[key] = .string(APNsAnswer.text(ofHeader: value)) }
             }
+            // Each warning with its explanation and corrected value (x-island-warning).
+            let explained = response.message.fields.filter { $0.0 == "x-island-warning" }.map { APNsAnswer.text(ofHeader: $0.1) }
+            if !explained.isEmpty { out["warning-details"] = .array(explained.map { .string($0) }) }
+            if let forced = response.message.field("x-island-forced") { out["forced"] = .string(APNsAnswer.text(ofHeader: forced)) }
+            if let retryAfter = response.message.field("retry-after") { out["retry-after"] = .string(retryAfter) }
             return out
         }
     }

@@ -1,3 +1,6 @@
+import IslandIO
+import IslandUI
+
 /// `island completions SHELL`: a completion script for bash, zsh or fish, made from the
 /// command tables — every option of every command, with what its value completes to.
 enum CompletionScript {
@@ -18,7 +21,14 @@ enum CompletionScript {
         switch completion {
         case .choices(let words): return words
         case .command: return commands.map(\.name)
+        case .theme: return themeNames()
         case .free, .file: return nil
         }
+    }
+
+    /// Every theme name `--theme` takes by name: built in, or a file on the search path.
+    static func themeNames(locator: ThemeLocator = .forCurrentProcess()) -> [String] {
+        let found = locator.discover().themes.map(\.location.name)
+        return Array(Set(ThemeCatalog.builtIn().names + found)).sorted()
     }
 }

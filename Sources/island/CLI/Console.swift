@@ -1,4 +1,3 @@
-import Foundation
 import IslandCore
 import IslandText
 
@@ -13,18 +12,18 @@ enum Console {
     /// One line on stderr under a command's name: `island send: …`. The message may quote what
     /// a user or a file said, so it is escaped.
     static func error(_ message: String, prefix: String) {
-        FileHandle.standardError.write(Data("\(prefix): \(UntrustedText.line(message))\n".utf8))
+        ProcessOutput.err("\(prefix): \(UntrustedText.line(message))\n")
     }
 
     /// A usage error, the same way for every command: what is wrong, then the usage line and
     /// where the whole help is.
     static func usageError(_ error: CommandLineError, in command: CommandInfo) {
         let text = "\(command.errorPrefix): \(UntrustedText.line(error.message))\n\(command.usageLine)\nSee \(command.helpCommand).\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        ProcessOutput.err(text)
     }
 
     static func out(_ text: String) {
         let safe = UntrustedText.lines(text)
-        FileHandle.standardOutput.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
+        ProcessOutput.out(safe.hasSuffix("\n") ? safe : safe + "\n")
     }
 }

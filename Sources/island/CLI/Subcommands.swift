@@ -13,6 +13,8 @@ enum Subcommands {
         RenderCommand.entry,
         SchemaCommand.entry,
         TokensCommand.entry,
+        ChannelsCommand.entry,
+        APNsCommand.entry,
         ThemesCommand.entry,
         HelpCommand.entry,
         CompletionsCommand.entry,

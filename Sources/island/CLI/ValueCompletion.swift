@@ -11,6 +11,9 @@ enum ValueCompletion: Hashable, Sendable {
     case choices([String])
     /// The name of one of island's commands (`island help COMMAND`).
     case command
+    /// A theme's name: the built-in themes and those found on the search path when the
+    /// script is made (`island themes` lists the same).
+    case theme
 
     /// A device language: any code is taken, the ones island has its own words for are offered.
     static let languages = ValueCompletion.choices(Language.allCases.map(\.rawValue))

@@ -6,11 +6,29 @@ import IslandTypes
 /// option of a kind reads its values here, so `--speed` means the same in every command and
 /// every time option takes the same forms.
 enum ValueParser {
-    static func positiveNumber(_ text: String, option: String) throws(CommandLineError) -> Double {
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw CommandLineError("\(option) needs a number above 0, not \(CommandLineError.quote(text))")
+    /// A clock speed (`--speed`, the configuration's `speed`), within `ClockSpeed.range`.
+    static func speed(_ text: String, option: String) throws(CommandLineError) -> Double {
+        try number(text, option: option, in: ClockSpeed.range)
+    }
+
+    /// How long a wait may be, in seconds: a millisecond to a day (island's choice).
+    static let durationRange: ClosedRange<Double> = 0.001...86_400
+
+    static func duration(_ text: String, option: String) throws(CommandLineError) -> Double {
+        try number(text, option: option, in: durationRange)
+    }
+
+    /// A finite number within `range`; the error names the range.
+    static func number(_ text: String, option: String, in range: ClosedRange<Double>) throws(CommandLineError) -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw CommandLineError("\(option) needs a number from \(plain(range.lowerBound)) to \(plain(range.upperBound)), not \(CommandLineError.quote(text))")
         }
         return value
+    }
+
+    /// `0.001`, `1000000`: a bound as a user would type it.
+    private static func plain(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     static func unsigned(_ text: String, option: String) throws(CommandLineError) -> UInt64 {

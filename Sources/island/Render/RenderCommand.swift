@@ -7,8 +7,9 @@ import IslandTypes
 /// `island render [OPTIONS] [FILE…|-]`: one frame without a terminal, for README images, docs
 /// and CI. The payloads go through the dashboard's reducer on lint's clock
 /// (`PayloadPlayback`), the frame is drawn by `StillFrame` and printed by `GridText`; this
-/// command only reads and prints. Exit status 0, 1 when there is nothing to draw or a file
-/// cannot be read, 2 for a command-line mistake.
+/// command only reads and prints. Exit status 0, 1 when there is nothing to draw or a payload
+/// file cannot be read, 2 for a command-line mistake or a type file that cannot be used (as
+/// `lint` says it).
 enum RenderCommand {
     static let command = Command(
         name: "render",
@@ -26,8 +27,8 @@ enum RenderCommand {
         },
         exitStatus: [
             (0, "the frame was printed"),
-            (1, "nothing to draw, or a file cannot be read"),
-            (2, "a mistake on the command line or in the configuration"),
+            (1, "nothing to draw, or a payload file cannot be read"),
+            (2, "a mistake on the command line or in the configuration, or a type or attributes file that cannot be read"),
         ],
         settings: [.theme, .language],
         initial: RenderOptions(),
@@ -53,7 +54,7 @@ enum RenderCommand {
             attributes = try AttributesFiles.read(options.attributesPaths)
         } catch {
             Console.error(error.message, prefix: "island render")
-            return 1
+            return 2
         }
         AttributesFiles.printNotes(attributes)
         do {
@@ -64,7 +65,7 @@ enum RenderCommand {
             for problem in loaded.problems { Console.error("type file \(problem) (skipped)", prefix: "island render") }
         } catch {
             Console.error("type file \(error)", prefix: "island render")
-            return 1
+            return 2
         }
         let files = options.files.isEmpty ? ["-"] : options.files
         var documents: [LintDocument] = []
@@ -87,6 +88,16 @@ enum RenderCommand {
         let theme = catalog.theme(at: catalog.selectedIndex)
         let context = RenderContext(languages: languages, glyphs: theme.glyphs(over: baseGlyphs), themeNames: catalog.names,
                                     timeZone: .current, asciiOnly: options.ascii)
+        if options.json {
+            guard let activity = StillFrame.activity(in: playback.model, id: options.activityID) else {
+                Console.error("no activity to describe at \(ISO8601DateFormatter().string(from: playback.now))", prefix: "island render")
+                return 1
+            }
+            let object = JSONObject([("activity-id", .string(activity.id)), ("state", .string(activity.state.rawValue))]
+                + SurfaceFrames.members(activity: activity, now: playback.now, context: context))
+            FileHandle.standardOutput.write(Data((JSONWriter.string(.object(object)) + "\n").utf8))
+            return 0
+        }
         guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
                                          now: playback.now, context: context, activityID: options.activityID) else {
             let which = options.activityID.map { "no activity \(DiagnosticText.quote($0))" } ?? "no activity"
@@ -94,7 +105,7 @@ enum RenderCommand {
             return 1
         }
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
-        FileHandle.standardOutput.write(Data(text.utf8))
+        ProcessOutput.out(text)
         return 0
     }
 }

@@ -19,6 +19,8 @@ struct RenderOptions: Sendable {
     /// `--now TIME`: the device clock from the first payload on.
     var now: Date?
     var ascii = false
+    /// `--json`: the activity's device surfaces as one JSON object instead of a frame.
+    var json = false
     var activityID: String?
     var typePaths: [String] = []
     var attributesPaths: [String] = []
@@ -27,7 +29,7 @@ struct RenderOptions: Sendable {
     var settingOrigins: [Setting: String] = [:]
 
     static let table: [CommandOption<RenderOptions>] = [
-        .value("--view", "NAME", help: "minimal, compact, expanded, lock, dashboard (default), phone or standby",
+        .value("--view", "NAME", help: "minimal, compact, expanded, lock, watch, carplay, menubar, landscape, dashboard (default), phone, standby or always-on",
                complete: .choices(StillView.allCases.map(\.rawValue))) { options, text throws(CommandLineError) in
             options.view = try ValueParser.choice(text, option: "--view", from: StillView.allCases.map { ($0.rawValue, $0) })
         },
@@ -46,7 +48,7 @@ struct RenderOptions: Sendable {
         .value("--activity", "ID", help: "the activity to draw or select (default: the one the island shows)") { options, text throws(CommandLineError) in
             options.activityID = try ValueParser.nonEmpty(text, option: "--activity")
         },
-        .value("--theme", "NAME|FILE", help: "colour theme for --ansi (and the theme the status line names)") { options, text throws(CommandLineError) in
+        .value("--theme", "NAME|FILE", help: "colour theme for --ansi (and the theme the status line names)", complete: .theme) { options, text throws(CommandLineError) in
             options.theme = try ValueParser.nonEmpty(text, option: "--theme")
         },
         .flag("--ansi", help: "colour the output with ANSI escapes (256 colours)") { options in
@@ -66,6 +68,7 @@ struct RenderOptions: Sendable {
             options.now = try ValueParser.time(text, option: "--now")
         },
         .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },
+        .flag("--json", help: "print the activity's surfaces as one JSON object: \"watch\", \"carplay\", \"menubar\", \"landscape\", each {\"rows\", \"symbols\"}") { $0.json = true },
         .value("--type", "FILE", help: "a type file: an app's type and its presentation (repeatable; docs/types.md)") { options, text throws(CommandLineError) in
             options.typePaths.append(try ValueParser.nonEmpty(text, option: "--type"))
         },

@@ -9,7 +9,7 @@ extension RunInstallers {
     static func installAPNs(_ options: RunOptions, into setup: inout RunSetup) throws {
         let apns = options.apns
         guard let endpoint = apns.endpoint else {
-            if apns.hasEndpointOptions { throw CommandLineError("--apns-cleartext, --apns-cert, --apns-key, --apns-key-p8 and --apns-no-auth need --apns") }
+            if apns.hasEndpointOptions { throw CommandLineError("--apns-cleartext, --apns-cert, --apns-key, --apns-key-p8, --apns-no-auth, --apns-fault and --apns-environment need --apns") }
             return
         }
         if apns.noAuth, apns.keyP8Path != nil { throw CommandLineError("--apns-no-auth and --apns-key-p8 contradict each other") }
@@ -21,6 +21,7 @@ extension RunInstallers {
         }
 
         var auth = apns.noAuth ? APNsAuthPolicy.none : APNsAuthPolicy.shape
+        auth.environment = apns.environment ?? .sandbox
         if let path = apns.keyP8Path {
             do {
                 auth.key = try ProviderKey.load(path: path)
@@ -48,6 +49,9 @@ extension RunInstallers {
         }
 
         let server = try APNsServer(host: endpoint.host, port: endpoint.port, tls: tls, auth: auth)
+        for fault in apns.faults where !server.faults.add(fault) {
+            throw CommandLineError("--apns-fault: at most \(apns.faults.count - 1) faults at once")
+        }
         setup.sources.append(server)
         setup.sinks.append(server)
         if options.headless { setup.sinks.append(TokenStdoutSink()) }
@@ -55,7 +59,10 @@ extension RunInstallers {
 
         let authText = apns.noAuth ? "no provider token needed" : auth.key != nil ? "provider tokens verified with \(apns.keyP8Path ?? "")" : "provider tokens checked for shape and age"
         let curl = "curl --http2\(tls == nil ? "-prior-knowledge" : "")\(caFile.map { " --cacert \($0)" } ?? "") \(server.url)/3/device/<token> …"
-        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "APNs on \(server.url) (\(authText)); \(curl)"))
+        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "APNs \(auth.environment.rawValue) on \(server.url) (\(authText)); \(curl)"))
+        if !server.faults.isEmpty {
+            setup.model.log.append(LogEntry(time: setup.start, level: .warning, text: "APNs forced failures in force: \(server.faults.summary.joined(separator: "; ")) (island apns fault off clears them)"))
+        }
         Console.error("APNs endpoint on \(server.url): \(curl)")
     }
 }

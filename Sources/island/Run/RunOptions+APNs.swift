@@ -13,8 +13,12 @@ struct APNsRunOptions {
     var keyP8Path: String?
     /// `--apns-no-auth`: take requests without a provider token.
     var noAuth = false
+    /// `--apns-fault SPEC`, each a forced failure in force from the start.
+    var faults: [APNsFault] = []
+    /// `--apns-environment`: the APNs environment the endpoint plays.
+    var environment: APNsEnvironment?
     /// Whether any of the options that only make sense with `--apns` was given.
-    var hasEndpointOptions: Bool { cleartext || certificatePath != nil || keyPath != nil || keyP8Path != nil || noAuth }
+    var hasEndpointOptions: Bool { cleartext || certificatePath != nil || keyPath != nil || keyP8Path != nil || noAuth || !faults.isEmpty || environment != nil }
 }
 
 extension RunOptions {
@@ -38,5 +42,14 @@ extension RunOptions {
             options.apns.keyP8Path = try ValueParser.nonEmpty(text, option: "--apns-key-p8")
         },
         .flag("--apns-no-auth", help: "with --apns: take requests without a provider token (authorization)") { $0.apns.noAuth = true },
+        .value("--apns-fault", "SPEC", help: "with --apns: force failures, e.g. 429:3, 500:25%, 503, shutdown, delay=2 (repeatable; island apns fault changes them later)", complete: .free) { options, text throws(CommandLineError) in
+            switch APNsFault.parse(text) {
+            case .success(let fault): options.apns.faults.append(fault)
+            case .failure(let error): throw CommandLineError("--apns-fault: \(error.description)")
+            }
+        },
+        .value("--apns-environment", "sandbox|production", help: "with --apns: the APNs environment to play (default sandbox; apns-unique-id only in the sandbox)") { options, text throws(CommandLineError) in
+            options.apns.environment = try ValueParser.choice(text, option: "--apns-environment", from: APNsEnvironment.allCases.map { ($0.rawValue, $0) })
+        },
     ]
 }

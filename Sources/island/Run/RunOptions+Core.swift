@@ -4,7 +4,7 @@ extension RunOptions {
     /// The options of the dashboard itself.
     static let coreOptions: [CommandOption<RunOptions>] = [
         .value("--speed", "N", help: "run the app clock N times as fast (default: 1, and 10 for the demo trip; e.g. 10, 0.5)", complete: .free) { options, text throws(CommandLineError) in
-            options.speed = try ValueParser.positiveNumber(text, option: "--speed")
+            options.speed = try ValueParser.speed(text, option: "--speed")
             options.speedIsExplicit = true
         },
         .value("--seed", "N", help: "fix the simulator's randomness (delays, occupancy)") { options, text throws(CommandLineError) in
@@ -17,7 +17,7 @@ extension RunOptions {
         .value("--intents", "FILE", help: "append intents and lifecycle changes to FILE as NDJSON") { options, text throws(CommandLineError) in
             options.intentsPath = try ValueParser.nonEmpty(text, option: "--intents")
         },
-        .value("--theme", "NAME|FILE", help: "colour theme (t cycles themes at run time)") { options, text throws(CommandLineError) in
+        .value("--theme", "NAME|FILE", help: "colour theme (t cycles themes at run time)", complete: .theme) { options, text throws(CommandLineError) in
             options.theme = try ValueParser.nonEmpty(text, option: "--theme")
         },
         .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },

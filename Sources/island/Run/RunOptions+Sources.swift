@@ -32,12 +32,13 @@ extension RunOptions {
         .value("--schema", "FILE", help: "a schema file: a type file without presentation (repeatable; docs/schema.md)") { options, text throws(CommandLineError) in
             options.typePaths.append(try ValueParser.nonEmpty(text, option: "--schema"))
         },
-        .value("--ios", "VERSION", help: "behave like iOS 17.0, 17.2, 18 or 26 (default 26): push-to-start 17.2, channels 18") { options, text throws(CommandLineError) in
+        .value("--ios", "VERSION", help: "behave like iOS 17.0, 17.2, 18 or 26 (default 26): push-to-start 17.2, channels 18",
+               complete: .choices(IOSVersion.allCases.map(\.rawValue))) { options, text throws(CommandLineError) in
             options.ios = try ValueParser.choice(text, option: "--ios", from: IOSVersion.allCases.map { ($0.rawValue, $0) })
         },
         .flag("--frequent-updates", help: "treat every app as declaring NSSupportsLiveActivitiesFrequentUpdates") { $0.frequentUpdates = true },
         .value("--intent-timeout", "SECONDS", help: "how long an app has to end what the user ended (default 10)") { options, text throws(CommandLineError) in
-            options.intentTimeout = try ValueParser.positiveNumber(text, option: "--intent-timeout")
+            options.intentTimeout = try ValueParser.duration(text, option: "--intent-timeout")
         },
     ]
 }

@@ -39,7 +39,7 @@ enum AttributesFiles {
     /// Every note on stderr, one line each (`App/Trip.swift:12: warning: …`).
     static func printNotes(_ report: SwiftAttributesReport?) {
         for note in report?.notes ?? [] {
-            FileHandle.standardError.write(Data((OutputText.escaped(note.description) + "\n").utf8))
+            ProcessOutput.err(OutputText.escaped(note.description) + "\n")
         }
     }
 }

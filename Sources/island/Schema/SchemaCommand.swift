@@ -70,7 +70,7 @@ enum SchemaCommand {
             }
             // Bidi controls from the Swift file's string literals are escaped too: same JSON.
             let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { OutputText.escapedJSON(String($0)) }
-            FileHandle.standardOutput.write(Data(safe.joined(separator: "\n").utf8))
+            ProcessOutput.out(safe.joined(separator: "\n"))
         }
         let skipped = report.types.filter { $0.schema == nil }.map(\.name)
         if !skipped.isEmpty {

@@ -152,17 +152,26 @@ enum SendAnswerText {
     static func apnsText(of object: JSONObject) -> String {
         let file = object["file"]?.stringValue.map(clean) ?? "line"
         let line = object["line"]?.numberValue?.literal ?? "?"
-        var head = "\(file):\(line): \(clean(object["verdict"]?.stringValue ?? "?"))"
+        let status = object["status"]?.numberValue?.exactInt
+        // An answer APNs refused never reached the device, so it has no verdict: say so
+        // rather than "?" (413, 410, 429 …).
+        let verdict = object["verdict"]?.stringValue ?? (status.map { $0 == 200 ? "accepted" : "not delivered" } ?? "no answer")
+        var head = "\(file):\(line): \(clean(verdict))"
         if let code = object["code"]?.stringValue { head += " \(clean(code))" }
         if let id = object["activity-id"]?.stringValue { head += " \(clean(id))" }
         if let detail = object["detail"]?.stringValue { head += ": \(clean(detail))" }
-        if let status = object["status"]?.numberValue?.literal {
-            var apns = status
+        if let status {
+            var apns = String(status)
             if let reason = object["reason"]?.stringValue { apns += " \(clean(reason))" }
+            if let retryAfter = object["retry-after"]?.stringValue { apns += ", Retry-After \(clean(retryAfter)) s" }
             if let id = object["apns-id"]?.stringValue { apns += ", apns-id \(clean(id))" }
             head += " (\(apns))"
         }
-        let warnings = (object["warnings"]?.stringValue ?? "").split(separator: ",").map { "  warning \(clean(String($0)))" }
+        if let forced = object["forced"]?.stringValue { head += " [forced: \(clean(forced))]" }
+        let details = object["warning-details"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let warnings = details.isEmpty
+            ? (object["warnings"]?.stringValue ?? "").split(separator: ",").map { "  warning \(clean(String($0)))" }
+            : details.map { "  warning \(clean($0))" }
         return ([head] + warnings).joined(separator: "\n")
     }
 

@@ -86,16 +86,9 @@ enum SendCommand {
         return outcome.exitCode
     }
 
-    /// Straight to the descriptor (no stdio buffer): what `run` hands over is out when it returns.
+    /// Straight to the descriptor (`ProcessOutput`, no stdio buffer): what `run` hands over is
+    /// out when it returns.
     private static func write(to fd: Int32, _ text: [UInt8]) {
-        var bytes = text[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        if fd == STDOUT_FILENO { ProcessOutput.out(text) } else { ProcessOutput.err(text) }
     }
 }

@@ -26,7 +26,7 @@ struct SendOptions: Hashable, Sendable, HasAPNsClientOptions {
             options.pace = options.pace ?? 1
         },
         .value("--speed", "N", help: "with --pace (implied), N times as fast: --speed 20 plays a 48-minute trip in 2:24", complete: .free) { options, text throws(CommandLineError) in
-            options.pace = try ValueParser.positiveNumber(text, option: "--speed")
+            options.pace = try ValueParser.speed(text, option: "--speed")
         },
         .flag("--json", help: "print each answer as the dashboard's JSON, with \"file\" and \"line\" of the input") { $0.json = true },
     ] + APNsClientOptions.connectionOptions() + APNsClientOptions.pushOptions()

@@ -24,7 +24,7 @@ enum SimulateCommand {
         exitStatus: [
             (0, "every payload printed"),
             (141, "the reader went away (| head), as any filter"),
-            (1, "standard output failed"),
+            (74, "standard output cannot be written (closed)"),
             (2, "a mistake on the command line"),
         ],
         initial: SimulateOptions()
@@ -32,7 +32,8 @@ enum SimulateCommand {
 
     static let entry = CommandEntry(command, run: run)
 
-    /// - Returns: 0 when done (or the reader left), 1 when stdout fails.
+    /// - Returns: 0 when done, 141 when the reader left (74 when stdout cannot be written is
+    ///   `ProcessOutput`'s end).
     static func run(_ options: SimulateOptions) -> Int32 {
         let set = SimulationSet(options.kind, seed: options.seed, start: options.start ?? Date())
         let pushes = set.pushes
@@ -40,40 +41,19 @@ enum SimulateCommand {
         for push in pushes {
             if !options.instant {
                 let offset = (push.timestamp ?? set.start).timeIntervalSince(set.start) / options.speed
-                if !waitUntil(wallStart + offset) { return brokenPipeStatus }
+                if !waitUntil(wallStart + offset) { return ProcessOutput.brokenPipeStatus }
             }
             switch write(PushEncoder.line(push) + "\n") {
             case .written: continue
-            case .readerGone: return brokenPipeStatus
-            case .failed(let code):
-                Console.error("cannot write to stdout: \(String(cString: strerror(code)))", prefix: "island simulate")
-                return 1
+            case .readerGone: return ProcessOutput.brokenPipeStatus
+            case .failed(let code): ProcessOutput.exitUnwritable(code)
             }
         }
         return 0
     }
 
-    /// The reader went away: the status of a death by SIGPIPE as a shell shows it (which is
-    /// how a write ends this command when SIGPIPE has its default action, see main.swift).
-    static let brokenPipeStatus: Int32 = 128 + SIGPIPE
-
-    enum WriteResult: Equatable {
-        case written
-        case readerGone
-        case failed(Int32)
-    }
-
-    static func write(_ text: String) -> WriteResult {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return errno == EPIPE ? .readerGone : .failed(errno)
-            }
-            bytes = bytes.dropFirst(count)
-        }
-        return .written
+    static func write(_ text: String) -> ProcessOutput.Result {
+        ProcessOutput.write(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     /// Seconds on the monotonic clock.

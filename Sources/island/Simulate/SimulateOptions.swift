@@ -14,7 +14,7 @@ struct SimulateOptions: Hashable, Sendable {
 
     static let table: [CommandOption<SimulateOptions>] = [
         .value("--speed", "N", help: "play N times faster than real time (default: 1)", complete: .free) { options, text throws(CommandLineError) in
-            options.speed = try ValueParser.positiveNumber(text, option: "--speed")
+            options.speed = try ValueParser.speed(text, option: "--speed")
         },
         .value("--seed", "N", help: "the seed of the random but reproducible run (default: \(SimulationSet.defaultSeed))") { options, text throws(CommandLineError) in
             options.seed = try ValueParser.unsigned(text, option: "--seed")

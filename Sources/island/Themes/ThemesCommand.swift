@@ -106,7 +106,7 @@ enum ThemesCommand {
                 }
             }
         }
-        print(output, terminator: "")
+        ProcessOutput.out(output)
         return failed ? 1 : 0
     }
 
@@ -188,6 +188,6 @@ enum ThemesCommand {
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data(("island themes: " + message + "\n").utf8))
+        ProcessOutput.err("island themes: " + message + "\n")
     }
 }

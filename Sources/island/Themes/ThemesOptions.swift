@@ -17,7 +17,7 @@ struct ThemesOptions: Hashable, Sendable {
         },
     ]
 
-    static let operand = CommandOperand<ThemesOptions>("[NAME|FILE…]") { options, request throws(CommandLineError) in
+    static let operand = CommandOperand<ThemesOptions>("[NAME|FILE…]", complete: .theme) { options, request throws(CommandLineError) in
         options.requests.append(try ValueParser.nonEmpty(request, option: "a theme NAME or FILE"))
     }
 }

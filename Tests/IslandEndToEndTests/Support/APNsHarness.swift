@@ -84,6 +84,15 @@ final class APNsHarness {
         "bearer " + (try ProviderToken.make(keyID: "ABCDE12345", teamID: "TEAM123456", issuedAt: issuedAt, key: try ProviderKey.generate()))
     }
 
+    /// A provider token with exactly these claims, signed by a key of its own; its signature
+    /// as DER when `der` (as Pushy and apnotic send it).
+    static func jwt(claims: String, der: Bool) throws -> String {
+        let input = Base64URL.encode(Array(#"{"alg":"ES256","kid":"ABCDE12345"}"#.utf8)) + "." + Base64URL.encode(Array(claims.utf8))
+        let raw = try ProviderKey.generate().sign(Array(input.utf8))
+        let signature = der ? try ES256Signature.der(fromRaw: raw).orThrow() : raw
+        return "bearer " + input + "." + Base64URL.encode(signature)
+    }
+
     /// A trip payload stamped now.
     static func trip(_ event: String, id: String = "apns-trip", stop: String = "Bismarckplatz") -> String {
         let now = Int(Date().timeIntervalSince1970)
@@ -97,6 +106,13 @@ final class APNsHarness {
             aps += #","attributes-type":"TripLiveActivityAttributes","attributes":{"tripId":"e2e","line":"RNV 7","destination":"Schriesheim"},"alert":{"title":"RNV 7","body":"Los geht's"}"#
         }
         return #"{"activity-id":"\#(id)","aps":{\#(aps)}}"#
+    }
+}
+
+extension Optional {
+    func orThrow() throws -> Wrapped {
+        guard let self else { throw ChildProcessFailure(message: "nil") }
+        return self
     }
 }
 

@@ -13,6 +13,10 @@ enum PhoneView {
     static let statusBarSide = 6
 
     static func draw(_ scene: Scene, in grid: inout Grid) {
+        guard scene.model.device == .iPhone else {
+            DeviceScreen.draw(scene, in: &grid)
+            return
+        }
         let footerRows = grid.height >= 3 ? 1 : 0
         let width = min(grid.width, maximumWidth)
         let height = grid.height - footerRows
@@ -24,12 +28,7 @@ enum PhoneView {
         phoneFrame.draw(in: &grid, frame, glyphs: scene.context.glyphs)
         let screen = Box.content(of: frame)
         if scene.model.locked {
-            let y = drawClock(scene, in: &grid, x: screen.x, y: screen.y + 2, width: screen.width, bottom: screen.maxY, big: true)
-            let cards = Rect(x: screen.x, y: y, width: screen.width, height: screen.maxY - y)
-            let shown = scene.cards.isEmpty ? [] : CardStack.visibleCards(scene, height: cards.height, gap: 1).map(\.activity.id)
-            IslandStrip.draw(scene, in: &grid, x: screen.x, y: screen.y, width: screen.width, centered: true,
-                             island: IslandPresentation.locked(scene.islandActivities, cardsShown: Set(shown)))
-            CardStack.draw(scene, in: &grid, rect: cards)
+            LockedPhone.draw(scene, in: &grid, screen: screen)
         } else {
             scene.clock.clockShown()
             let time = ClockText.hoursMinutes(scene.now, in: scene.context.timeZone)

@@ -1,0 +1,134 @@
+import IslandTypes
+import IslandJSON
+import Foundation
+import IslandCore
+
+/// APNs's broadcast API on island's listener: channel management (`/1/apps/<bundle>/channels`,
+/// `/1/apps/<bundle>/all-channels`) and broadcast pushes (`POST /4/broadcasts/apps/<bundle>`).
+/// Apple serves them on other hosts and ports (api-manage-broadcast.sandbox.push.apple.com:2195,
+/// api-manage-broadcast.push.apple.com:2196 for channels; the broadcast host for pushes); their
+/// paths never meet `/3/device/`, so island serves all three on one port, by path (island's
+/// choice: one certificate, one `--apns` address). Sources: Apple, "Sending channel management
+/// requests to APNs", "Sending broadcast push notification requests to APNs".
+package enum BroadcastRequestCheck {
+    static let channelsPrefix = "/1/apps/"
+    static let broadcastPrefix = "/4/broadcasts/apps/"
+    /// A broadcast payload may be 5 KB (Apple: "The maximum size for a broadcast push
+    /// notification payload is 5 KB (5120 bytes)").
+    package static let bodyLimit = 5120
+
+    package static func handles(_ path: String) -> Bool {
+        path.hasPrefix(channelsPrefix) || path.hasPrefix(broadcastPrefix)
+    }
+
+    package static func check(_ request: HTTP2Message, number: Int, auth: APNsAuthPolicy, tokenUse: inout ProviderTokenUse,
+                              channels: inout BroadcastChannels, now: Date, makeID: () -> String = { UUID().uuidString }) -> APNsRequestCheck.Outcome {
+        let givenID = request.field("apns-request-id")
+        let requestID = givenID.flatMap { APNsRequestCheck.isUUID($0) ? $0 : nil } ?? makeID()
+        let method = request.field(":method") ?? ""
+        let path = request.field(":path") ?? ""
+        func answer(_ status: Int, headers: [(String, String)] = [], body: JSONValue? = nil, log: String) -> APNsRequestCheck.Outcome {
+            var all = [("apns-request-id", requestID)] + headers
+            if body != nil { all.append(("content-type", "application/json")) }
+            return .answer(APNsAnswer(status: status, headers: all, body: body.map { Array(JSONWriter.string($0).utf8) } ?? []),
+                           log: "request #\(number) \(method) \(path.prefix(80)): \(status) \(log)")
+        }
+        func fail(_ reason: APNsReason, _ detail: String) -> APNsRequestCheck.Outcome {
+            var failure = APNsAnswer.failure(reason, apnsID: requestID, detail: detail)
+            failure.headers[0] = ("apns-request-id", requestID)
+            return .answer(failure, log: "request #\(number) \(method) \(path.prefix(80)): \(reason.status) \(reason.rawValue): \(detail)")
+        }
+
+        if auth.required {
+            guard let authorization = request.field("authorization") else {
+                return fail(.missingProviderToken, "no authorization header: send \"authorization: bearer <JWT>\" (or run island with --apns-no-auth)")
+            }
+            if case .failure(let problem) = APNsRequestCheck.provider(authorization, auth: auth, tokenUse: &tokenUse, now: now) {
+                return fail(problem.reason, problem.detail)
+            }
+        }
+        if let givenID, !APNsRequestCheck.isUUID(givenID) {
+            return fail(.badMessageId, "apns-request-id \"\(givenID.prefix(60))\" is not a UUID (8-4-4-4-12 hex digits)")
+        }
+
+        if path.hasPrefix(broadcastPrefix) {
+            let app = String(path.dropFirst(broadcastPrefix.count))
+            guard APNsRequestCheck.isBundleTopic(app) else { return fail(.badPath, "the path must be /4/broadcasts/apps/<bundle ID>") }
+            guard method == "POST" else { return fail(.methodNotAllowed, "a broadcast is a POST") }
+            guard let id = request.field("apns-channel-id") else {
+                return fail(.missingChannelId, "a broadcast needs apns-channel-id: the channel made with POST /1/apps/\(app)/channels")
+            }
+            guard let channel = channels.channel(id, app: app) else {
+                return fail(.channelNotRegistered, "no channel \(id.prefix(60)) for \(app) (island channels lists them)")
+            }
+            let pushType = request.field("apns-push-type") ?? ""
+            guard pushType.lowercased() == "liveactivity" else {
+                return fail(.invalidPushType, "apns-push-type is \"\(pushType.prefix(30))\"; a broadcast needs LiveActivity")
+            }
+            var priority = 10
+            if let text = request.field("apns-priority") {
+                guard let value = Int(text), [1, 5, 10].contains(value) else {
+                    return fail(.badPriority, "apns-priority is \"\(text.prefix(20))\"; 10, 5 or 1")
+                }
+                priority = value
+            }
+            if let text = request.field("apns-expiration") {
+                guard let value = Int64(text), value >= 0 else {
+                    return fail(.badExpirationDate, "apns-expiration is \"\(text.prefix(20))\"; it is Unix seconds (0: deliver once or never)")
+                }
+                if channel.policy == .noMessageStored, value != 0 {
+                    return fail(.badExpirationDate, "the channel stores no message (message-storage-policy 0): its broadcasts need apns-expiration 0")
+                }
+            }
+            guard request.bodyLength > 0 else { return fail(.payloadEmpty, "the body is empty; send the ActivityKit payload {\"aps\":{…}}") }
+            guard request.bodyLength <= bodyLimit else {
+                return fail(.payloadTooLarge, "the body is \(request.bodyLength) bytes; a broadcast takes at most \(bodyLimit)")
+            }
+            channels.noteBroadcast(on: id)
+            let delivery = APNsDelivery(request: number, deviceToken: "", topic: app + PushDecoder.liveActivityTopicSuffix, priority: priority,
+                                        apnsID: requestID, channelID: id)
+            return .deliver(delivery, body: request.body)
+        }
+
+        // Channel management: /1/apps/<bundle>/channels or /1/apps/<bundle>/all-channels.
+        let rest = path.dropFirst(channelsPrefix.count)
+        guard let slash = rest.firstIndex(of: "/") else { return fail(.badPath, "the path must be /1/apps/<bundle ID>/channels or /all-channels") }
+        let app = String(rest[..<slash])
+        let resource = rest[rest.index(after: slash)...]
+        guard APNsRequestCheck.isBundleTopic(app) else { return fail(.badPath, "\"\(app.prefix(60))\" is not a bundle ID") }
+        switch (resource, method) {
+        case ("all-channels", "GET"):
+            let ids = channels.ids(of: app)
+            return answer(200, body: .object(JSONObject([("channels", .array(ids.map { .string($0) }))])), log: "\(ids.count) channels of \(app)")
+        case ("channels", "POST"):
+            guard let body = try? JSONParser.parse(request.body[...]).objectValue else {
+                return fail(.badMessageStoragePolicy, "the body must be {\"message-storage-policy\":0 or 1,\"push-type\":\"LiveActivity\"}")
+            }
+            guard let number = body["message-storage-policy"]?.numberValue?.exactInt, let policy = BroadcastChannels.StoragePolicy(rawValue: number) else {
+                return fail(.badMessageStoragePolicy, "message-storage-policy is \(ProviderToken.describe(body["message-storage-policy"])); 0 (No Message Stored) or 1 (Most Recent Message Stored)")
+            }
+            guard body["push-type"]?.stringValue?.lowercased() == "liveactivity" else {
+                return fail(.invalidPushType, "push-type is \(ProviderToken.describe(body["push-type"])); a channel is for \"LiveActivity\"")
+            }
+            guard let channel = channels.create(app: app, policy: policy, now: now) else {
+                return fail(.cannotCreateChannelConfig, "\(app) has \(BroadcastChannels.limitPerApp) channels, Apple's limit: delete those whose events are over")
+            }
+            return answer(201, headers: [("apns-channel-id", channel.id)], log: "channel \(channel.id) made for \(app) (\(policy.name))")
+        case ("channels", "GET"), ("channels", "DELETE"):
+            guard let id = request.field("apns-channel-id") else { return fail(.missingChannelId, "apns-channel-id names the channel") }
+            guard let channel = channels.channel(id, app: app) else {
+                return fail(.channelNotRegistered, "no channel \(id.prefix(60)) for \(app) (island channels lists them)")
+            }
+            if method == "DELETE" {
+                channels.delete(id, app: app)
+                return answer(204, log: "channel \(id) of \(app) deleted")
+            }
+            return answer(200, body: .object(JSONObject([("message-storage-policy", .number(JSONNumber(channel.policy.rawValue))), ("push-type", "LiveActivity")])),
+                          log: "channel \(id) of \(app)")
+        case ("channels", _), ("all-channels", _):
+            return fail(.methodNotAllowed, "channels takes POST (create), GET and DELETE (with apns-channel-id); all-channels takes GET")
+        default:
+            return fail(.badPath, "the path must be /1/apps/<bundle ID>/channels or /all-channels")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Always-On: the Lock Screen dimmed and drawn dark (`isLuminanceReduced`). The system dims
+/// the display; island draws every cell dim, the card and the wallpaper black.
+enum AlwaysOn {
+    static let environment = SurfaceEnvironment.alwaysOn
+
+    /// The grid as the Always-On display shows it: the same cells, dim, on black; the click
+    /// regions stay (a tap wakes the phone on iOS; here it acts as on the Lock Screen).
+    static func dimmed(_ grid: Grid) -> Grid {
+        var copy = grid
+        for y in 0..<grid.height {
+            for x in 0..<grid.width where !grid[x, y].isContinuation {
+                var style = grid[x, y].style.with(.dim)
+                switch style.background {
+                case .cardBackground, .screenBackground, .button, .terminal: style.background = .islandBackground
+                default: break
+                }
+                if style.foreground == .cardBorder || style.foreground == .phoneFrame { style.foreground = .secondaryText }
+                copy.set(x, y, grid[x, y].glyph, style: style)
+            }
+        }
+        return copy
+    }
+}
