@@ -2,6 +2,7 @@ import Foundation
 import IslandInput
 import IslandTestSupport
 import Testing
+import IslandSimulator
 @testable import IslandCore
 
 /// `d` cycles the device the activities are shown on; on the Watch and the Mac the card's

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

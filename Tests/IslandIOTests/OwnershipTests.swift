@@ -110,7 +110,7 @@ import Glibc
     @Test func aDashboardRefusesADirectoryOthersCanWrite() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let open = dir.file("open")
+        let open = dir.path("open")
         FileWriter.makeDirectory(open)
         #expect(chmod(open, 0o777) == 0)
         let reason = "its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)"
@@ -127,10 +127,10 @@ import Glibc
     }
 
     @Test func islandRunRefusesASocketInAWorldWritableDirectory() throws {
-        try #require(IslandProcess.islandBinary != nil)
+        try #require(IslandBinary.isBuilt)
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let open = dir.file("open")
+        let open = dir.path("open")
         FileWriter.makeDirectory(open)
         #expect(chmod(open, 0o777) == 0)
         let socket = "\(open)/s.sock"
@@ -185,13 +185,13 @@ import Glibc
     @Test func aDirectoryLinkSomeoneElseMadeIsNotFollowed() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let elsewhere = dir.file("elsewhere")
+        let elsewhere = dir.path("elsewhere")
         FileWriter.makeDirectory(elsewhere)
-        let shared = dir.file("shared")
+        let shared = dir.path("shared")
         #expect(symlink(elsewhere, shared) == 0)
         let linkOwner = try FileStatus.ofLink(path: shared).get().owner
         let stranger: Set<UInt32> = [linkOwner &+ 4242]
-        for path in [dir.file("shared/intents.ndjson"), dir.file("shared/../shared/record.ndjson")] {
+        for path in [dir.path("shared/intents.ndjson"), dir.path("shared/../shared/record.ndjson")] {
             do {
                 _ = try AppendOnlyLineFile(path: path, name: "intents", trusted: stranger)
                 Issue.record("followed the directory link in \(path)")
@@ -201,7 +201,7 @@ import Glibc
         }
         #expect(!FileManager.default.fileExists(atPath: elsewhere + "/intents.ndjson"), "nothing was created through the link")
         // The user's own link to a directory is followed.
-        let file = try AppendOnlyLineFile(path: dir.file("shared/intents.ndjson"), name: "intents", trusted: [linkOwner])
+        let file = try AppendOnlyLineFile(path: dir.path("shared/intents.ndjson"), name: "intents", trusted: [linkOwner])
         #expect(file.append("{}"))
         file.close()
         #expect(try String(contentsOfFile: elsewhere + "/intents.ndjson", encoding: .utf8) == "{}\n")

@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandInput
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 import IslandSimulator

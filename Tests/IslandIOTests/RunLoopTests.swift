@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -15,7 +16,7 @@ import Glibc
         let signals = [SIGUSR1, SIGUSR2, SIGALRM, SIGPROF, SIGVTALRM, SIGXCPU, SIGSTKFLT, SIGPWR]
         #expect(Set(signals).isSubset(of: Set(SignalPipe.terminating)))
         for signal in signals {
-            let socket = dir.file("run-\(signal)/island.sock")
+            let socket = dir.path("run-\(signal)/island.sock")
             let dashboard = try IslandProcess(island: ["run", "--headless", "--socket", socket])
             defer { dashboard.stop() }
             try #require(IslandProcess.waitForSocket(socket, process: dashboard, timeout: 60),

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 
@@ -25,7 +26,7 @@ import Testing
     @Test func aBinaryWithNoTypesFolderKnowsTheBuiltInTypes() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let locator = ThemeLocator(environment: ["XDG_CONFIG_HOME": dir.file("config")], executablePath: dir.file("bin/island"),
+        let locator = ThemeLocator(environment: ["XDG_CONFIG_HOME": dir.path("config")], executablePath: dir.path("bin/island"),
                                    currentDirectory: dir.path)
         let loaded = try TypeLoader.load(explicit: [], locator: locator)
         for name in ["TripLiveActivityAttributes", "RideActivityAttributes", "DeliveryAttributes", "WorkoutAttributes"] {
@@ -42,14 +43,14 @@ import Testing
         defer { dir.remove() }
         let builtIn = try #require(EmbeddedTypeFiles.files.first { $0.name == "rnv-trip.json" })
         // The same app and type in the user's folder: the folder's file is the one read.
-        FileWriter.makeDirectory(dir.file("config"))
-        FileWriter.makeDirectory(dir.file("config/island"))
-        FileWriter.makeDirectory(dir.file("config/island/types"))
-        FileWriter.append(builtIn.text, to: dir.file("config/island/types/rnv-trip.json"))
-        let locator = ThemeLocator(environment: ["XDG_CONFIG_HOME": dir.file("config")], executablePath: dir.file("bin/island"),
+        FileWriter.makeDirectory(dir.path("config"))
+        FileWriter.makeDirectory(dir.path("config/island"))
+        FileWriter.makeDirectory(dir.path("config/island/types"))
+        FileWriter.append(builtIn.text, to: dir.path("config/island/types/rnv-trip.json"))
+        let locator = ThemeLocator(environment: ["XDG_CONFIG_HOME": dir.path("config")], executablePath: dir.path("bin/island"),
                                    currentDirectory: dir.path)
         let loaded = try TypeLoader.load(explicit: [], locator: locator)
-        #expect(loaded.files.first == dir.file("config/island/types/rnv-trip.json"))
+        #expect(loaded.files.first == dir.path("config/island/types/rnv-trip.json"))
         #expect(!loaded.files.contains("built-in rnv-trip.json"), "the folder's file shadows the built-in one")
         #expect(loaded.files.contains("built-in vescape-ride.json"), "the others still come built in")
     }

@@ -1,6 +1,9 @@
 import Foundation
 import IslandCore
 import Testing
+import IslandJSON
+import IslandTypes
+import IslandSimulator
 @testable import IslandUI
 
 /// A long session with a full events pane: the wrapped-entry table keeps to the log's size.

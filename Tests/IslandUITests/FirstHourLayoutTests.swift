@@ -3,6 +3,9 @@ import IslandCore
 import IslandInput
 import IslandTestSupport
 import Testing
+import IslandJSON
+import IslandTypes
+import IslandSimulator
 @testable import IslandUI
 
 /// A new user's hour at the sizes they use: four apps' activities and one push the device

@@ -48,7 +48,7 @@ enum StatusLine {
         segments.append(Segment(spans: [Span(model.locked ? s.locked : s.unlocked, model.locked ? .statusText : .accent, [.bold])],
                                 priority: 10))
         if !scene.eventsPaneShown, let problems = ProblemNote.text(scene) {
-            segments.append(Segment(spans: [Span(problems, .late, [.bold])], priority: 9))
+            segments.append(Segment(spans: [Span(problems, .critical, [.bold])], priority: 9))
         }
         if scene.context.themeNames.count > 1, let theme = scene.context.themeName(at: model.themeIndex) {
             segments.append(Segment(spans: [Span("\(s.theme) \(theme)")], priority: 1))
