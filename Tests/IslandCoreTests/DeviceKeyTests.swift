@@ -2,6 +2,7 @@ import Foundation
 import IslandInput
 import IslandTestSupport
 import Testing
+import IslandSimulator
 @testable import IslandCore
 @testable import IslandSimulator
 

@@ -1,6 +1,7 @@
 import Foundation
 import IslandTestSupport
 import IslandAPNs
+import IslandTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -67,7 +68,7 @@ struct APNsCompatibilityEndToEndTests {
     func httpx(verified: Bool) throws { try run("httpx", verified: verified) }
 
     func run(_ library: String, verified: Bool) throws {
-        let keys = try TemporaryDirectory("island-p8")
+        let keys = TemporaryDirectory("island-p8")
         defer { keys.remove() }
         let key = keys.path("AuthKey_ABCDE12345.p8")
         try Data(try ProviderKey.generate().pem()).write(to: URL(fileURLWithPath: key))

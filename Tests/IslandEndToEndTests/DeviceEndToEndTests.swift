@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it"))
 struct DeviceEndToEndTests {
     @Test func dCyclesTheDevicesInTheDashboardAndThePhoneView() throws {
-        let directory = try TemporaryDirectory()
+        let directory = TemporaryDirectory()
         defer { directory.remove() }
         let session = try TmuxSession(width: 100, height: 32, environment: ["LANG": "C.UTF-8"])
         defer { session.kill() }

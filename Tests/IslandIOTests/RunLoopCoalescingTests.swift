@@ -2,6 +2,7 @@ import Foundation
 import IslandTestSupport
 import IslandCore
 import IslandInput
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 import IslandSimulator

@@ -1,6 +1,7 @@
 import Foundation
 import IslandTestSupport
 import IslandCore
+import IslandTestSupport
 import Testing
 @testable import IslandIO
 import IslandSimulator

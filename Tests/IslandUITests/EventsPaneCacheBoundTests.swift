@@ -1,6 +1,9 @@
 import Foundation
 import IslandCore
 import Testing
+import IslandJSON
+import IslandTypes
+import IslandSimulator
 @testable import IslandUI
 import IslandTypes
 import IslandSimulator

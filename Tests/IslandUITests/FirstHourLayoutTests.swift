@@ -3,6 +3,9 @@ import IslandCore
 import IslandInput
 import IslandTestSupport
 import Testing
+import IslandJSON
+import IslandTypes
+import IslandSimulator
 @testable import IslandUI
 import IslandTypes
 import IslandSimulator

@@ -53,6 +53,12 @@ import IslandSimulator
         #expect(renders >= 3000, "the sweep rendered only \(renders) grids")
     }
 
+    /// One render's invariants as one expectation (for other suites' sweeps).
+    func check(_ grid: Grid, width: Int, height: Int, ascii: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        let problems = Self.problems(grid, width: width, height: height, ascii: ascii)
+        #expect(problems.isEmpty, "\(width)×\(height): \(problems.prefix(10).joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
+
     /// Every invariant a render breaks, in words.
     static func problems(_ grid: Grid, width: Int, height: Int, ascii: Bool) -> [String] {
         var problems: [String] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import IslandJSON
 import IslandCore
 @testable import IslandUI
 import IslandJSON

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandJSON
 import IslandIO
 import IslandUI
 import IslandTypes

@@ -1,6 +1,7 @@
 import IslandJSON
 import Foundation
 import IslandCore
+import IslandJSON
 
 /// The device surfaces of one activity as `island render --json` prints them: for each, the
 /// rows of text as drawn and the SF Symbols drawn on them (`P = {"rows": [...], "symbols":
