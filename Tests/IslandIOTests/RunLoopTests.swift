@@ -14,7 +14,7 @@ import IslandSimulator
     let start = Date(timeIntervalSince1970: 1_764_417_600)
 
     func tripModel(startingAt tripStart: Date) -> AppModel {
-        AppModel(system: LiveActivitySystem(types: TypeRegistry()), simulations: [SimulationRun(TripSimulator(seed: 1, start: tripStart))])
+        AppModel(system: LiveActivitySystem(types: BuiltInTypes.registry), simulations: [SimulationRun(TripSimulator(seed: 1, start: tripStart))])
     }
 
     /// Ended, or asked to end: the simulated app has the intent.
@@ -39,7 +39,7 @@ import IslandSimulator
         let final = loop.run()
 
         #expect(isEnded(final))
-        #expect(final.system.activity("rnv5-trip")?.endRequest?.intent == "EndLiveActivityIntent")
+        #expect(final.system.activity("rnv5-trip")?.endRequest?.intent == "EndTripIntent")
         #expect(final.quitting)
         let intent = journal.index {
             if case .output(.intent(let intent, _)) = $0 { return intent.activityID == "rnv5-trip" } else { return false }

@@ -45,7 +45,7 @@ import IslandSimulator
                 keyboard.type("q")
             }
         }
-        var model = AppModel(system: LiveActivitySystem(types: TypeRegistry()), simulations: [SimulationRun(TripSimulator(seed: 1, start: start))])
+        var model = AppModel(system: LiveActivitySystem(types: BuiltInTypes.registry), simulations: [SimulationRun(TripSimulator(seed: 1, start: start))])
         model.log.append(LogEntry(time: start, level: .info, text: "recording → session.ndjson"))
         let loop = RunLoop(model: model, clock: clock, sources: [keyboard], sinks: [recorder], frontend: frontend,
                            observers: [recorder])
@@ -66,11 +66,11 @@ import IslandSimulator
         #expect(recorded.allSatisfy { $0.arrival == start }, "the manual clock never moved")
 
         // The replay of the file ends the trip the same way, at the same moment.
-        var replay = AppModel(system: LiveActivitySystem(types: TypeRegistry()))
+        var replay = AppModel(system: LiveActivitySystem(types: BuiltInTypes.registry))
         replay.replay = ReplayRun(items: ReplayScript.items(fromLines: try ReplayScript.lines(of: Array(Data(contentsOf: URL(fileURLWithPath: path)))), file: path))
         let effects = AppReducer.update(&replay, .tick, now: start)
         #expect(replay.system.activity("rnv5-trip")?.endRequest != nil)
-        #expect(effects.contains(.output(.intent(Intent(name: "EndLiveActivityIntent", activityID: "rnv5-trip", app: TripSimulator.app), at: start))))
+        #expect(effects.contains(.output(.intent(Intent(name: "EndTripIntent", activityID: "rnv5-trip", app: TripSimulator.app), at: start))))
         #expect(replay.log.entries.map(\.text) == final.log.entries.map(\.text))
         #expect(replay.speed == 2, "the replay runs at the speed the session ran at")
         #expect(effects.contains(.setClock(speed: 2, paused: false)))

@@ -43,7 +43,7 @@ import IslandTypes
         let grid = Self.render(model, now, language)
         SnapshotCheck.grid(grid, "events-following-\(language.rawValue)-100x30")
         let pane = Self.paneText(grid)
-        #expect(pane.contains("faulty-backend.ndjson:24"), "origins as FILE:LINE")
+        #expect(pane.contains("faulty-backend.ndjson:27"), "origins as FILE:LINE")
         #expect(!pane.contains("demo/faulty-backend.ndjson"), "paths shortened")
     }
 

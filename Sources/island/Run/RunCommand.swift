@@ -69,10 +69,20 @@ enum RunCommand {
         for problem in catalog.errors {
             model.log.append(LogEntry(time: clock.now(), level: .warning, text: "theme: \(problem)"))
         }
+        // The handlers before anything is created: a signal that comes as soon as the socket
+        // exists still ends island through the loop, which removes the socket file.
+        let signals: SignalPipe
+        do {
+            signals = try SignalPipe(signals: SignalPipe.terminating + (options.headless ? [] : [SIGWINCH]))
+        } catch {
+            Console.error("\(error)")
+            return 1
+        }
         var setup = RunSetup(model: model, start: clock.now())
         do {
             for install in RunInstallers.all { try install(options, &setup) }
         } catch {
+            signals.close()
             runCleanups(setup)
             Console.error("\(error)")
             return 1
@@ -89,14 +99,6 @@ enum RunCommand {
             }
         }
 
-        let signals: SignalPipe
-        do {
-            signals = try SignalPipe(signals: SignalPipe.terminating + (options.headless ? [] : [SIGWINCH]))
-        } catch {
-            runCleanups(setup)
-            Console.error("\(error)")
-            return 1
-        }
 
         var frontend: TerminalFrontend?
         if !options.headless {
