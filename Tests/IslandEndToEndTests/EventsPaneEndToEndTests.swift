@@ -23,7 +23,7 @@ struct EventsPaneEndToEndTests {
         defer { session.kill() }
         let launch = try IslandLaunch.start(["--tail", Self.faultyBackend, "--from-start", "--start", "2025-11-29T13:00:00Z", "--lang", "en"],
                                             in: session, directory: directory)
-        let shown = session.waitForScreen { $0.contains("faulty-backend.ndjson:24") }
+        let shown = session.waitForScreen { $0.contains("faulty-backend.ndjson:27") }
         #expect(shown.matched, "the last line never showed:\n\(shown.screen)")
         #expect(try Self.markedRows(session).isEmpty, "no cursor while the pane follows the log")
 
@@ -76,7 +76,7 @@ struct EventsPaneEndToEndTests {
         defer { session.kill() }
         let launch = try IslandLaunch.start(["--tail", Self.faultyBackend, "--from-start", "--start", "2025-11-29T13:00:00Z", "--lang", "de"],
                                             in: session, directory: directory)
-        #expect(session.waitForScreen { $0.contains("faulty-backend.ndjson:24") }.matched)
+        #expect(session.waitForScreen { $0.contains("faulty-backend.ndjson:27") }.matched)
         try session.press("f")
         #expect(session.waitForScreen { $0.contains("Ereignisse · Probleme") && $0.contains("zur Karte") }.matched)
         try session.type("/TOO_LARGE")
