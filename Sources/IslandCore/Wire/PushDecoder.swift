@@ -59,7 +59,7 @@ package enum PushDecoder {
 
     /// `aps` and island's envelope keys beside it; the raw value is the key's place in this list.
     package enum EnvelopeKey: Int, CaseIterable, Sendable {
-        case aps, activityID, topic, simulatorTargetBundle, channelID, priority
+        case aps, activityID, topic, simulatorTargetBundle, channelID, priority, startDate
 
         package var name: String {
             switch self {
@@ -69,6 +69,7 @@ package enum PushDecoder {
             case .simulatorTargetBundle: "Simulator Target Bundle"
             case .channelID: "channel-id"
             case .priority: "priority"
+            case .startDate: "start-date"
             }
         }
     }
@@ -152,7 +153,7 @@ package enum PushDecoder {
         private let root: JSONNode
         /// Tape positions of the keys' values (-1: absent), in `EnvelopeKey` order; inline, not
         /// an array allocated per line (one slot per key: a new key needs a slot here).
-        private var positions = InlineArray<6, Int>(repeating: -1)
+        private var positions = InlineArray<7, Int>(repeating: -1)
         private(set) var bodyBytes = 0
         private(set) var envelopeBytes = 0
 
@@ -223,6 +224,9 @@ package enum PushDecoder {
                 problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
             }
         }
+        var dateWarnings: [Warning] = []
+        push.startDate = unixDate(envelope[.startDate], "start-date", in: "", problems: &problems, warnings: &dateWarnings)
+        push.warnings += dateWarnings
         if let topic, !topic.isEmpty, !isLiveActivity {
             push.warnings.append(Warning(.topicNotLiveActivity, "topic \(DiagnosticText.quote(topic)) lacks \"\(liveActivityTopicSuffix)\": APNs answers 400 TopicDisallowed for a Live Activity push to the plain bundle topic; send to \(DiagnosticText.quote(topic + liveActivityTopicSuffix))"))
         }
@@ -396,18 +400,19 @@ package enum PushDecoder {
     }
 
     /// `timestamp`, `stale-date`, `dismissal-date`: Unix seconds.
-    static func unixDate(_ value: JSONNode?, _ key: String, problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
+    /// A date in Unix seconds at `container` + `key` (an `aps` member unless said otherwise).
+    static func unixDate(_ value: JSONNode?, _ key: String, in container: String = "aps.", problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
         guard let value else { return nil }
         guard let seconds = value.double else {
             var expected = "a number of Unix seconds"
             if let text = value.string, Double(text) != nil { expected += " (without quotes)" }
-            problems.append(mismatch("aps.\(key)", expected, value))
+            problems.append(mismatch(container + key, expected, value))
             return nil
         }
         if key != "timestamp", looksLikeMilliseconds(seconds) {
             let date = Date(timeIntervalSince1970: seconds)
             warnings.append(Warning(.timestampLooksLikeMilliseconds,
-                "aps.\(key) \(DiagnosticText.seconds(seconds)) is \(DiagnosticText.utc(date)): it looks like milliseconds; aps.\(key) is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"))
+                "\(container)\(key) \(DiagnosticText.seconds(seconds)) is \(DiagnosticText.utc(date)): it looks like milliseconds; \(container)\(key) is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"))
         }
         return Date(timeIntervalSince1970: seconds)
     }
