@@ -117,4 +117,48 @@ import Testing
         #expect(object["event"] == "scheduled")
         #expect(object["start-date"]?.doubleValue == P.at(600).timeIntervalSince1970)
     }
+
+    // MARK: ActivityStyle
+
+    static func withEnvelope(_ line: IncomingLine, _ key: String, _ value: JSONValue) -> IncomingLine {
+        guard case .bytes(let bytes) = line.body, var object = try? JSONDocument(parsing: bytes).root.value.objectValue else {
+            preconditionFailure("the builder's lines are JSON objects")
+        }
+        object[key] = value
+        return IncomingLine(JSONWriter.string(.object(object)))
+    }
+
+    @Test func theStyleIsRecordedAndReported() throws {
+        var system = BuiltInTypes.system()
+        let outcome = system.receive(Self.withEnvelope(P.start(at: 0), "style", "transient"), now: P.at(0))
+        #expect(outcome.verdict.isApplied)
+        #expect(system.activity("trip")?.style == .transient)
+        #expect(system.activity("trip")?.isOnIsland == true)
+        var plain = BuiltInTypes.system()
+        _ = plain.receive(P.start(at: 0), now: P.at(0))
+        #expect(plain.activity("trip")?.style == .standard)
+    }
+
+    @Test func aStyleIslandDoesNotKnowIsRejected() {
+        var system = BuiltInTypes.system()
+        let outcome = system.receive(Self.withEnvelope(P.start(at: 0), "style", "floating"), now: P.at(0))
+        #expect(outcome.verdict.code == .rejectedTypeMismatch)
+        #expect(system.activity("trip") == nil)
+    }
+
+    @Test func aStyleNeedsIOS18() {
+        var system = BuiltInTypes.system(options: SystemOptions(ios: .v17_2))
+        let outcome = system.receive(Self.withEnvelope(P.start(at: 0), "style", "transient"), now: P.at(0))
+        #expect(outcome.verdict.code == .rejectedUnsupportedIOS)
+    }
+
+    /// `style` and `start-date` are the request's: on an update they are said to do nothing.
+    @Test func requestKeysOnAnUpdateAreWarnedAbout() {
+        var system = BuiltInTypes.system()
+        _ = system.receive(P.start(at: 0), now: P.at(0))
+        let update = Self.withEnvelope(Self.withEnvelope(P.update(at: 10), "style", "transient"), "start-date", P.unix(600))
+        let outcome = system.receive(update, now: P.at(10))
+        #expect(outcome.verdict.isApplied)
+        #expect(outcome.warnings.contains { $0.message == "style and start-date beside aps belong to a start (the app's Activity.request): on an update they change nothing" })
+    }
 }

@@ -12,6 +12,9 @@ extension LiveActivitySystem {
         if !push.isLocal, !options.ios.supportsPushToStart {
             review.reject(.rejectedUnsupportedIOS, "push-to-start needs iOS 17.2 (island runs as iOS \(options.ios.rawValue), --ios); before it, only the app can start an activity")
         }
+        if push.style != nil, !options.ios.supportsChannels {
+            review.reject(.rejectedUnsupportedIOS, "style: ActivityStyle needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
+        }
         if push.inputPushChannel != nil, !options.ios.supportsChannels {
             review.reject(.rejectedUnsupportedIOS, "aps.input-push-channel needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
         }
@@ -74,6 +77,7 @@ extension LiveActivitySystem {
             attributesBytes: push.attributes.map(JSONSize.compact) ?? 0, staleDate: push.staleDate,
             relevanceScore: push.relevanceScore ?? 0, startedAt: scheduledStart(push, now: now) ?? now, startOrder: startCount, timestamp: timestamp)
         activity.channel = push.inputPushChannel
+        activity.style = push.style ?? .standard
         if let start = scheduledStart(push, now: now) {
             activity.state = .pending
             activity.scheduledAlert = push.alert

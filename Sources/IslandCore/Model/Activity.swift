@@ -41,6 +41,8 @@ package struct Activity: Hashable, Sendable, Identifiable {
     /// A scheduled activity's alert, shown when it starts (`AlertConfiguration` of
     /// `Activity.request(…, start:)`); nil once shown, and for an activity started at once.
     package var scheduledAlert: ActivityAlert?
+    /// The request's style (iOS 18).
+    package var style: ActivityStyle = .standard
 
     package init(
         id: String, app: AppDescription, definition: TypeDefinition, attributes: ContentObject, contentState: ContentObject,

@@ -39,6 +39,8 @@ package struct Push: Hashable, Sendable {
     /// `Activity.request(…, start:)` schedules it (iOS 26); island's stand-in, since a
     /// push-to-start has no such field (docs/lifecycle.md).
     package var startDate: Date?
+    /// `style` beside `aps`: the request's `ActivityStyle` (iOS 18); nil: standard.
+    package var style: ActivityStyle?
     /// `priority` beside `aps` (the `apns-priority` header): 10 (default) or 5.
     package var priority: Int
     /// An object without `aps`: the simplest producer's update.

@@ -59,7 +59,7 @@ package enum PushDecoder {
 
     /// `aps` and island's envelope keys beside it; the raw value is the key's place in this list.
     package enum EnvelopeKey: Int, CaseIterable, Sendable {
-        case aps, activityID, topic, simulatorTargetBundle, channelID, priority, startDate
+        case aps, activityID, topic, simulatorTargetBundle, channelID, priority, startDate, style
 
         package var name: String {
             switch self {
@@ -70,6 +70,7 @@ package enum PushDecoder {
             case .channelID: "channel-id"
             case .priority: "priority"
             case .startDate: "start-date"
+            case .style: "style"
             }
         }
     }
@@ -153,7 +154,7 @@ package enum PushDecoder {
         private let root: JSONNode
         /// Tape positions of the keys' values (-1: absent), in `EnvelopeKey` order; inline, not
         /// an array allocated per line (one slot per key: a new key needs a slot here).
-        private var positions = InlineArray<7, Int>(repeating: -1)
+        private var positions = InlineArray<8, Int>(repeating: -1)
         private(set) var bodyBytes = 0
         private(set) var envelopeBytes = 0
 
@@ -227,6 +228,13 @@ package enum PushDecoder {
         var dateWarnings: [Warning] = []
         push.startDate = unixDate(envelope[.startDate], "start-date", in: "", problems: &problems, warnings: &dateWarnings)
         push.warnings += dateWarnings
+        if let value = envelope[.style] {
+            if let name = value.string, let style = ActivityStyle(rawValue: name) {
+                push.style = style
+            } else {
+                problems.append(mismatch("style", "\"standard\" or \"transient\", the request's ActivityStyle", value))
+            }
+        }
         if let topic, !topic.isEmpty, !isLiveActivity {
             push.warnings.append(Warning(.topicNotLiveActivity, "topic \(DiagnosticText.quote(topic)) lacks \"\(liveActivityTopicSuffix)\": APNs answers 400 TopicDisallowed for a Live Activity push to the plain bundle topic; send to \(DiagnosticText.quote(topic + liveActivityTopicSuffix))"))
         }

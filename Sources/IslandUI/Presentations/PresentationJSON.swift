@@ -98,6 +98,8 @@ package enum PresentationJSON {
         }.joined(separator: ",")
         out += "],\"state\":"
         JSONWriter.writeString(activity.state.rawValue, into: &out)
+        out += ",\"style\":"
+        JSONWriter.writeString(activity.style.rawValue, into: &out)
         if activity.state == .pending {
             // A scheduled activity: when it starts (Unix seconds, as the wire has it).
             out += ",\"start-date\":" + JSONWriter.string(PushEncoder.unixSeconds(activity.startedAt) ?? .null)
