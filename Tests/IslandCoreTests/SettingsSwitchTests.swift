@@ -83,4 +83,18 @@ import Testing
         #expect(off.contains(.output(.enablement(app: app, activitiesEnabled: true, frequentPushesEnabled: false, at: P.t0))))
         #expect(!frequent.system.frequentPushesEnabled(frequent.system.types.app(app)))
     }
+
+    @Test func theScreenListsEveryKnownAppWithItsSwitches() throws {
+        var system = BuiltInTypes.system()
+        _ = system.receive(P.start(at: 0), now: P.at(0))
+        _ = system.setActivitiesEnabled(false, app: "com.example.delivery", now: P.at(1))
+        let rows = SettingsScreen.rows(system)
+        #expect(rows.map(\.app.bundle) == rows.map(\.app.bundle).sorted())
+        let trip = try #require(rows.first { $0.app.bundle == app })
+        #expect(trip.activitiesEnabled)
+        #expect(trip.activities == 1)
+        let delivery = try #require(rows.first { $0.app.bundle == "com.example.delivery" })
+        #expect(!delivery.activitiesEnabled)
+        #expect(rows.contains { $0.app.bundle == AlarmSimulator.app })
+    }
 }
