@@ -27,10 +27,8 @@ if options.runs("parse") || options.runs("intake") || options.runs("lint") || op
         print("cannot write the trip-update file: \(error)")
     }
 }
-if options.runs("frame") {
-    FrameBench.run(options: options)
-    WidgetFrameBench.run(options: options)
-}
+if options.runs("frame") { FrameBench.run(options: options) }
+if options.runs("frame") || options.runs("widget") { WidgetFrameBench.run(options: options) }
 if options.runs("trickle") { LoopBench.trickle(options: options) }
 if options.runs("latency") { LoopBench.latency(options: options) }
 if options.runs("idle") { IdleBench.run(options: options) }

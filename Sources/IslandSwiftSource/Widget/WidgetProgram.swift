@@ -29,6 +29,8 @@ package final class WidgetProgram: Hashable, Sendable {
     /// nested type's name when no other type has it.
     package func type(_ name: String) -> SwiftTypeBody? {
         if let found = types[name] { return found }
+        // Most names asked for are SwiftUI's (`Text`, `HStack`): no dot, nothing more to try.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         return types[last]
     }

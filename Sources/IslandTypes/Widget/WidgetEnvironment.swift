@@ -25,8 +25,13 @@ package struct WidgetEnvironment: Sendable {
     package static func locale(language: String) -> Locale {
         let code = language.replacingOccurrences(of: "-", with: "_")
         if code.contains("_") { return Locale(identifier: code) }
+        return paired[code] ?? Locale(identifier: code)
+    }
+
+    /// The languages' usual regions, made once: every widget frame asks for its locale.
+    static let paired: [String: Locale] = {
         let regions = ["en": "US", "de": "DE", "fr": "FR", "es": "ES", "it": "IT", "ja": "JP", "nl": "NL", "pt": "BR", "sv": "SE",
                        "da": "DK", "nb": "NO", "fi": "FI", "pl": "PL", "zh": "CN", "ko": "KR", "tr": "TR", "cs": "CZ"]
-        return Locale(identifier: regions[code].map { "\(code)_\($0)" } ?? code)
-    }
+        return regions.reduce(into: [:]) { table, pair in table[pair.key] = Locale(identifier: "\(pair.key)_\(pair.value)") }
+    }()
 }

@@ -103,7 +103,8 @@ package enum WidgetRunner {
 
     /// A decoded value as the Swift type `type` holds it.
     package static func convert(_ value: ContentValue, type: String?, _ program: WidgetProgram) -> WidgetValue {
-        var name = (type ?? "").trimmingCharacters(in: .whitespaces)
+        var name = type ?? ""
+        if name.first == " " || name.last == " " { name = name.trimmingCharacters(in: .whitespaces) }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = String(name.dropFirst(9).dropLast()) }
         switch value {

@@ -71,7 +71,7 @@ package struct WidgetStack: Sendable {
 }
 
 /// The look text inherits from the modifiers around it; nil: inherited.
-package struct WidgetStyle: Sendable {
+package struct WidgetStyle: Sendable, Hashable {
     package var bold: Bool?
     package var dim: Bool?
     package var color: WidgetColor?

@@ -13,14 +13,17 @@ enum ActivityViewBuilder {
         let items = ItemRenderer(input: input)
         let title = plain(items.spans(spec.title))
         let status = plain(items.spans(spec.status))
+        // The app's own widget draws the presentations: the type's are not worked out for nothing.
+        let widget = WidgetPresentation.frame(activity, now: now, context: context)
+        let drawn = widget != nil
         var view = ActivityView(
             activityID: activity.id,
             title: title.isEmpty ? items.appName : title,
             status: status.isEmpty ? context.strings.activityState(activity.state) : status,
-            minimal: items.spans(spec.minimal),
-            compactLeading: items.spans(spec.compactLeading),
-            compactTrailing: items.spans(spec.compactTrailing),
-            expandedRows: expandedRows(spec.expanded, input),
+            minimal: drawn ? [] : items.spans(spec.minimal),
+            compactLeading: drawn ? [] : items.spans(spec.compactLeading),
+            compactTrailing: drawn ? [] : items.spans(spec.compactTrailing),
+            expandedRows: drawn ? [] : expandedRows(spec.expanded, input),
             cardRows: [],
             cardPriorities: [],
             small: nil,
@@ -29,7 +32,7 @@ enum ActivityViewBuilder {
         view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
         view.appIcon = items.icon(priority: ItemSpec.defaultPriority)
         view.appName = items.appName
-        for rowSpec in spec.lockScreen {
+        for rowSpec in spec.lockScreen where !drawn {
             guard let row = row(rowSpec, input) else { continue }
             view.cardRows.append(row)
             view.cardPriorities.append(rowSpec.priority)
@@ -43,7 +46,7 @@ enum ActivityViewBuilder {
             }
             view.small = small
         }
-        if let frame = WidgetPresentation.frame(activity, now: now, context: context) {
+        if let frame = widget {
             // The app's own view: island adds no line of its own inside it.
             WidgetPresentation.apply(frame, to: &view, context: context)
             view.isStale = activity.state == .stale

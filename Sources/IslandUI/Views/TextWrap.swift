@@ -53,6 +53,8 @@ enum TextWrap {
 
     /// `status,delay,platform` as `status,` `delay,` `platform`; any other word whole.
     static func pieces(of word: String) -> [String] {
+        // Most words have neither: one piece, without a walk over their characters.
+        if !word.isEmpty, !word.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }) { return [word] }
         var pieces: [String] = []
         var piece = ""
         for character in word {

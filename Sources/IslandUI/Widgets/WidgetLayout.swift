@@ -21,7 +21,7 @@ struct WidgetLayout {
     }
 
     /// What flows down the tree: the text look and the text settings modifiers set.
-    struct Environment {
+    struct Environment: Hashable {
         var style = WidgetStyle()
         var lineLimit: Int?
         var textAlignment = "leading"
@@ -35,6 +35,8 @@ struct WidgetLayout {
     /// The card's default text look (`.secondaryText` for secondary styles).
     private(set) var symbols: [String] = []
     private(set) var unknownSymbols: [String] = []
+    /// Sizes, distributions and glyphs this pass has worked out (see `WidgetLayoutMemo`).
+    let memo = WidgetLayoutMemo()
 
     init(asciiOnly: Bool, buttonTarget: HitTarget?) {
         self.asciiOnly = asciiOnly
@@ -71,10 +73,14 @@ struct WidgetLayout {
         switch view {
         case .empty: return Size(width: 0, height: 0)
         case .text(let runs):
+            let key = memo.key(runs, proposal, environment)
+            if let known = memo.sizes[key] { return known }
             let glyphs = self.glyphs(runs, environment)
             let lines = wrap(glyphs, width: proposal.width, limit: lineLimit(environment, proposal))
-            return Size(width: lines.map { line in min(proposal.width ?? Self.huge, width(of: line, glyphs)) }.max() ?? 0,
-                        height: lines.count)
+            let size = Size(width: lines.map { line in min(proposal.width ?? Self.huge, width(of: line, glyphs)) }.max() ?? 0,
+                            height: lines.count)
+            memo.sizes[key] = size
+            return size
         case .symbol(let name):
             return Size(width: symbolText(name).width, height: 1)
         case .placeholder(_, let width, let height):
@@ -175,6 +181,14 @@ struct WidgetLayout {
     /// The children of a stack with groups opened and each child's width (or height) as the
     /// stack's rules give it.
     func stackSize(_ stack: WidgetStack, _ proposal: Proposal, _ outer: Environment) -> (size: Size, children: [WidgetView], lengths: [Int], spacing: Int) {
+        let key = memo.key(stack, proposal, outer)
+        if let known = memo.stacks[key] { return known }
+        let laid = distribute(stack, proposal, outer)
+        memo.stacks[key] = laid
+        return laid
+    }
+
+    func distribute(_ stack: WidgetStack, _ proposal: Proposal, _ outer: Environment) -> (size: Size, children: [WidgetView], lengths: [Int], spacing: Int) {
         var environment = outer
         environment.axis = stack.axis == .horizontal ? .horizontal : .vertical
         let children = Self.flatten(stack.children)
@@ -276,6 +290,14 @@ struct WidgetLayout {
     }
 
     func glyphs(_ runs: [WidgetTextRun], _ environment: Environment) -> [Glyph] {
+        let key = WidgetLayoutMemo.GlyphKey(storage: WidgetLayoutMemo.storage(runs), environment: memo.number(environment))
+        if let known = memo.glyphs[key] { return known }
+        let made = makeGlyphs(runs, environment)
+        memo.glyphs[key] = made
+        return made
+    }
+
+    func makeGlyphs(_ runs: [WidgetTextRun], _ environment: Environment) -> [Glyph] {
         var glyphs: [Glyph] = []
         for run in runs {
             let style = environment.style.merged(run.style)
@@ -492,9 +514,6 @@ struct WidgetLayout {
         case .padding(let top, let leading, _, _):
             let horizontal = Self.columns(leading)
             let vertical = Self.rows(top)
-            let paddingSize = modifiedSize(inner, modifier, Proposal(width: size.width, height: size.height), environment)
-            let innerWidth = max(0, size.width - (paddingSize.width - self.size(inner, Proposal(width: max(0, size.width - (paddingSize.width - 0)), height: nil), environment).width))
-            _ = innerWidth
             let trailing = Self.columns({ if case .padding(_, _, _, let t) = modifier { return t }; return 0 }())
             let bottom = Self.rows({ if case .padding(_, _, let b, _) = modifier { return b }; return 0 }())
             place(inner, x: x + horizontal, y: y + vertical,
