@@ -27,8 +27,7 @@ import IslandTypes
             } else {
                 let expected = Set(english.texts.flatMap(StringTable.placeholders))
                 #expect(names == expected, "\(language.rawValue) \(key.rawValue): \(names.sorted()), English has \(expected.sorted())")
-                #expect(phrase.texts.map(Self.formatCount) == english.texts.map(Self.formatCount).prefix(phrase.texts.count).map { $0 }
-                        || Set(phrase.texts.map(Self.formatCount)) == Set(english.texts.map(Self.formatCount)),
+                #expect(phrase.texts.map(Self.formatCount).max() == english.texts.map(Self.formatCount).max(),
                         "\(language.rawValue) \(key.rawValue): a different number of %@")
             }
         }

@@ -20,7 +20,7 @@ package struct StringTable: Sendable {
 
     /// The text of `key` with its placeholders filled. A key this table lacks reads in English
     /// (the test that every table has every key keeps that from happening in a release).
-    package func text(_ key: StringKey, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
+    package func text(_ key: StringKey, _ arguments: [String: String] = [:]) -> String {
         switch phrase(key) {
         case .text(let template): return Self.fill(template, arguments, count: nil)
         case .forms(let forms): return Self.fill(forms[.other] ?? forms.values.first ?? "", arguments, count: nil)
@@ -29,7 +29,7 @@ package struct StringTable: Sendable {
 
     /// The plural entry `key` in the form `count` takes, `{count}` and the other placeholders
     /// filled.
-    package func text(_ key: StringKey, count: Int, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
+    package func text(_ key: StringKey, count: Int, _ arguments: [String: String] = [:]) -> String {
         switch phrase(key) {
         case .text(let template): return Self.fill(template, arguments, count: count)
         case .forms(let forms):
@@ -52,14 +52,14 @@ package struct StringTable: Sendable {
 
     /// `template` with each `{name}` replaced by its argument (`{count}` by the count); a text
     /// without braces is returned as it is (most are).
-    static func fill(_ template: String, _ arguments: KeyValuePairs<String, String>, count: Int?) -> String {
+    static func fill(_ template: String, _ arguments: [String: String], count: Int?) -> String {
         guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var out = ""
         out.reserveCapacity(template.utf8.count + 16)
         scan(template, text: { out += $0 }, placeholder: { name in
             if name == "count", let count {
                 out += String(count)
-            } else if let value = arguments.first(where: { $0.key == name })?.value {
+            } else if let value = arguments[name] {
                 out += value
             } else {
                 assertionFailure("no argument for {\(name)} in “\(template)”")
