@@ -335,6 +335,19 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case rideReconnecting
     case rideRescanning
     case rideDisconnected
+
+    // MARK: Foundation's words in widget code (the device's locale)
+
+    case relativeNow
+    case relativeHours
+    case relativeMinutes
+    case relativeFuture
+    case relativePast
+    case componentHours
+    case componentMinutes
+    case componentSeconds
+    case listOfTwo
+    case listOfMany
 }
 
 extension StringKey {

@@ -318,5 +318,17 @@ extension StringTable {
         .rideReconnecting: "Verbindung verloren · verbinde neu…",
         .rideRescanning: "Suche {device}…",
         .rideDisconnected: "Getrennt",
+
+        // Foundation's words in widget code (`Text(date, style: .relative)`, lists)
+        .relativeNow: "jetzt",
+        .relativeHours: "{count} Std.",
+        .relativeMinutes: "{count} Min.",
+        .relativeFuture: "in {amount}",
+        .relativePast: "vor {amount}",
+        .componentHours: "{count} Std.",
+        .componentMinutes: "{count} Min.",
+        .componentSeconds: "{count} Sek.",
+        .listOfTwo: "{list} und {last}",
+        .listOfMany: "{list} und {last}",
     ])
 }

@@ -319,5 +319,17 @@ extension StringTable {
         .rideReconnecting: "Connection lost · reconnecting…",
         .rideRescanning: "Scanning for {device}…",
         .rideDisconnected: "Disconnected",
+
+        // Foundation's words in widget code (`Text(date, style: .relative)`, lists)
+        .relativeNow: "now",
+        .relativeHours: "{count} hr.",
+        .relativeMinutes: "{count} min.",
+        .relativeFuture: "in {amount}",
+        .relativePast: "{amount} ago",
+        .componentHours: "{count} hr",
+        .componentMinutes: "{count} min",
+        .componentSeconds: "{count} sec",
+        .listOfTwo: "{list} and {last}",
+        .listOfMany: "{list}, and {last}",
     ])
 }
