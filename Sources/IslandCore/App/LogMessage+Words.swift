@@ -12,6 +12,7 @@ extension LogMessage {
     package func words(_ table: StringTable, value: (ContentValue) -> String, sourceName: (String) -> String = { $0 }) -> String {
         switch self {
         case .text(let text): return text
+        case .note(let key, let arguments): return table.text(key, arguments)
         case .applied(let event, let id, let changes):
             let summary = FieldChange.words(changes, table, value: value)
             return "\(event.words(table)) \(id)" + (summary.isEmpty ? "" : ": \(summary)")

@@ -6,6 +6,9 @@ import IslandText
 /// its values; `english` is the wording for machine outputs.
 package enum LogMessage: Hashable, Sendable {
     case text(String)
+    /// One of island's own notes (setup, sources), worded from the string tables in the
+    /// screen's language and in English for machines; the arguments are names and paths.
+    case note(StringKey, arguments: [String: String])
     /// A push was applied; what it changed.
     case applied(PushEvent, activityID: String, changes: [FieldChange])
     case notApplied(Rejection, activityID: String?)

@@ -336,6 +336,23 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case rideRescanning
     case rideDisconnected
 
+    // MARK: Setup notes in the log
+
+    case noteSimulatorTrip
+    case noteSimulator
+    case noteRecording
+    case noteLog
+    case noteIntents
+    case noteListening
+    case noteTypesFrom
+    case noteTypesFromSwift
+    case noteTypeFileProblem
+    case noteThemeProblem
+    case noteAPNsNoAuth
+    case noteAPNsVerified
+    case noteAPNsChecked
+    case noteAPNsFaults
+
     // MARK: Foundation's words in widget code (the device's locale)
 
     case relativeNow

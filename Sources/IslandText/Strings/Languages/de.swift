@@ -319,6 +319,22 @@ extension StringTable {
         .rideRescanning: "Suche {device}…",
         .rideDisconnected: "Getrennt",
 
+        // Setup notes in the log
+        .noteSimulatorTrip: "Simulator: Fahrt mit der RNV 5, Seed {seed} (--seed {seed} spielt sie wieder)",
+        .noteSimulator: "Simulator: {kind}, Seed {seed} (--seed {seed} spielt sie wieder)",
+        .noteRecording: "Aufzeichnung → {path}",
+        .noteLog: "Log → {path}",
+        .noteIntents: "Intents → {path}",
+        .noteListening: "hört auf {path}",
+        .noteTypesFrom: "Typen aus {paths}",
+        .noteTypesFromSwift: "Typen aus {paths}: {types}",
+        .noteTypeFileProblem: "Typdatei {problem}",
+        .noteThemeProblem: "Thema: {problem}",
+        .noteAPNsNoAuth: "APNs {environment} auf {url} (kein Provider-Token nötig); {curl}",
+        .noteAPNsVerified: "APNs {environment} auf {url} (Provider-Tokens geprüft mit {key}); {curl}",
+        .noteAPNsChecked: "APNs {environment} auf {url} (Provider-Tokens auf Form und Alter geprüft); {curl}",
+        .noteAPNsFaults: "APNs: erzwungene Fehler aktiv: {faults} (island apns fault off hebt sie auf)",
+
         // Foundation's words in widget code (`Text(date, style: .relative)`, lists)
         .relativeNow: "jetzt",
         .relativeHours: "{count} Std.",

@@ -320,6 +320,22 @@ extension StringTable {
         .rideRescanning: "Scanning for {device}…",
         .rideDisconnected: "Disconnected",
 
+        // Setup notes in the log
+        .noteSimulatorTrip: "simulator: RNV 5 trip, seed {seed} (--seed {seed} replays it)",
+        .noteSimulator: "simulator: {kind}, seed {seed} (--seed {seed} replays it)",
+        .noteRecording: "recording → {path}",
+        .noteLog: "log → {path}",
+        .noteIntents: "intents → {path}",
+        .noteListening: "listening on {path}",
+        .noteTypesFrom: "types from {paths}",
+        .noteTypesFromSwift: "types from {paths}: {types}",
+        .noteTypeFileProblem: "type file {problem}",
+        .noteThemeProblem: "theme: {problem}",
+        .noteAPNsNoAuth: "APNs {environment} on {url} (no provider token needed); {curl}",
+        .noteAPNsVerified: "APNs {environment} on {url} (provider tokens verified with {key}); {curl}",
+        .noteAPNsChecked: "APNs {environment} on {url} (provider tokens checked for shape and age); {curl}",
+        .noteAPNsFaults: "APNs forced failures in force: {faults} (island apns fault off clears them)",
+
         // Foundation's words in widget code (`Text(date, style: .relative)`, lists)
         .relativeNow: "now",
         .relativeHours: "{count} hr.",
