@@ -1,3 +1,4 @@
+import Foundation
 import IslandText
 import IslandTypes
 
@@ -23,7 +24,7 @@ extension LogMessage {
         case .alert(let id, let alert):
             return table.text(.logAlert, ["id": id, "text": alert.text])
         case .lifecycle(let change, let app):
-            return change.words(table, app: app)
+            return change.words(table, app: app, date: { value(.date($0)) })
         case .intent(let intent, let audience):
             let target = intent.activityID
                 ?? (intent.app.isEmpty ? table.text(.logAllActivities) : table.text(.logAppActivities, ["app": intent.app]))
@@ -75,9 +76,13 @@ extension LogEntry.Level {
 }
 
 extension LifecycleChange {
-    /// A start names the app it belongs to (its bundle, as its topic has it).
-    package func words(_ table: StringTable, app: String) -> String {
+    /// A start names the app it belongs to (its bundle, as its topic has it); `date` words a
+    /// scheduled start's moment.
+    package func words(_ table: StringTable, app: String, date: (Date) -> String) -> String {
         switch self {
+        case .scheduled(let id, let start):
+            let arguments = ["id": id, "time": date(start), "app": app]
+            return table.text(app.isEmpty ? .lifecycleScheduled : .lifecycleScheduledIn, arguments)
         case .started(let id):
             return app.isEmpty ? table.text(.lifecycleStarted, ["id": id]) : table.text(.lifecycleStartedIn, ["id": id, "app": app])
         case .stale(let id): return table.text(.lifecycleStale, ["id": id])

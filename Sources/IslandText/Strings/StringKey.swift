@@ -12,6 +12,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case ending
     case ended
     case endedUntil
+    case stateScheduled
     case stateActive
     case stateStale
     case stateEnded
@@ -144,6 +145,8 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case levelAlert
     case levelWarning
     case levelError
+    case lifecycleScheduled
+    case lifecycleScheduledIn
     case lifecycleStarted
     case lifecycleStartedIn
     case lifecycleStale

@@ -47,11 +47,17 @@ package struct Strings: Hashable, Sendable {
 
     func activityState(_ state: ActivityState) -> String {
         switch state {
+        case .pending: return text(.stateScheduled)
         case .active: return text(.stateActive)
         case .stale: return text(.stateStale)
         case .ended: return text(.stateEnded)
         case .dismissed: return text(.stateDismissed)
         }
+    }
+
+    /// "trip-9 geplant: startet um 07:30:00" / "trip-9 scheduled: starts at 07:30:00"
+    func scheduled(_ id: String, at time: String) -> String {
+        text(.lifecycleScheduled, ["id": id, "time": time])
     }
 
     // MARK: Surfaces and panes
