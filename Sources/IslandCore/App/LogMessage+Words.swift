@@ -107,6 +107,7 @@ extension EndReason {
         case .endAllTimeout: return table.text(.endReasonEndAllTimeout)
         case .userDismissed: return table.text(.endReasonUserDismissed)
         case .timeLimit: return table.text(.endReasonTimeLimit)
+        case .activitiesDisabled: return table.text(.endReasonActivitiesDisabled)
         }
     }
 }

@@ -162,6 +162,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case endReasonEndAllTimeout
     case endReasonUserDismissed
     case endReasonTimeLimit
+    case endReasonActivitiesDisabled
     case dismissalDate
     case dismissalUser
     case dismissalLifetimeLimit
@@ -198,6 +199,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case reasonRejectedNoActivity
     case reasonRejectedChannelStart
     case reasonRejectedUnsupportedIOS
+    case reasonRejectedActivitiesDisabled
     case warningDateLooksLikeUnixEpoch
     case warningTimestampLooksLikeMilliseconds
     case warningUnknownKeys

@@ -21,6 +21,7 @@ package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
     case rejectedNoActivity = "REJECTED_NO_ACTIVITY"
     case rejectedChannelStart = "REJECTED_CHANNEL_START"
     case rejectedUnsupportedIOS = "REJECTED_UNSUPPORTED_IOS"
+    case rejectedActivitiesDisabled = "REJECTED_ACTIVITIES_DISABLED"
 
     /// `ignored` or `rejected`, as the verdict word.
     package var isIgnored: Bool { rawValue.hasPrefix("IGNORED_") }
@@ -52,6 +53,7 @@ package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
         case .rejectedNoActivity: return .reasonRejectedNoActivity
         case .rejectedChannelStart: return .reasonRejectedChannelStart
         case .rejectedUnsupportedIOS: return .reasonRejectedUnsupportedIOS
+        case .rejectedActivitiesDisabled: return .reasonRejectedActivitiesDisabled
         }
     }
 }
