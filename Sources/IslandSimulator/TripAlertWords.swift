@@ -1,21 +1,23 @@
-import IslandTypes
-/// The trip app's alert texts in its two languages (the transit scenario, docs/scenarios.md, is German; the app also has English).
+import IslandText
+
+/// The trip app's alert texts in its two languages (the transit scenario, docs/scenarios.md, is
+/// German; the app also has English), from island's string tables.
 package struct TripAlertWords {
     package let language: String
 
-    private var german: Bool { LanguageResolver.base(of: language) == "de" }
+    private var table: StringTable { Language.table(for: language) }
 
     package func departs(_ minutes: Int, _ stop: String) -> String {
-        german ? "Abfahrt in \(minutes) Min. ab \(stop)" : "Departs in \(minutes) min from \(stop)"
+        table.text(.tripDeparts, ["minutes": String(minutes), "stop": stop])
     }
 
     package func delayed(_ minutes: Int) -> String {
-        german ? "Verspätung +\(minutes) Min." : "Delayed +\(minutes) min"
+        table.text(.tripDelayed, ["minutes": String(minutes)])
     }
 
     package func nextStop(_ stop: String) -> String {
-        german ? "Nächster Halt: \(stop)" : "Next stop: \(stop)"
+        table.text(.tripNextStop, ["stop": stop])
     }
 
-    package var arrived: String { german ? "Ziel erreicht!" : "Arrived!" }
+    package var arrived: String { table.text(.tripArrived) }
 }

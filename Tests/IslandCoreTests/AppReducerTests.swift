@@ -373,7 +373,7 @@ import Testing
     @Test func manyChangesAreCountedAndDatesAreTimes() {
         let old = ContentObject(["a", "b", "c", "d"].map { .init(key: $0, value: .int(1)) } + [.init(key: "e", value: .string("x"))])
         let new = ContentObject(["a", "b", "c", "d"].map { .init(key: $0, value: .int(2)) })
-        #expect(FieldChange.summary(FieldChange.changes(from: old, to: new)) == "e removed, a → 2, b → 2 +2")
+        #expect(FieldChange.summary(FieldChange.changes(from: old, to: new)) == "e removed, a → 2, b → 2 (2 more)")
         let date = ContentObject([.init(key: "eta", value: .date(Date(timeIntervalSince1970: 1_764_421_200)))])
         #expect(FieldChange.summary(FieldChange.changes(from: ContentObject(), to: date)) == "eta → 2025-11-29 13:00:00 UTC")
     }

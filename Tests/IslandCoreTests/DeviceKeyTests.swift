@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandInput
 import IslandTestSupport
@@ -32,7 +33,7 @@ import IslandSimulator
         let binding = KeyBindings.binding(.device)
         #expect(binding.keys == [.character("d")])
         #expect(binding.footerCap == "d")
-        #expect(binding.help.text(for: "en", fallback: "en")?.contains("Apple Watch") == true)
+        #expect(StringTable.en.text(binding.help).contains("Apple Watch"))
         #expect(KeyBindings.binding(for: .character("d"))?.command == .device)
     }
 

@@ -1,3 +1,4 @@
+import IslandText
 import Testing
 @testable import IslandCore
 @testable import IslandUI

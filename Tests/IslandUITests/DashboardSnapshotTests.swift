@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import Testing
 import IslandCore
@@ -56,7 +57,7 @@ import IslandCore
         // A binding without caps is named in another row's ("+ / -" for -).
         for binding in KeyBindings.active(replaying: false) {
             guard let caps = binding.caps else { continue }
-            let key = caps.text(for: "en") ?? ""
+            let key = caps.text(.en)
             #expect(text.contains(key + " "), "help lacks \(key)")
         }
     }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandInput

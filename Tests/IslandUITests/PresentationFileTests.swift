@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import Testing
 import IslandCore
@@ -141,7 +142,7 @@ import IslandTypes
                        "values"] {
             #expect(docs.contains("| `\(format)` |"), "format \(format)")
         }
-        for key in PresentationStrings.table.keys where !["yes", "no"].contains(key) { #expect(docs.contains("`\(key)`"), "string \(key)") }
+        for key in PresentationStrings.keys.keys where !["yes", "no"].contains(key) { #expect(docs.contains("`\(key)`"), "string \(key)") }
     }
 
     /// Every shipped type file parses and has a presentation in every region a card needs.

@@ -135,7 +135,7 @@ extension LogMessage {
     /// What kind of entry it is, for machines: `applied`, `not-applied`, `warning`, ….
     package var kind: String {
         switch self {
-        case .text: return "note"
+        case .text, .note: return "note"
         case .applied: return "applied"
         case .notApplied: return "not-applied"
         case .warning: return "warning"

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 
 /// One line of the events pane: what arrived, what changed, what was wrong — typed, so the
@@ -42,6 +43,11 @@ package struct LogEntry: Hashable, Sendable {
     /// An entry of free text (setup notes, recorded source entries).
     package init(time: Date, level: Level, text: String) {
         self.init(time: time, level: level, message: .text(text))
+    }
+
+    /// One of island's own notes, by its key in the string tables.
+    package init(time: Date, level: Level, note key: StringKey, _ arguments: [String: String] = [:]) {
+        self.init(time: time, level: level, message: .note(key, arguments: arguments))
     }
 
     /// The English wording: headless output, recordings, tests.

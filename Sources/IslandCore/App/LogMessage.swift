@@ -6,6 +6,9 @@ import IslandText
 /// its values; `english` is the wording for machine outputs.
 package enum LogMessage: Hashable, Sendable {
     case text(String)
+    /// One of island's own notes (setup, sources), worded from the string tables in the
+    /// screen's language and in English for machines; the arguments are names and paths.
+    case note(StringKey, arguments: [String: String])
     /// A push was applied; what it changed.
     case applied(PushEvent, activityID: String, changes: [FieldChange])
     case notApplied(Rejection, activityID: String?)
@@ -31,52 +34,23 @@ package enum LogMessage: Hashable, Sendable {
         }
     }
 
+    /// The English wording (the English table, values as machine outputs write them): what
+    /// `--headless`, `--log` and recordings write.
     package var english: String {
-        switch self {
-        case .text(let text): return text
-        case .applied:
-            var bytes: [UInt8] = []
-            writeEnglish(into: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
-        case .notApplied(let rejection, _):
-            return "\(rejection.code.isIgnored ? "ignored" : "rejected") \(rejection.code.rawValue): \(rejection.message)"
-        case .warning(let warning): return "\(warning.code.rawValue): \(warning.message)"
-        case .alert(let id, let alert): return "alert \(id): \(alert.text)"
-        case .lifecycle(let change, let app):
-            switch change {
-            case .scheduled(let id, let start): return "\(id) scheduled: starts at \(DiagnosticText.utc(start))" + (app.isEmpty ? "" : " (\(app))")
-            case .started(let id): return app.isEmpty ? "\(id) started" : "\(id) started (\(app))"
-            case .stale(let id): return "\(id) is stale"
-            case .fresh(let id): return "\(id) is fresh again"
-            case .ended(let id, let reason): return "\(id) ended (\(reason.rawValue))"
-            case .dismissed(let id, let reason): return "\(id) dismissed (\(reason.rawValue))"
-            }
-        case .intent(let intent, let audience):
-            let target = intent.activityID ?? (intent.app.isEmpty ? "all activities" : "\(intent.app)'s activities")
-            return "\(intent.name) \(target) → \(audience.english)"
-        case .source(let status): return status.summary
-        case .sourceError(let name, let message): return "\(name): \(message)"
-        case .simulationRestarted(let seed): return "simulation restarted, seed \(seed) (--seed \(seed) replays it)"
-        case .quitting(let reason): return "\(reason): quitting"
-        case .pushToken(let announcement):
-            switch announcement.kind {
-            case .pushToStart: return "push-to-start token \(announcement.token)"
-            case .activity: return "push token of \(announcement.activityID ?? "?"): \(announcement.token)"
-            }
-        }
+        words(.en, value: { ValueText.plain($0) })
     }
 }
 
 extension LogMessage {
     /// `english`'s UTF-8 appended to `out`. An applied line ("update rnv5-trip: remainingTime
-    /// → 330") is worded straight into the bytes: `--headless` and `--log` write one for every
-    /// line taken in.
+    /// → 330") is worded straight into the bytes, as `words` words it: `--headless` and
+    /// `--log` write one for every line taken in (`LogWordingTests` holds the two together).
     package func writeEnglish(into out: inout [UInt8]) {
         guard case .applied(let event, let id, let changes) = self else {
             out.append(utf8: english)
             return
         }
-        out.append(utf8: event.rawValue)
+        out.append(utf8: event.words(.en))
         out.append(0x20)
         out.append(utf8: id)
         if !changes.isEmpty {
@@ -95,13 +69,7 @@ package enum IntentAudience: Hashable, Sendable {
     /// Nobody: island ended the activity itself.
     case nobody
 
-    package var english: String {
-        switch self {
-        case .simulatedApp: return "the simulated app ends it"
-        case .listeners: return "sent to the app; waiting for its end"
-        case .nobody: return "nobody listens (no socket client, no --intents): island ended it"
-        }
-    }
+    package var english: String { words(.en) }
 }
 
 /// One field an update changed, for the events pane ("nextStop → Wasserturm").
@@ -115,7 +83,7 @@ package struct FieldChange: Hashable, Sendable {
         self.value = value
     }
 
-    /// How many changes an entry lists before "+N".
+    /// How many changes an entry lists before "(N more)".
     package static let maximumShown = 3
 
     /// What an update changed: text and whole-number changes first (a new stop, a new delay),
@@ -164,29 +132,30 @@ package struct FieldChange: Hashable, Sendable {
         }
     }
 
-    /// The English summary: "nextStop → Wasserturm, delay → 2 +1". Dates as UTC times.
+    /// The English summary: "nextStop → Wasserturm, delay → 2 (1 more)". Dates as UTC times.
     package static func summary(_ changes: [FieldChange]) -> String {
         var bytes: [UInt8] = []
         writeSummary(changes, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `summary`'s UTF-8 appended to `out`.
+    /// `words(changes, .en, value: ValueText.plain)`'s UTF-8 appended to `out`, without the
+    /// strings: numbers and dates straight into the bytes.
     static func writeSummary(_ changes: [FieldChange], into out: inout [UInt8]) {
         // By position: a change read in place is not copied.
         for index in changes.indices.prefix(maximumShown) {
             if index > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x20]) }
-            out.append(utf8: changes[index].key)
             if let value = changes[index].value {
+                out.append(utf8: changes[index].key)
                 out.append(utf8: " → ")
                 ValueText.writePlain(value, into: &out)
             } else {
-                out.append(utf8: " removed")
+                out.append(utf8: StringTable.en.text(.changeRemoved, ["key": changes[index].key]))
             }
         }
         if changes.count > maximumShown {
-            out.append(utf8: " +")
-            out.append(decimal: changes.count - maximumShown)
+            out.append(0x20)
+            out.append(utf8: StringTable.en.text(.changesMore, count: changes.count - maximumShown))
         }
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 /// What the status line says about one input source.
 package struct SourceStatus: Hashable, Sendable {
     package enum State: Hashable, Sendable {
@@ -18,14 +19,6 @@ package struct SourceStatus: Hashable, Sendable {
         self.state = state
     }
 
-    package var summary: String {
-        switch state {
-        case .running: return name
-        case .following: return "\(name): following"
-        case .waitingForFile: return "\(name): waiting for the file"
-        case .clients(let count): return "\(name): \(count) client\(count == 1 ? "" : "s")"
-        case .endOfInput: return "\(name): EOF"
-        case .failed(let reason): return "\(name): \(reason)"
-        }
-    }
+    /// The English wording (the log's, the machine outputs').
+    package var summary: String { words(.en, name: name) }
 }

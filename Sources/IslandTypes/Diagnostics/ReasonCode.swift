@@ -1,3 +1,4 @@
+import IslandText
 /// The stable code of a line that was not applied: shown in the events pane, sent to the
 /// socket client, printed by `island lint`. iOS drops these silently; island says why.
 package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
@@ -26,28 +27,33 @@ package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
     package var isIgnored: Bool { rawValue.hasPrefix("IGNORED_") }
 
     /// What the code means, in one stable sentence (the per-line message adds the details).
-    package var summary: String {
+    package var summary: String { summary(in: .en) }
+
+    /// The sentence in `language` (the opened entry says it above the line's own message).
+    package func summary(in language: Language) -> String { language.table.text(summaryKey) }
+
+    package var summaryKey: StringKey {
         switch self {
-        case .ignoredOlderTimestamp: return "the push's timestamp is older than the last one applied to the activity"
-        case .ignoredAfterEnd: return "the activity has ended; iOS ignores pushes after the end"
-        case .ignoredFutureTimestamp: return "the timestamp is more than 8 hours ahead of the device clock (often milliseconds sent as seconds)"
-        case .rejectedTooLarge: return "the APNs body (without island's envelope keys) is over 4096 bytes, or attributes + content-state are over ActivityKit's 4 KB"
-        case .rejectedLineTooLong: return "the line is over 64 KiB"
-        case .rejectedInvalidJSON: return "the line is not valid JSON"
-        case .rejectedNotAnObject: return "the line is JSON but not an object"
-        case .rejectedMissingContentState: return "the push has no aps.content-state"
-        case .rejectedKeyNotFound: return "a required key is missing (Codable keyNotFound)"
-        case .rejectedValueNotFound: return "a required value is null (Codable valueNotFound)"
-        case .rejectedTypeMismatch: return "a value has the wrong JSON type (Codable typeMismatch)"
-        case .rejectedDataCorrupted: return "a value cannot be represented: an unknown enum case or a number the type cannot hold (Codable dataCorrupted)"
-        case .rejectedStartMissingAlert: return "a start needs aps.alert; iOS silently drops a start without one"
-        case .rejectedUnknownType: return "the app has no such attributes-type; iOS drops a start for a type the app does not declare"
-        case .rejectedStartAttributes: return "a start needs aps.attributes-type and aps.attributes, and a new activity-id"
-        case .rejectedUnknownEvent: return "aps.event is missing or not start, update or end"
-        case .rejectedNoActivity: return "an update or end with no activity to go to"
-        case .rejectedChannelStart: return "a broadcast push on a channel cannot start an activity (iOS 18)"
-        case .rejectedUnsupportedIOS: return "the push needs a newer iOS than island runs as (--ios): push-to-start 17.2, channels 18"
-        case .rejectedActivitiesDisabled: return "the user turned Live Activities off for the app in Settings (areActivitiesEnabled is false): no start is accepted"
+        case .ignoredOlderTimestamp: return .reasonIgnoredOlderTimestamp
+        case .ignoredAfterEnd: return .reasonIgnoredAfterEnd
+        case .ignoredFutureTimestamp: return .reasonIgnoredFutureTimestamp
+        case .rejectedTooLarge: return .reasonRejectedTooLarge
+        case .rejectedLineTooLong: return .reasonRejectedLineTooLong
+        case .rejectedInvalidJSON: return .reasonRejectedInvalidJSON
+        case .rejectedNotAnObject: return .reasonRejectedNotAnObject
+        case .rejectedMissingContentState: return .reasonRejectedMissingContentState
+        case .rejectedKeyNotFound: return .reasonRejectedKeyNotFound
+        case .rejectedValueNotFound: return .reasonRejectedValueNotFound
+        case .rejectedTypeMismatch: return .reasonRejectedTypeMismatch
+        case .rejectedDataCorrupted: return .reasonRejectedDataCorrupted
+        case .rejectedStartMissingAlert: return .reasonRejectedStartMissingAlert
+        case .rejectedUnknownType: return .reasonRejectedUnknownType
+        case .rejectedStartAttributes: return .reasonRejectedStartAttributes
+        case .rejectedUnknownEvent: return .reasonRejectedUnknownEvent
+        case .rejectedNoActivity: return .reasonRejectedNoActivity
+        case .rejectedChannelStart: return .reasonRejectedChannelStart
+        case .rejectedUnsupportedIOS: return .reasonRejectedUnsupportedIOS
+        case .rejectedActivitiesDisabled: return .reasonRejectedActivitiesDisabled
         }
     }
 }

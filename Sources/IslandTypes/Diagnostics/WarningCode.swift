@@ -1,3 +1,4 @@
+import IslandText
 /// A warning on a line that was applied.
 package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
     case dateLooksLikeUnixEpoch = "WARN_DATE_LOOKS_LIKE_UNIX_EPOCH"
@@ -22,28 +23,33 @@ package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
     case priorityNotForLiveActivity = "WARN_PRIORITY_NOT_FOR_LIVE_ACTIVITY"
 
     /// What the code means, in one stable sentence.
-    package var summary: String {
+    package var summary: String { summary(in: .en) }
+
+    /// The sentence in `language` (the opened entry says it above the line's own message).
+    package func summary(in language: Language) -> String { language.table.text(summaryKey) }
+
+    package var summaryKey: StringKey {
         switch self {
-        case .dateLooksLikeUnixEpoch: return "a Date field holds Unix seconds and decodes ~31 years ahead; iOS encodes a Date as seconds since 2001-01-01"
-        case .timestampLooksLikeMilliseconds: return "a date or timestamp looks like milliseconds where seconds are expected"
-        case .unknownKeys: return "keys that ActivityKit or the type does not know; iOS ignores them"
-        case .controlCharacters: return "strings hold control or bidi characters; the screen shows them sanitised"
-        case .unvalidatedType: return "no schema for this attributes-type: its content is shown generically and not validated"
-        case .endOlderTimestamp: return "an end older than the last update; island applies it"
-        case .bodyTooLargeAsWritten: return "the payload is over 4096 bytes as written (pretty-printed) though not compact; APNs counts the body as sent"
-        case .topicNotLiveActivity: return "the topic lacks .push-type.liveactivity; APNs answers 400 TopicDisallowed"
-        case .typeNameNearMiss: return "the attributes-type is one edit away from a known type; iOS matches type names exactly"
-        case .startAlertIncomplete: return "a start's alert is empty or a plain string; ActivityKit wants {\"title\", \"body\"}"
-        case .alertWithoutTitle: return "an alert without a title; the expanded island shows only the body"
-        case .staleBeforeTimestamp: return "the stale-date is before the push's own timestamp: the content is stale on arrival"
-        case .missingTimestamp: return "an update or end without aps.timestamp cannot be ordered; iOS may apply an older one after it"
-        case .bareContentState: return "a content state without aps is island's convenience; APNs would never deliver it"
-        case .inconsistentContent: return "two fields of the content state disagree (e.g. remainingTime and nextStopTime)"
-        case .valueOutOfRange: return "a value is outside what the type shows (clamped on screen)"
-        case .updateBudget: return "more priority-10 updates than iOS allows an app per hour; iOS throttles the rest (approximate, see docs)"
-        case .ambiguousType: return "several apps have a type of this name and the push names no app; it is not validated"
-        case .providerTokenNotJOSE: return "the provider token departs from JOSE (a DER signature, a string iat); APNs takes it, a strict JWT library would not"
-        case .priorityNotForLiveActivity: return "apns-priority 1 is documented for notifications, not Live Activities (5 or 10); island delivers it as a low-priority update"
+        case .dateLooksLikeUnixEpoch: return .warningDateLooksLikeUnixEpoch
+        case .timestampLooksLikeMilliseconds: return .warningTimestampLooksLikeMilliseconds
+        case .unknownKeys: return .warningUnknownKeys
+        case .controlCharacters: return .warningControlCharacters
+        case .unvalidatedType: return .warningUnvalidatedType
+        case .endOlderTimestamp: return .warningEndOlderTimestamp
+        case .bodyTooLargeAsWritten: return .warningBodyTooLargeAsWritten
+        case .topicNotLiveActivity: return .warningTopicNotLiveActivity
+        case .typeNameNearMiss: return .warningTypeNameNearMiss
+        case .startAlertIncomplete: return .warningStartAlertIncomplete
+        case .alertWithoutTitle: return .warningAlertWithoutTitle
+        case .staleBeforeTimestamp: return .warningStaleBeforeTimestamp
+        case .missingTimestamp: return .warningMissingTimestamp
+        case .bareContentState: return .warningBareContentState
+        case .inconsistentContent: return .warningInconsistentContent
+        case .valueOutOfRange: return .warningValueOutOfRange
+        case .updateBudget: return .warningUpdateBudget
+        case .ambiguousType: return .warningAmbiguousType
+        case .providerTokenNotJOSE: return .warningProviderTokenNotJOSE
+        case .priorityNotForLiveActivity: return .warningPriorityNotForLiveActivity
         }
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 /// Which of an app's languages the device shows: iOS's rule (`Bundle.preferredLocalizations`):
 /// the first preferred language the app has — exactly or by its base language ("de-AT" finds
 /// "de") — else the app's development language.
@@ -11,9 +12,9 @@ package enum LanguageResolver {
         return development
     }
 
-    /// The languages island's own words (status line, events pane, help, prompts) exist in;
-    /// English is island's development language. `Language` in IslandUI has one case each.
-    package static let chromeLanguages = ["en", "de"]
+    /// The languages island's own words (status line, events pane, help, prompts) exist in:
+    /// one string table each (`Language`); English is island's development language.
+    package static let chromeLanguages = Language.allCases.map(\.rawValue)
 
     /// The language of island's own words for these preferences: the device's when island has
     /// it, else English.

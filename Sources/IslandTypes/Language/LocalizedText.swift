@@ -1,3 +1,4 @@
+import IslandText
 /// A text an app provides per language ("Beenden" / "End"), or one text for every language.
 /// Which language is shown is decided by `LanguageResolver`, not here.
 package struct LocalizedText: Hashable, Sendable {
@@ -10,6 +11,11 @@ package struct LocalizedText: Hashable, Sendable {
 
     package init(_ texts: [String: String]) {
         self.texts = texts
+    }
+
+    /// One of island's own words in each language island has (its string tables).
+    package init(_ key: StringKey) {
+        texts = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, $0.table.text(key)) })
     }
 
     /// The text for `language`, else its base language ("pt" for "pt-BR"), else the text for

@@ -36,7 +36,7 @@ package enum NameMeaning: Hashable, Sendable {
         "meters": .unit(LocalizedText("m")), "metres": .unit(LocalizedText("m")), "distance": .unit(LocalizedText("m")),
         "miles": .unit(LocalizedText("mi")), "kmh": .unit(LocalizedText("km/h")), "mph": .unit(LocalizedText("mph")),
         "kg": .unit(LocalizedText("kg")), "celsius": .unit(LocalizedText("°C")), "watts": .unit(LocalizedText("W")),
-        "steps": .unit(LocalizedText(["en": "steps", "de": "Schritte"])),
+        "steps": .unit(LocalizedText(StringKey.unitSteps)),
     ]
 
     private static let byLastTwoWords: [String: NameMeaning] = [

@@ -419,7 +419,7 @@ package enum PresentationFile {
             return .literal(text)
         }
         let key = String(text.dropFirst())
-        guard context.strings[key] != nil || PresentationStrings.table[key] != nil else {
+        guard context.strings[key] != nil || PresentationStrings.keys[key] != nil else {
             var message = "\(DiagnosticText.quote(text)): no string \(DiagnosticText.quote(key)) in the type's \"strings\""
             if let near = KeySuggestion.nearest(to: key, among: Array(context.strings.keys)) { message += " (did you mean \"@\(near)\"?)" }
             throw SchemaError(path: path, message)

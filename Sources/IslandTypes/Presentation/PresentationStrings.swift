@@ -1,24 +1,26 @@
+import IslandText
 /// island's own words for presentations, used where a type's strings table has no entry of
 /// that key: units of the formats ("3 Min." / "3 min"), "now", the default button. A type file
 /// may override any of them in its `strings` (same key).
 package enum PresentationStrings {
-    package static let table: [String: LocalizedText] = [
-        "now": LocalizedText(["de": "jetzt", "en": "now"]),
-        "minutesUnit": LocalizedText(["de": "Min.", "en": "min"]),
-        "hoursUnit": LocalizedText(["de": "Std.", "en": "h"]),
-        "inMinutes": LocalizedText(["de": "in %@", "en": "in %@"]),
-        "minutesAgo": LocalizedText(["de": "vor %@", "en": "%@ ago"]),
-        "endButton": LocalizedText(["de": "Beenden", "en": "End"]),
-        "endPrompt": LocalizedText(["de": "Live-Aktivität beenden?", "en": "End this Live Activity?"]),
-        "yes": LocalizedText(["de": "ja", "en": "yes"]),
-        "no": LocalizedText(["de": "nein", "en": "no"]),
-        "items": LocalizedText(["de": "Einträge", "en": "items"]),
+    /// The names a type file overrides them by, and the string table's key of each.
+    package static let keys: [String: StringKey] = [
+        "now": .presentationNow,
+        "minutesUnit": .presentationMinutesUnit,
+        "hoursUnit": .presentationHoursUnit,
+        "inMinutes": .presentationInMinutes,
+        "minutesAgo": .presentationMinutesAgo,
+        "endButton": .presentationEndButton,
+        "endPrompt": .presentationEndPrompt,
+        "yes": .presentationYes,
+        "no": .presentationNo,
+        "items": .presentationItems,
     ]
 
     /// The text for `key`: the type's own (`own`, its definition's strings), else island's, in
     /// `language` (English when island has not that language).
     package static func text(_ key: String, own: [String: LocalizedText], language: String) -> String? {
         if let own = own[key]?.text(for: language) { return own }
-        return table[key]?.text(for: language, fallback: "en")
+        return keys[key].map { Language.table(for: language).text($0) }
     }
 }

@@ -33,7 +33,7 @@ package struct AppDescription: Hashable, Sendable {
     /// identifier's last part ("com.example.delivery" → "Delivery"), English.
     package static func derived(bundle: String) -> AppDescription {
         guard bundle != unknownBundle else {
-            return AppDescription(bundle: bundle, name: LocalizedText(["en": "Unknown app", "de": "Unbekannte App"]),
+            return AppDescription(bundle: bundle, name: LocalizedText(StringKey.unknownApp),
                                   languages: ["en", "de"])
         }
         let last = bundle.split(separator: ".").last.map(String.init) ?? bundle

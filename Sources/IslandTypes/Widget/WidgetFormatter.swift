@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 import Foundation
 
@@ -9,6 +10,12 @@ struct WidgetFormatter {
 
     init(_ evaluator: WidgetEvaluator) {
         self.evaluator = evaluator
+    }
+
+    /// Foundation's words in the device's locale ("de_DE" reads German), from island's string
+    /// tables; English for a language island has not.
+    var table: StringTable {
+        Language.table(for: String(environment.locale.identifier.prefix { $0.isLetter }))
     }
 
     var environment: WidgetEnvironment { evaluator.environment }
@@ -89,8 +96,8 @@ struct WidgetFormatter {
         case .array(let items):
             let words = items.map(describe)
             guard words.count > 1 else { return words.first ?? "" }
-            let and = environment.locale.identifier.hasPrefix("de") ? "und" : "and"
-            return words.dropLast().joined(separator: ", ") + (words.count > 2 && !environment.locale.identifier.hasPrefix("de") ? "," : "") + " \(and) " + words.last!
+            let key: StringKey = words.count > 2 ? .listOfMany : .listOfTwo
+            return table.text(key, ["list": words.dropLast().joined(separator: ", "), "last": words.last!])
         default: return describe(value)
         }
     }
@@ -240,25 +247,25 @@ struct WidgetFormatter {
     /// `Text(date, style: .relative)`: "5 min, 3 sec" as iOS counts it.
     func components(_ seconds: Double, full: Bool = false) -> String {
         let total = Int(seconds.clamped(0, 1e9))
-        let german = environment.locale.identifier.hasPrefix("de")
+        let table = self.table
         let hours = total / 3600
         let minutes = (total % 3600) / 60
         let rest = total % 60
-        let hr = german ? "Std." : "hr", min = german ? "Min." : "min", sec = german ? "Sek." : "sec"
-        if hours > 0 { return "\(hours) \(hr), \(minutes) \(min)" }
-        if minutes > 0 { return full ? "\(minutes) \(min)" : "\(minutes) \(min), \(rest) \(sec)" }
-        return "\(rest) \(sec)"
+        let hr = table.text(.componentHours, count: hours), min = table.text(.componentMinutes, count: minutes)
+        let sec = table.text(.componentSeconds, count: rest)
+        if hours > 0 { return "\(hr), \(min)" }
+        if minutes > 0 { return full ? min : "\(min), \(sec)" }
+        return sec
     }
 
     /// `date.formatted(.relative(presentation: .named))`: "in 5 min", "5 min ago".
     func relative(_ date: Date) -> String {
         let seconds = date.timeIntervalSince(environment.now)
         let minutes = Int((abs(seconds) / 60).rounded())
-        let german = environment.locale.identifier.hasPrefix("de")
-        if minutes == 0 { return german ? "jetzt" : "now" }
-        let amount = minutes >= 60 ? "\(minutes / 60) \(german ? "Std." : "hr.")" : "\(minutes) \(german ? "Min." : "min.")"
-        if german { return seconds > 0 ? "in \(amount)" : "vor \(amount)" }
-        return seconds > 0 ? "in \(amount)" : "\(amount) ago"
+        let table = self.table
+        if minutes == 0 { return table.text(.relativeNow) }
+        let amount = minutes >= 60 ? table.text(.relativeHours, count: minutes / 60) : table.text(.relativeMinutes, count: minutes)
+        return table.text(seconds > 0 ? .relativeFuture : .relativePast, ["amount": amount])
     }
 
     /// `Duration.seconds(n).formatted(.time(pattern: .minuteSecond))`.

@@ -44,12 +44,12 @@ package enum WidgetRunner {
         return evaluator.evaluate(title, &scope).text
     }
 
-    static func find<T>(_ view: WidgetView, _ pick: (WidgetModifier) -> T?) -> T? {
+    static func find<T>(_ view: WidgetView, _ match: (WidgetModifier) -> T?) -> T? {
         switch view {
-        case .modified(let inner, let modifier): return pick(modifier) ?? find(inner, pick)
-        case .stack(let stack): for child in stack.children { if let found = find(child, pick) { return found } }; return nil
-        case .group(let views), .fitting(let views): for child in views { if let found = find(child, pick) { return found } }; return nil
-        case .region(_, _, let inner), .button(let inner, _), .toggle(_, let inner, _): return find(inner, pick)
+        case .modified(let inner, let modifier): return match(modifier) ?? find(inner, match)
+        case .stack(let stack): for child in stack.children { if let found = find(child, match) { return found } }; return nil
+        case .group(let views), .fitting(let views): for child in views { if let found = find(child, match) { return found } }; return nil
+        case .region(_, _, let inner), .button(let inner, _), .toggle(_, let inner, _): return find(inner, match)
         default: return nil
         }
     }

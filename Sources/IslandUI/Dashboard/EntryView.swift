@@ -100,11 +100,11 @@ enum EntryView {
         switch entry.message {
         case .notApplied(let rejection, _):
             add("\(words.verdict(rejection.code)) \(rejection.code.rawValue)", role, [.bold])
-            add(CodeSummaries.summary(rejection.code, language: context.language), .secondaryText)
+            add(rejection.code.summary(in: context.language), .secondaryText)
             add(rejection.message, role)
         case .warning(let warning):
             add("\(words.level(.warning)) \(warning.code.rawValue)", role, [.bold])
-            add(CodeSummaries.summary(warning.code, language: context.language), .secondaryText)
+            add(warning.code.summary(in: context.language), .secondaryText)
             add(warning.message, role)
         case .applied(let event, let id, let changes):
             add("\(s.applied) \(words.event(event)) \(id)", role, [.bold])

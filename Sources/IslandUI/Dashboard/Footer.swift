@@ -1,3 +1,4 @@
+import IslandText
 import IslandCore
 
 /// The footer: the keys that do something right now, from the one key table, and the
@@ -111,7 +112,7 @@ enum Footer {
     static func label(_ binding: KeyBinding, toggled: Bool, line: Line) -> String {
         if binding.command == .stop, let label = line.buttonLabel { return label }
         let text = toggled ? binding.alternate ?? binding.footer : binding.footer
-        return text.text(for: line.language.rawValue, fallback: "en") ?? ""
+        return line.language.table.text(text)
     }
 
     /// Whether the binding's toggle is on (its footer word is then the other side).

@@ -1,3 +1,4 @@
+import IslandText
 import IslandCore
 
 /// The `?` overlay: every key of the one key table with what it does, in a box over the middle
@@ -13,10 +14,10 @@ enum HelpOverlay {
 
     static func rows(_ scene: Scene) -> [Row] {
         let s = scene.strings
-        let language = scene.context.language.rawValue
+        let table = scene.context.language.table
         func row(_ binding: KeyBinding) -> Row? {
             guard let caps = binding.caps else { return nil }
-            return Row(keys: caps.text(for: language, fallback: "en") ?? "", text: binding.help.text(for: language, fallback: "en") ?? "")
+            return Row(keys: caps.text(table), text: table.text(binding.help))
         }
         let bindings = KeyBindings.active(replaying: scene.model.replay != nil)
         let dashboard = bindings.filter { $0.scope == .dashboard && !$0.command.isEventsCommand }.compactMap(row)

@@ -1,3 +1,4 @@
+import IslandText
 import IslandUI
 
 /// What a shell offers for an option's value or a command's operands: the completion scripts

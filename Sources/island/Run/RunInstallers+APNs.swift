@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandAPNs
 import IslandCore
@@ -57,11 +58,13 @@ extension RunInstallers {
         if options.headless { setup.sinks.append(TokenStdoutSink()) }
         setup.model.pushTokens = PushTokenAnnouncer()
 
-        let authText = apns.noAuth ? "no provider token needed" : auth.key != nil ? "provider tokens verified with \(apns.keyP8Path ?? "")" : "provider tokens checked for shape and age"
         let curl = "curl --http2\(tls == nil ? "-prior-knowledge" : "")\(caFile.map { " --cacert \($0)" } ?? "") \(server.url)/3/device/<token> …"
-        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "APNs \(auth.environment.rawValue) on \(server.url) (\(authText)); \(curl)"))
+        setup.model.log.append(LogEntry(time: setup.start, level: .info,
+                                        note: apns.noAuth ? .noteAPNsNoAuth : auth.key != nil ? .noteAPNsVerified : .noteAPNsChecked,
+                                        ["environment": auth.environment.rawValue, "url": server.url, "key": apns.keyP8Path ?? "", "curl": curl]))
         if !server.faults.isEmpty {
-            setup.model.log.append(LogEntry(time: setup.start, level: .warning, text: "APNs forced failures in force: \(server.faults.summary.joined(separator: "; ")) (island apns fault off clears them)"))
+            setup.model.log.append(LogEntry(time: setup.start, level: .warning, note: .noteAPNsFaults,
+                                            ["faults": server.faults.summary.joined(separator: "; ")]))
         }
         Console.error("APNs endpoint on \(server.url): \(curl)")
     }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandIO
@@ -21,6 +22,6 @@ extension RunInstallers {
         setup.observers.append(writer)
         setup.sinks.append(writer)
         setup.cleanups.append { writer.close() }
-        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "log → \(path)"))
+        setup.model.log.append(LogEntry(time: setup.start, level: .info, note: .noteLog, ["path": path]))
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandIO
@@ -23,6 +24,6 @@ extension RunInstallers {
         setup.observers.append(recorder)
         setup.sinks.append(recorder)
         setup.cleanups.append { recorder.close() }
-        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "recording → \(path)"))
+        setup.model.log.append(LogEntry(time: setup.start, level: .info, note: .noteRecording, ["path": path]))
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandIO
@@ -21,17 +22,18 @@ extension RunInstallers {
         setup.model.system = LiveActivitySystem(types: loaded.registry, options: systemOptions)
         setup.model.intentTimeout = options.intentTimeout
         for problem in loaded.problems {
-            setup.model.log.append(LogEntry(time: setup.start, level: .warning, text: "type file \(problem)"))
+            setup.model.log.append(LogEntry(time: setup.start, level: .warning, note: .noteTypeFileProblem, ["problem": problem]))
         }
         if !options.typePaths.isEmpty {
-            setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "types from \(options.typePaths.joined(separator: ", "))"))
+            setup.model.log.append(LogEntry(time: setup.start, level: .info, note: .noteTypesFrom, ["paths": options.typePaths.joined(separator: ", ")]))
         }
         for note in attributes?.warnings ?? [] {
             setup.model.log.append(LogEntry(time: setup.start, level: .warning, text: note.description))
         }
         if let attributes {
             setup.model.log.append(LogEntry(time: setup.start, level: .info,
-                text: "types from \(options.attributesPaths.joined(separator: ", ")): \(attributes.types.map(\.name).joined(separator: ", "))"))
+                note: .noteTypesFromSwift,
+                ["paths": options.attributesPaths.joined(separator: ", "), "types": attributes.types.map(\.name).joined(separator: ", ")]))
         }
     }
 
@@ -43,7 +45,7 @@ extension RunInstallers {
         setup.model.simulations += set.simulations.map(SimulationRun.init)
         setup.model.sources.append(SourceStatus(name: "sim \(kind.rawValue)", state: .running))
         setup.model.log.append(LogEntry(time: setup.start, level: .info,
-                                        text: "simulator: \(kind.rawValue), seed \(seed) (--seed \(seed) replays it)"))
+                                        note: .noteSimulator, ["kind": kind.rawValue, "seed": String(seed)]))
     }
 
     static func installTail(_ options: RunOptions, into setup: inout RunSetup) throws {
@@ -57,7 +59,7 @@ extension RunInstallers {
         let server = try SocketServer(path: requested ?? options.defaultSocketPath)
         setup.sources.append(server)
         setup.sinks.append(server)
-        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "listening on \(server.path)"))
+        setup.model.log.append(LogEntry(time: setup.start, level: .info, note: .noteListening, ["path": server.path]))
     }
 
     static func installStdin(_ options: RunOptions, into setup: inout RunSetup) throws {

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandIO
@@ -34,7 +35,7 @@ enum RunInstallers {
         setup.model.simulations.append(SimulationRun(TripSimulator(seed: seed, start: setup.start, departureIn: RunOptions.demoDeparture, language: language)))
         setup.model.sources.append(SourceStatus(name: "sim", state: .running))
         setup.model.log.append(LogEntry(time: setup.start, level: .info,
-                                        text: "simulator: RNV 5 trip, seed \(seed) (--seed \(seed) replays it)"))
+                                        note: .noteSimulatorTrip, ["seed": String(seed)]))
     }
 
     static func installIntentsFile(_ options: RunOptions, into setup: inout RunSetup) throws {
@@ -43,6 +44,6 @@ enum RunInstallers {
         setup.model.intentListeners.insert("intents")
         setup.sinks.append(sink)
         setup.cleanups.append { sink.close() }
-        setup.model.log.append(LogEntry(time: setup.start, level: .info, text: "intents → \(path)"))
+        setup.model.log.append(LogEntry(time: setup.start, level: .info, note: .noteIntents, ["path": path]))
     }
 }

@@ -1,0 +1,401 @@
+/// The name of every word and sentence island shows or writes. Each language's table
+/// (Languages/<code>.swift) has a text for every key; placeholders are `{name}`, the same in
+/// every language (`StringTableTests` checks both).
+///
+/// Grouped by where the words appear. A key is named for what it says, not for its English.
+package enum StringKey: String, Hashable, Sendable, CaseIterable {
+    // MARK: Activity states and the status line
+
+    case staleUpdatedAgo
+    case problemCount
+    case lastProblem
+    case ending
+    case ended
+    case endedUntil
+    case stateScheduled
+    case stateActive
+    case stateStale
+    case stateEnded
+    case stateDismissed
+    case locked
+    case unlocked
+    case paused
+    case noSource
+    case clock
+    case replayDone
+    case theme
+    case nextUpdate
+    case every
+
+    // MARK: Surfaces and panes
+
+    case dynamicIsland
+    case minimal
+    case compact
+    case expanded
+    case lockScreen
+    case events
+    case noActivity
+    case waiting
+    case simulationFinished
+    case noEvents
+    case queryHint
+    case noMatchingEvents
+    case problemsFilter
+    case quoted
+    case newer
+    case more
+    case selectedActivity
+    case tooSmall
+    case dashboard
+
+    // MARK: Devices (the surfaces' own words)
+
+    case openOnIPhone
+    case smartStack
+    case menuBarApp
+    case flashlight
+    case camera
+    case deviceIPhone
+    case deviceIPhoneLandscape
+    case deviceWatch
+    case deviceCarPlay
+    case deviceMac
+
+    // MARK: An opened entry
+
+    case entryTitle
+    case lineRange
+    case entryApplied
+    case entryRemoved
+    case entryProblems
+    case payload
+    case payloadCut
+    case noPayload
+    case payloadNotKept
+    case notJSON
+    case oneLineForm
+
+    // MARK: Prompts and the help overlay
+
+    case authTitle
+    case confirmEnd
+    case authenticate
+    case authHint
+    case confirmEndAll
+    case endAllTitle
+    case helpTitle
+    case helpClose
+    case spaceKey
+    case mouse
+    case clickHelp
+    case helpLogSection
+    case helpEntrySection
+    /// The key besides y and Enter that says yes in a prompt ("j" in German).
+    case promptYesKey
+
+    // MARK: Footer notes (the reducer's answers to a key)
+
+    case noteCancelled
+    case notePaused
+    case noteRunning
+    case noteSpeed
+    case noteNoActivityToEnd
+    case noteAlreadyEnded
+    case noteAlreadyEnding
+    case noteAllEnding
+    case noteNoButton
+    case noteNothingToDismiss
+    case noteIntentUnheard
+    case noteSimulationFinished
+    case noteSimulationRestarted
+    case noteNothingToRestart
+
+    // MARK: Dates and numbers
+
+    /// "Saturday, 29 November": the Lock Screen's and StandBy's date.
+    case dateLine
+    /// Another day's moment in a card: "Nov 29, 14:32".
+    case dayAndTime
+    /// An events-pane value on another day / in another year (no-break spaces keep it on one row).
+    case logDateSameYear
+    case logDateOtherYear
+    case decimalSeparator
+    case weekday1, weekday2, weekday3, weekday4, weekday5, weekday6, weekday7
+    case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
+    case monthShort1, monthShort2, monthShort3, monthShort4, monthShort5, monthShort6
+    case monthShort7, monthShort8, monthShort9, monthShort10, monthShort11, monthShort12
+
+    // MARK: The log (the events pane, and in English every machine output)
+
+    case logAlert
+    case logAllActivities
+    case logAppActivities
+    case logSimulationRestarted
+    case logQuitting
+    case logPushToStartToken
+    case logPushToken
+    case eventStart
+    case eventUpdate
+    case eventEnd
+    case verdictIgnored
+    case verdictRejected
+    case levelInfo
+    case levelChange
+    case levelAlert
+    case levelWarning
+    case levelError
+    case lifecycleScheduled
+    case lifecycleScheduledIn
+    case lifecycleStarted
+    case lifecycleStartedIn
+    case lifecycleStale
+    case lifecycleFresh
+    case lifecycleEnded
+    case lifecycleDismissed
+    case endReasonEndEvent
+    case endReasonUserStopped
+    case endReasonUserStoppedUnheard
+    case endReasonUserStoppedTimeout
+    case endReasonEndAll
+    case endReasonEndAllUnheard
+    case endReasonEndAllTimeout
+    case endReasonUserDismissed
+    case endReasonTimeLimit
+    case endReasonActivitiesDisabled
+    case dismissalDate
+    case dismissalUser
+    case dismissalLifetimeLimit
+    case audienceSimulatedApp
+    case audienceListeners
+    case audienceNobody
+    case sourceFollowing
+    case sourceWaitingForFile
+    case sourceClients
+    case sourceEndOfInput
+    case originSocket
+    case originReplay
+    case changeRemoved
+    case changesMore
+
+    // MARK: What each code means (the opened entry, lint)
+
+    case reasonIgnoredOlderTimestamp
+    case reasonIgnoredAfterEnd
+    case reasonIgnoredFutureTimestamp
+    case reasonRejectedTooLarge
+    case reasonRejectedLineTooLong
+    case reasonRejectedInvalidJSON
+    case reasonRejectedNotAnObject
+    case reasonRejectedMissingContentState
+    case reasonRejectedKeyNotFound
+    case reasonRejectedValueNotFound
+    case reasonRejectedTypeMismatch
+    case reasonRejectedDataCorrupted
+    case reasonRejectedStartMissingAlert
+    case reasonRejectedUnknownType
+    case reasonRejectedStartAttributes
+    case reasonRejectedUnknownEvent
+    case reasonRejectedNoActivity
+    case reasonRejectedChannelStart
+    case reasonRejectedUnsupportedIOS
+    case reasonRejectedActivitiesDisabled
+    case warningDateLooksLikeUnixEpoch
+    case warningTimestampLooksLikeMilliseconds
+    case warningUnknownKeys
+    case warningControlCharacters
+    case warningUnvalidatedType
+    case warningEndOlderTimestamp
+    case warningBodyTooLargeAsWritten
+    case warningTopicNotLiveActivity
+    case warningTypeNameNearMiss
+    case warningStartAlertIncomplete
+    case warningAlertWithoutTitle
+    case warningStaleBeforeTimestamp
+    case warningMissingTimestamp
+    case warningBareContentState
+    case warningInconsistentContent
+    case warningValueOutOfRange
+    case warningUpdateBudget
+    case warningAmbiguousType
+    case warningProviderTokenNotJOSE
+    case warningPriorityNotForLiveActivity
+
+    // MARK: The key table (the footer and the `?` help)
+
+    case keysExpand
+    case helpSelect
+    case helpSelectPrevious
+    case helpExpand
+    case helpCollapse
+    case helpStop
+    case helpEndAll
+    case helpDismiss
+    case helpLock
+    case helpTheme
+    case helpPhone
+    case helpStandBy
+    case helpDevice
+    case helpPause
+    case helpFaster
+    case helpSlower
+    case helpRestart
+    case helpNextEntry
+    case helpPreviousEntry
+    case helpMinuteAhead
+    case helpMinuteBack
+    case helpHelp
+    case helpQuit
+    case helpPageUp
+    case helpPageDown
+    case helpFirst
+    case helpLast
+    case helpWheelUp
+    case helpWheelDown
+    case helpSearch
+    case helpFilter
+    case helpLogLineUp
+    case helpLogLineDown
+    case helpOpen
+    case helpLeave
+    case helpEntryLineUp
+    case helpEntryLineDown
+    case helpEntryPageUp
+    case helpEntryPageDown
+    case helpEntryFirst
+    case helpEntryLast
+    case helpEntryWheelUp
+    case helpEntryWheelDown
+    case helpPreviousOpened
+    case helpNextOpened
+    case helpCloseEntry
+    case footerSelect
+    case footerPrevious
+    case footerExpand
+    case footerCollapse
+    case footerStop
+    case footerEndAll
+    case footerDismiss
+    case footerLock
+    case footerUnlock
+    case footerTheme
+    case footerPhone
+    case footerDashboard
+    case footerStandBy
+    case footerDevice
+    case footerPause
+    case footerResume
+    case footerSpeed
+    case footerSlower
+    case footerRestart
+    case footerStep
+    case footerBack
+    case footerMinute
+    case footerMinuteBack
+    case footerHelp
+    case footerQuit
+    case footerLog
+    case footerOn
+    case footerOldest
+    case footerNewest
+    case footerSearch
+    case footerFilter
+    case footerMove
+    case footerNext
+    case footerOpen
+    case footerToTheCard
+    case footerScroll
+    case footerTop
+    case footerBottom
+    case footerPreviousNext
+    case footerNextEntry
+    case footerClose
+
+    // MARK: Presentations (a type file's `strings` may override these by their names)
+
+    case presentationNow
+    case presentationMinutesUnit
+    case presentationHoursUnit
+    case presentationInMinutes
+    case presentationMinutesAgo
+    case presentationEndButton
+    case presentationEndPrompt
+    case presentationYes
+    case presentationNo
+    case presentationItems
+    case unitSteps
+    case unknownApp
+
+    // MARK: The simulated apps' pushes (in the app's language)
+
+    case tripDeparts
+    case tripDelayed
+    case tripNextStop
+    case tripArrived
+    case rideStarted
+    case rideEnded
+    case rideFaultTitle
+    case rideConnecting
+    case rideConnected
+    case rideReconnecting
+    case rideRescanning
+    case rideDisconnected
+
+    // MARK: Setup notes in the log
+
+    case noteSimulatorTrip
+    case noteSimulator
+    case noteRecording
+    case noteLog
+    case noteIntents
+    case noteListening
+    case noteTypesFrom
+    case noteTypesFromSwift
+    case noteTypeFileProblem
+    case noteThemeProblem
+    case noteAPNsNoAuth
+    case noteAPNsVerified
+    case noteAPNsChecked
+    case noteAPNsFaults
+
+    // MARK: Foundation's words in widget code (the device's locale)
+
+    case relativeNow
+    case relativeHours
+    case relativeMinutes
+    case relativeFuture
+    case relativePast
+    case componentHours
+    case componentMinutes
+    case componentSeconds
+    case listOfTwo
+    case listOfMany
+}
+
+extension StringKey {
+    /// The placeholders a date format may use: each language picks its own (German writes
+    /// `{day2}.{month2}.`, English `{monthShort} {day}`); every caller fills them all.
+    package static let dateFields: Set<String> = ["weekday", "day", "day2", "month", "month2", "monthShort", "year", "time"]
+
+    /// Whether the key is a date format (its placeholders are any of `dateFields`, not the
+    /// same in every language).
+    package var isDateFormat: Bool {
+        self == .dateLine || self == .dayAndTime || self == .logDateSameYear || self == .logDateOtherYear
+    }
+
+    /// The month's name, 1 to 12 ("November").
+    package static func month(_ number: Int) -> StringKey {
+        [.month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12][min(max(number - 1, 0), 11)]
+    }
+
+    /// The month's short name, 1 to 12 ("Nov").
+    package static func monthShort(_ number: Int) -> StringKey {
+        [.monthShort1, .monthShort2, .monthShort3, .monthShort4, .monthShort5, .monthShort6,
+         .monthShort7, .monthShort8, .monthShort9, .monthShort10, .monthShort11, .monthShort12][min(max(number - 1, 0), 11)]
+    }
+
+    /// The weekday's name, 1 (Sunday, as `Calendar` counts) to 7.
+    package static func weekday(_ number: Int) -> StringKey {
+        [.weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7][min(max(number - 1, 0), 6)]
+    }
+}

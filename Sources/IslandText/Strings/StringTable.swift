@@ -1,0 +1,89 @@
+/// One language's words: every `StringKey` with its text (Languages/<code>.swift, one file per
+/// language). The screens, the log, the help and the simulated apps all read their words
+/// here; the English table is also the wording of every machine output (`--headless`, `--log`,
+/// recordings), so the log's English exists once.
+package struct StringTable: Sendable {
+    /// The language code, as device preferences write it ("de", "en").
+    package let code: String
+    /// Which plural form a count takes.
+    package let pluralRule: @Sendable (Int) -> PluralCategory
+    package let phrases: [StringKey: Phrase]
+
+    package init(code: String, pluralRule: @escaping @Sendable (Int) -> PluralCategory, phrases: [StringKey: Phrase]) {
+        self.code = code
+        self.pluralRule = pluralRule
+        self.phrases = phrases
+    }
+
+    /// German's and English's rule: one for 1, other for every other count.
+    package static let oneOrOther: @Sendable (Int) -> PluralCategory = { $0 == 1 ? .one : .other }
+
+    /// The text of `key` with its placeholders filled. A key this table lacks reads in English
+    /// (the test that every table has every key keeps that from happening in a release).
+    package func text(_ key: StringKey, _ arguments: [String: String] = [:]) -> String {
+        switch phrase(key) {
+        case .text(let template): return Self.fill(template, arguments, count: nil)
+        case .forms(let forms): return Self.fill(forms[.other] ?? forms.values.first ?? "", arguments, count: nil)
+        }
+    }
+
+    /// The plural entry `key` in the form `count` takes, `{count}` and the other placeholders
+    /// filled.
+    package func text(_ key: StringKey, count: Int, _ arguments: [String: String] = [:]) -> String {
+        switch phrase(key) {
+        case .text(let template): return Self.fill(template, arguments, count: count)
+        case .forms(let forms):
+            let template = forms[pluralRule(count)] ?? forms[.other] ?? forms.values.first ?? ""
+            return Self.fill(template, arguments, count: count)
+        }
+    }
+
+    private func phrase(_ key: StringKey) -> Phrase {
+        phrases[key] ?? StringTable.en.phrases[key] ?? .text(key.rawValue)
+    }
+
+    /// The placeholders a text names, in order: `{id}` → "id". Braces around anything but a
+    /// name (letters and digits) are text: `{"title", "body"}`.
+    package static func placeholders(_ template: String) -> [String] {
+        var names: [String] = []
+        scan(template, text: { _ in }, placeholder: { names.append($0) })
+        return names
+    }
+
+    /// `template` with each `{name}` replaced by its argument (`{count}` by the count); a text
+    /// without braces is returned as it is (most are).
+    static func fill(_ template: String, _ arguments: [String: String], count: Int?) -> String {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var out = ""
+        out.reserveCapacity(template.utf8.count + 16)
+        scan(template, text: { out += $0 }, placeholder: { name in
+            if name == "count", let count {
+                out += String(count)
+            } else if let value = arguments[name] {
+                out += value
+            } else {
+                assertionFailure("no argument for {\(name)} in “\(template)”")
+                out += "{\(name)}"
+            }
+        })
+        return out
+    }
+
+    /// Walks `template`: runs of text, and the names of its placeholders.
+    private static func scan(_ template: String, text: (Substring) -> Void, placeholder: (String) -> Void) {
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: open)
+            let name = rest[afterOpen...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            if !name.isEmpty, name.endIndex < rest.endIndex, rest[name.endIndex] == "}" {
+                text(rest[..<open])
+                placeholder(String(name))
+                rest = rest[rest.index(after: name.endIndex)...]
+            } else {
+                text(rest[...open])
+                rest = rest[afterOpen...]
+            }
+        }
+        text(rest)
+    }
+}
