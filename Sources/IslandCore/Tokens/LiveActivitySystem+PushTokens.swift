@@ -20,7 +20,9 @@ extension LiveActivitySystem {
         if let channel = delivery.channelID {
             // A broadcast: the channel decides where it goes, whatever the body names.
             push.channelID = channel
-            return receive(push, now: now)
+            let outcome = receive(push, now: now)
+            if delivery.storesMessage, push.event != .start { storeBroadcast(push, channel: channel) }
+            return outcome
         }
         if delivery.deviceToken == PushToken.pushToStart {
             guard push.event == .start else {
