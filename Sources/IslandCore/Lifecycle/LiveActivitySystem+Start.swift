@@ -74,6 +74,7 @@ extension LiveActivitySystem {
             attributesBytes: push.attributes.map(JSONSize.compact) ?? 0, staleDate: push.staleDate,
             relevanceScore: push.relevanceScore ?? 0, startedAt: now, startOrder: startCount, timestamp: timestamp)
         activity.channel = push.inputPushChannel
+        activity.pushToken = PushToken.activity(id: newID, startOrder: startCount, startedAt: now, environment: options.environment)
         activities.append(activity)
         return (newID, [.started(activityID: newID)] + advance(to: now))
     }

@@ -45,7 +45,7 @@ package struct APNsDelivery: Hashable, Sendable {
     /// How the events pane names it: the request and the start of the token.
     package var summary: String {
         if let channelID { return "APNs broadcast #\(request) on channel \(channelID), priority \(priority)" }
-        let kind = deviceToken == PushToken.pushToStart ? "push-to-start token" : "token"
+        let kind = PushToken.isPushToStart(deviceToken) ? "push-to-start token" : "token"
         return "APNs request #\(request) to \(kind) \(deviceToken.prefix(8))…, priority \(priority)"
     }
 }

@@ -20,6 +20,7 @@ package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
     case ambiguousType = "WARN_AMBIGUOUS_TYPE"
     case providerTokenNotJOSE = "WARN_PROVIDER_TOKEN_NOT_JOSE"
     case priorityNotForLiveActivity = "WARN_PRIORITY_NOT_FOR_LIVE_ACTIVITY"
+    case noPushToken = "WARN_NO_PUSH_TOKEN"
 
     /// What the code means, in one stable sentence.
     package var summary: String {
@@ -43,6 +44,7 @@ package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
         case .updateBudget: return "more priority-10 updates than iOS allows an app per hour; iOS throttles the rest (approximate, see docs)"
         case .ambiguousType: return "several apps have a type of this name and the push names no app; it is not validated"
         case .providerTokenNotJOSE: return "the provider token departs from JOSE (a DER signature, a string iat); APNs takes it, a strict JWT library would not"
+        case .noPushToken: return "a start by push-to-start without \"input-push-token\": 1: iOS gives the activity no push token, so it can never be updated by token"
         case .priorityNotForLiveActivity: return "apns-priority 1 is documented for notifications, not Live Activities (5 or 10); island delivers it as a low-priority update"
         }
     }
