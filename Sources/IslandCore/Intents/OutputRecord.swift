@@ -9,6 +9,9 @@ package enum OutputRecord: Hashable, Sendable {
     case lifecycle(LifecycleChange, app: String, at: Date)
     /// A push token the device hands its apps (only while the APNs endpoint is on).
     case token(TokenAnnouncement, at: Date)
+    /// The user changed an app's switches in Settings: what `activityEnablementUpdates` and
+    /// `frequentPushEnablementUpdates` hand the app.
+    case enablement(app: String, activitiesEnabled: Bool, frequentPushesEnabled: Bool, at: Date)
 
     package var json: JSONValue {
         var object = JSONObject()
@@ -42,6 +45,12 @@ package enum OutputRecord: Hashable, Sendable {
         case .token(let announcement, let date):
             object["type"] = "token"
             announcement.fields(into: &object)
+            object["timestamp"] = Self.timestamp(date)
+        case .enablement(let app, let activities, let frequent, let date):
+            object["type"] = "enablement"
+            if let topic = Self.topic(app) { object["topic"] = .string(topic) }
+            object["activities-enabled"] = .bool(activities)
+            object["frequent-pushes-enabled"] = .bool(frequent)
             object["timestamp"] = Self.timestamp(date)
         }
         return .object(object)

@@ -41,6 +41,9 @@ extension LiveActivitySystem {
         guard let typeName else { return (nil, []) }
         rejectUnknownType(typeName, app: push.app, review: &review)
         let (definition, app, typeWarnings) = resolve(typeName, app: push.app, push: push)
+        if disabledApps.contains(app.bundle) {
+            review.reject(.rejectedActivitiesDisabled, "Live Activities of \(DiagnosticText.quote(app.bundle)) are turned off in Settings (areActivitiesEnabled is false): iOS refuses the start; turn them on in the settings screen")
+        }
         var attributes = ContentObject()
         var state = ContentObject()
         if let json = push.attributes {

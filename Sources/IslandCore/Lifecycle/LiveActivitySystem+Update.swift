@@ -82,7 +82,7 @@ extension LiveActivitySystem {
     mutating func spendBudget(_ push: Push, index: Int, at now: Date, review: inout PushReview) {
         guard !push.isLocal, !push.isBareContentState, push.priority == 10 else { return }
         let app = activities[index].app
-        let frequent = options.frequentUpdates || app.frequentUpdates
+        let frequent = frequentPushesEnabled(app)
         guard let over = budget.spend(app: app.bundle, at: now, frequent: frequent) else { return }
         let advice = frequent ? "send" : "declare NSSupportsLiveActivitiesFrequentUpdates (--frequent-updates) or send"
         review.warnings.append(Warning(.updateBudget, "\(over.count) priority-10 updates of \(DiagnosticText.quote(app.bundle)) in the last hour, over the ~\(over.limit) iOS allows (Apple does not publish the number; island's estimate, docs/schema.md): iOS delays or drops the rest; \(advice) routine updates with priority 5"))

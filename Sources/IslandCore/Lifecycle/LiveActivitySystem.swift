@@ -28,6 +28,10 @@ package struct LiveActivitySystem: Hashable, Sendable {
     /// False while the device's time is unknown (lint of payloads without timestamps and
     /// without `--now`): nothing is judged "in the future" and dates are not second-guessed.
     package var clockKnown = true
+    /// Apps whose Live Activities the user turned off in Settings.
+    package internal(set) var disabledApps: Set<String> = []
+    /// Apps whose More Frequent Updates the user turned off.
+    package internal(set) var frequentUpdatesOff: Set<String> = []
     /// Types without a schema that were already warned about (`WARN_UNVALIDATED_TYPE` once).
     package internal(set) var unvalidatedTypesWarned: Set<String> = []
     /// The last broadcast of each Most-Recent-Message-Stored channel, for a later subscriber.

@@ -16,12 +16,14 @@ package enum EndReason: String, Codable, Hashable, Sendable, CaseIterable {
     case userDismissed = "user-dismissed"
     /// The system's 8-hour limit.
     case timeLimit = "time-limit"
+    /// The user turned Live Activities off for the app in Settings.
+    case activitiesDisabled = "activities-disabled"
 
     /// Whether the user's intent caused the end (by the app or, failing it, by island).
     package var isUserRequested: Bool {
         switch self {
         case .userStopped, .userStoppedUnheard, .userStoppedTimeout, .endAll, .endAllUnheard, .endAllTimeout: return true
-        case .endEvent, .userDismissed, .timeLimit: return false
+        case .endEvent, .userDismissed, .timeLimit, .activitiesDisabled: return false
         }
     }
 }

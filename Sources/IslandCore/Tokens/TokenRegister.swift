@@ -38,7 +38,7 @@ package struct TokenRegister: Hashable, Sendable {
             if let token = tokenOfActivity[id], entries[token]?.dismissedAt == nil {
                 entries[token]?.dismissedAt = date
             }
-        case .lifecycle, .intent:
+        case .lifecycle, .intent, .enablement:
             break
         }
     }

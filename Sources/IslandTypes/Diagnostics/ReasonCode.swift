@@ -20,6 +20,7 @@ package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
     case rejectedNoActivity = "REJECTED_NO_ACTIVITY"
     case rejectedChannelStart = "REJECTED_CHANNEL_START"
     case rejectedUnsupportedIOS = "REJECTED_UNSUPPORTED_IOS"
+    case rejectedActivitiesDisabled = "REJECTED_ACTIVITIES_DISABLED"
 
     /// `ignored` or `rejected`, as the verdict word.
     package var isIgnored: Bool { rawValue.hasPrefix("IGNORED_") }
@@ -46,6 +47,7 @@ package enum ReasonCode: String, Codable, Hashable, Sendable, CaseIterable {
         case .rejectedNoActivity: return "an update or end with no activity to go to"
         case .rejectedChannelStart: return "a broadcast push on a channel cannot start an activity (iOS 18)"
         case .rejectedUnsupportedIOS: return "the push needs a newer iOS than island runs as (--ios): push-to-start 17.2, channels 18"
+        case .rejectedActivitiesDisabled: return "the user turned Live Activities off for the app in Settings (areActivitiesEnabled is false): no start is accepted"
         }
     }
 }

@@ -37,6 +37,8 @@ enum CodeSummaries {
         case .rejectedChannelStart: return "ein Broadcast-Push auf einem Kanal kann keine Aktivität starten (iOS 18)"
         case .rejectedUnsupportedIOS:
             return "der Push braucht ein neueres iOS als das, als das island läuft (--ios): Push-to-Start 17.2, Kanäle 18"
+        case .rejectedActivitiesDisabled:
+            return "der Nutzer hat die Live-Aktivitäten der App in den Einstellungen ausgeschaltet (areActivitiesEnabled ist false): kein Start wird angenommen"
         }
     }
 

@@ -110,6 +110,7 @@ struct LogWords {
         case .endAllTimeout: return pick("alle beenden, die App war zu langsam", "end all, the app was too slow")
         case .userDismissed: return pick("weggewischt", "swiped away")
         case .timeLimit: return pick("8-Stunden-Grenze", "the 8-hour limit")
+        case .activitiesDisabled: return pick("Live-Aktivitäten in den Einstellungen ausgeschaltet", "Live Activities turned off in Settings")
         }
     }
 
