@@ -39,7 +39,7 @@ let package = Package(
         .plugin(name: "IslandTypeFiles", capability: .buildTool()),
         .executableTarget(
             name: "island-bench",
-            dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI", "IslandIO"]
+            dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandSimulator", "IslandUI", "IslandIO", "IslandAPNs"]
         ),
         // libFuzzer on decode → apply → render → lint (scripts/fuzz builds it with
         // -sanitize=fuzzer and -D FUZZING); a plain build replays inputs through the harness.

@@ -1,3 +1,4 @@
+import IslandCore
 /// How the endpoint checks provider tokens: not at all (`--apns-no-auth`), their shape and age
 /// as APNs does, or that too and their signature with the team's key (`--apns-key-p8 FILE`).
 package struct APNsAuthPolicy: Sendable {

@@ -115,7 +115,17 @@ package enum APNsRequestCheck {
             return fail(.badDeviceToken, "the device token must be \(PushToken.length) hex digits, got \(token.count) characters")
         }
         guard let entry = register.entry(for: token) else {
-            return fail(.badDeviceToken, "this device never announced the token \(PushToken.normalized(token)) (island tokens lists those it did)")
+            let environment = auth.environment
+            let other: APNsEnvironment = environment == .sandbox ? .production : .sandbox
+            if PushToken.normalized(token) == PushToken.pushToStart(in: other) {
+                return fail(.badDeviceToken, "that is the device's \(other.rawValue) push-to-start token, and this endpoint plays \(environment.rawValue) (--apns-environment): a token of one environment is unknown in the other")
+            }
+            return fail(.badDeviceToken, "this device never announced the token \(PushToken.normalized(token)) in \(environment.rawValue) (island tokens lists those it did; a token of the other environment, or of an activity started by push-to-start without \"input-push-token\": 1, is unknown here)")
+        }
+        if let replaced = entry.replacedAt {
+            // Apple documents no answer for a rotated Live Activity token; 410 Unregistered
+            // ("the device token is inactive") tells a backend to drop it: island's choice.
+            return fail(.unregistered, "the token of activity \(entry.announcement.activityID ?? "?") was replaced by a newer one (pushTokenUpdates): send to the new token (island tokens)", unregisteredAt: replaced)
         }
         if let dismissed = entry.dismissedAt {
             return fail(.unregistered, "the token belonged to activity \(entry.announcement.activityID ?? "?"), which has left the Lock Screen", unregisteredAt: dismissed)

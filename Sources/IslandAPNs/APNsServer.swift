@@ -65,6 +65,8 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
     /// Requests handed to the device, by request number: the stream that waits for its verdict.
     private var waiting: [Int: (connection: Connection, stream: Int32)] = [:]
     private var nextRequest = 1
+    /// `POST /island/tokens/rotate` streams waiting for the new token's announcement, by activity.
+    private var rotating: [String: [(connection: Connection, stream: Int32)]] = [:]
 
     /// - Parameters:
     ///   - tls: nil for cleartext HTTP/2 (prior knowledge).
@@ -155,6 +157,12 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         switch effect {
         case .output(let record):
             register.note(record)
+            if case .token(let announcement, _) = record, let id = announcement.activityID, let waiters = rotating.removeValue(forKey: id) {
+                for waiter in waiters where server.isOpen(waiter.connection) {
+                    waiter.connection.session.http.respond(stream: waiter.stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array((record.line + "\n").utf8))
+                    server.flush(waiter.connection)
+                }
+            }
         case .reply(.apns(let delivery), let verdict):
             guard let entry = waiting.removeValue(forKey: delivery.request), server.isOpen(entry.connection) else { return }
             entry.connection.session.waiting[entry.stream] = nil
@@ -177,6 +185,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         server.close()
         waiting = [:]
         held = []
+        rotating = [:]
     }
 
     // MARK: ConnectionHandler
@@ -280,6 +289,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
 
     package func closed(_ connection: Connection) {
         for number in connection.session.waiting.values { waiting[number] = nil }
+        for id in rotating.keys { rotating[id]?.removeAll { $0.connection === connection } }
         held.removeAll { $0.connection === connection }
         connection.session.waiting = [:]
         let http = connection.session.http
@@ -309,6 +319,18 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
             connection.session.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
             return
         }
+        if message.field(":method") == "POST", message.field(":path") == Self.rotatePath {
+            let id = String(decoding: message.body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard register.currentToken(ofActivity: id) != nil else {
+                let text = "no activity \(DiagnosticText.quote(id, limit: 80)) with a push token (island tokens lists them)\n"
+                connection.session.http.respond(stream: stream, status: 404, headers: [("content-type", "text/plain; charset=utf-8")], body: Array(text.utf8))
+                return
+            }
+            // Answered with the new token's announcement, when the device has made it.
+            rotating[id, default: []].append((connection, stream))
+            server.emit(.rotatePushToken(activityID: id))
+            return
+        }
         if message.field(":path") == Self.faultsPath {
             let (status, body) = APNsFaultControl.answer(message, plan: &faults)
             connection.session.http.respond(stream: stream, status: status, headers: [("content-type", "text/plain; charset=utf-8")], body: Array(body.utf8))
@@ -334,6 +356,9 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
     /// island's path for forced failures: `GET` lists them, `POST` with a spec (or `off`)
     /// changes them (`island apns fault`).
     static let faultsPath = "/island/faults"
+    /// island's path for rotating an activity's push token: `POST` with the activity id
+    /// (`island tokens --rotate ID`), answered with the new token's announcement.
+    static let rotatePath = "/island/tokens/rotate"
     /// island's path for the channels of every app, NDJSON (`island channels`).
     static let channelsPath = "/island/channels"
 
@@ -371,6 +396,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
     /// A stream reset by the client before its answer: nothing waits for the verdict any more.
     private func closed(_ stream: Int32, of connection: Connection) {
         if let number = connection.session.waiting.removeValue(forKey: stream) { waiting[number] = nil }
+        for id in rotating.keys { rotating[id]?.removeAll { $0.connection === connection && $0.stream == stream } }
         held.removeAll { $0.connection === connection && $0.stream == stream }
     }
 

@@ -86,7 +86,7 @@ package enum BroadcastRequestCheck {
             }
             channels.noteBroadcast(on: id)
             let delivery = APNsDelivery(request: number, deviceToken: "", topic: app + PushDecoder.liveActivityTopicSuffix, priority: priority,
-                                        apnsID: requestID, channelID: id)
+                                        apnsID: requestID, channelID: id, storesMessage: channel.policy == .mostRecentMessageStored)
             return .deliver(delivery, body: request.body)
         }
 

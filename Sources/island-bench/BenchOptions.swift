@@ -1,8 +1,8 @@
 /// `island-bench [--quick] [SECTION…]`: full sizes by default (the README's table), CI-sized
 /// with `--quick`; sections by name to run only some (parse, intake, lint, send, frame,
-/// widget (the widget-drawn frames alone; `frame` runs them too), trickle, latency, idle, startup).
+/// widget (the widget-drawn frames alone; `frame` runs them too), trickle, latency, idle, startup, apns).
 struct BenchOptions {
-    static let sections = ["parse", "intake", "lint", "send", "frame", "widget", "trickle", "latency", "idle", "startup"]
+    static let sections = ["parse", "intake", "lint", "send", "frame", "widget", "trickle", "latency", "idle", "startup", "apns"]
 
     var quick = false
     var only: Set<String> = []

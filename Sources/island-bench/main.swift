@@ -33,3 +33,4 @@ if options.runs("trickle") { LoopBench.trickle(options: options) }
 if options.runs("latency") { LoopBench.latency(options: options) }
 if options.runs("idle") { IdleBench.run(options: options) }
 if options.runs("startup") { StartupBench.run(options: options) }
+if options.runs("apns") { APNsBench.run(options: options) }

@@ -137,6 +137,25 @@ import Testing
         #expect(delivery.deviceToken == PushToken.pushToStart)
     }
 
+    /// Sandbox and production are separate: a production endpoint's device announced only its
+    /// production tokens, so the sandbox push-to-start token is BadDeviceToken there, and says why.
+    @Test func aTokenOfTheOtherEnvironmentIsABadDeviceToken() throws {
+        var production = TokenRegister()
+        production.note(.token(.pushToStart(in: .production), at: Self.now))
+        var auth = APNsAuthPolicy.shape
+        auth.environment = .production
+        var use = ProviderTokenUse()
+        let sandboxToken = APNsRequestCheck.check(Self.request(token: PushToken.pushToStart), number: 1, auth: auth, tokenUse: &use, register: production, now: Self.now)
+        guard case .answer(let refused, _) = sandboxToken else { throw Failure() }
+        #expect(refused.status == 400 && refused.reason == "BadDeviceToken")
+        #expect(refused.header("x-island-reason")?.contains("sandbox push-to-start token") == true, "\(refused.headers)")
+        let productionToken = APNsRequestCheck.check(Self.request(token: PushToken.pushToStart(in: .production)), number: 2, auth: auth, tokenUse: &use, register: production, now: Self.now)
+        guard case .deliver = productionToken else { throw Failure() }
+        // And the other way round: the sandbox endpoint's register does not know production's.
+        guard case .answer(let back, _) = Self.check(Self.request(token: PushToken.pushToStart(in: .production))) else { throw Failure() }
+        #expect(back.reason == "BadDeviceToken")
+    }
+
     @Test func answersAreAPNsJSONAndHeadersAreASCII() {
         let answer = APNsAnswer.failure(.badTopic, apnsID: "x", detail: "Straßenbahn \u{1B}[31m")
         #expect(String(decoding: answer.body, as: UTF8.self) == #"{"reason":"BadTopic"}"#)

@@ -10,8 +10,11 @@ import Testing
 
     static func start(_ id: String? = "trip") -> String {
         let idPart = id.map { #""activity-id":"\#($0)","# } ?? ""
-        return #"{\#(idPart)"aps":{"timestamp":1764421200,"event":"start","attributes-type":"Generic","attributes":{"a":1},"content-state":{"n":1},"alert":{"title":"t","body":"b"}}}"#
+        return #"{\#(idPart)"aps":{"timestamp":1764421200,"event":"start","attributes-type":"Generic","attributes":{"a":1},"content-state":{"n":1},"alert":{"title":"t","body":"b"},"input-push-token":1}}"#
     }
+
+    /// A start by push-to-start as a backend that forgot `input-push-token` sends it.
+    static let startWithoutTokenRequest = #"{"activity-id":"stranded","aps":{"timestamp":1764421200,"event":"start","attributes-type":"Generic","attributes":{"a":1},"content-state":{"n":1},"alert":{"title":"t","body":"b"}}}"#
 
     static let update = #"{"aps":{"timestamp":1764421210,"event":"update","content-state":{"n":2}}}"#
 
@@ -64,6 +67,46 @@ import Testing
         #expect(model.system.activity("trip")?.contentState["n"] == .int(2))
     }
 
+    /// iOS 18: `input-push-token: 1` on a push-to-start mints the new activity's update token;
+    /// without it the activity has none, nothing is announced, and the start's warning says an
+    /// update by token can never reach it.
+    @Test func aPushStartWithoutInputPushTokenHasNoUpdateToken() throws {
+        var model = AppModel()
+        model.pushTokens = PushTokenAnnouncer()
+        _ = AppReducer.update(&model, .tick, now: Self.now)
+        let started = AppReducer.update(&model, Self.line(Self.startWithoutTokenRequest, token: PushToken.pushToStart), now: Self.now)
+        let reply = try #require(Self.reply(started))
+        #expect(reply["verdict"]?.stringValue == "applied")
+        let warnings = reply["warnings"]?.arrayValue?.compactMap { $0.objectValue?["code"]?.stringValue } ?? []
+        #expect(warnings.contains("WARN_NO_PUSH_TOKEN"), "\(reply)")
+        #expect(Self.tokens(started).isEmpty, "no token is announced")
+        #expect(model.system.activity("stranded")?.pushToken == nil)
+        #expect(model.log.entries.contains { "\($0.message)".contains("input-push-token") }, "the events pane says so")
+
+        // The same start with input-push-token: 1 gets a token, announced as pushTokenUpdates does.
+        let asked = AppReducer.update(&model, Self.line(Self.start("asked"), token: PushToken.pushToStart, request: 2), now: Self.now)
+        #expect(Self.tokens(asked).map(\.activityID) == ["asked"])
+        // A start from the app itself (the socket, the simulator) always has its token.
+        let local = AppReducer.update(&model, .line(IncomingLine(Self.startWithoutTokenRequest.replacingOccurrences(of: "stranded", with: "local"))), now: Self.now)
+        #expect(Self.tokens(local).map(\.activityID) == ["local"])
+    }
+
+    /// The device's tokens belong to the environment it plays: production's differ from the
+    /// sandbox's, and the announcer announces the production push-to-start token there.
+    @Test func tokensBelongToTheirEnvironment() throws {
+        #expect(PushToken.pushToStart(in: .production) != PushToken.pushToStart)
+        #expect(PushToken.isPushToStart(PushToken.pushToStart(in: .production)) && PushToken.isPushToStart(PushToken.pushToStart))
+        #expect(PushToken.activity(id: "t", startOrder: 1, startedAt: Self.now, environment: .production) != PushToken.activity(id: "t", startOrder: 1, startedAt: Self.now))
+        var model = AppModel()
+        model.pushTokens = PushTokenAnnouncer(environment: .production)
+        model.system.options.environment = .production
+        #expect(Self.tokens(AppReducer.update(&model, .tick, now: Self.now)) == [.pushToStart(in: .production)])
+        let started = AppReducer.update(&model, Self.line(Self.start(), token: PushToken.pushToStart(in: .production)), now: Self.now)
+        let token = try #require(Self.tokens(started).first?.token)
+        #expect(token == PushToken.activity(id: "trip", startOrder: 1, startedAt: Self.now, environment: .production))
+        #expect(token != PushToken.activity(id: "trip", startOrder: 1, startedAt: Self.now))
+    }
+
     @Test func theTokenDecidesNotTheBody() throws {
         var model = AppModel()
         model.pushTokens = PushTokenAnnouncer()
@@ -99,6 +142,32 @@ import Testing
         register.note(.lifecycle(.dismissed(activityID: "trip", reason: .user), app: "x", at: Self.now))
         #expect(register.current.map(\.line) == [OutputRecord.token(.pushToStart, at: Self.now).line])
         #expect(register.entry(for: activity.token.uppercased())?.dismissedAt == Self.now)
+    }
+
+    /// `island tokens --rotate ID`: the device replaces the token, announces the new one as
+    /// pushTokenUpdates does, and the register retires the old one (410 Unregistered).
+    @Test func aRotatedTokenIsAnnouncedAndTheOldOneRetired() throws {
+        var model = AppModel()
+        model.pushTokens = PushTokenAnnouncer()
+        var register = TokenRegister()
+        for effect in AppReducer.update(&model, Self.line(Self.start(), token: PushToken.pushToStart), now: Self.now) {
+            if case .output(let record) = effect { register.note(record) }
+        }
+        let old = try #require(model.system.activity("trip")?.pushToken)
+        let effects = AppReducer.update(&model, .rotatePushToken(activityID: "trip"), now: Self.now.addingTimeInterval(5))
+        let announced = try #require(Self.tokens(effects).first)
+        #expect(Self.tokens(effects).count == 1 && announced.activityID == "trip" && announced.token != old)
+        #expect(model.system.activity("trip")?.pushToken == announced.token)
+        for effect in effects { if case .output(let record) = effect { register.note(record) } }
+        #expect(register.entry(for: old)?.replacedAt == Self.now.addingTimeInterval(5))
+        #expect(register.currentToken(ofActivity: "trip") == announced.token)
+        #expect(!register.current.contains { $0.line.contains(old) })
+        // The new token takes the activity's updates.
+        let updated = AppReducer.update(&model, Self.line(Self.update, token: announced.token, request: 2), now: Self.now.addingTimeInterval(10))
+        #expect(Self.reply(updated)?["verdict"]?.stringValue == "applied")
+        // Nothing to rotate: said, nothing announced.
+        #expect(Self.tokens(AppReducer.update(&model, .rotatePushToken(activityID: "nope"), now: Self.now)).isEmpty)
+        #expect(model.log.entries.contains { "\($0.message)".contains("cannot rotate") })
     }
 
     @Test func anAnnouncementIsOneLine() {

@@ -70,9 +70,10 @@ import IslandTestSupport
         for code in ReasonCode.allCases where code != .rejectedLineTooLong {
             #expect(covered.contains(code.rawValue), "no fixture for \(code.rawValue)")
         }
-        // Only an APNs request carries these two (its provider token, its apns-priority header):
+        // Only an APNs request carries these three (its provider token, its apns-priority header,
+        // a start to the push-to-start token):
         // IslandAPNsTests make them.
-        for code in WarningCode.allCases where code != .providerTokenNotJOSE && code != .priorityNotForLiveActivity {
+        for code in WarningCode.allCases where code != .providerTokenNotJOSE && code != .priorityNotForLiveActivity && code != .noPushToken {
             #expect(covered.contains(code.rawValue), "no fixture for \(code.rawValue)")
         }
     }

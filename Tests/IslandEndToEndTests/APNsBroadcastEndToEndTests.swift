@@ -7,7 +7,7 @@ import Glibc
 
 /// Broadcast end to end with curl: a channel is made (Most Recent Message Stored), two trips
 /// start by push-to-start and subscribe to it with `input-push-channel`, one broadcast POST
-/// updates both, `island channels` lists it, a No-Message-Stored channel refuses a non-zero
+/// updates both, a late subscriber gets the stored message, `island channels` lists it, a No-Message-Stored channel refuses a non-zero
 /// expiration, a start by broadcast is dropped, and the channel is deleted.
 @Suite(.serialized, .enabled(if: Curl.hasHTTP2, "curl with HTTP/2 is needed"))
 struct APNsBroadcastEndToEndTests {
@@ -45,6 +45,18 @@ struct APNsBroadcastEndToEndTests {
         #expect(broadcast.headers["apns-unique-id"] != nil)
         let log = harness.directory.read("out") ?? ""
         #expect(log.contains("reached 2 activities: fan-1, fan-2"), "\(log.suffix(2000))")
+
+        // A late subscriber: the channel stores its most recent message and hands it over at
+        // the start (its start's content is older than the broadcast, as a backend's would be).
+        let lateStart = start("fan-late", channel: channel).replacingOccurrences(of: #""timestamp":\#(Int(Date().timeIntervalSince1970))"#, with: #""timestamp":\#(Int(Date().timeIntervalSince1970) - 30)"#)
+        let late = try curl(harness, ["-H", "apns-push-type: liveactivity", "-H", "apns-topic: \(harness.topic)", "--data-binary", lateStart, "\(base)/3/device/\(pushToStart)"])
+        #expect(late.status == 200 && late.headers["x-island-verdict"] == "applied", "\(late)")
+        let handed = Eventually.wait(timeout: 10) {
+            let text = harness.directory.read("out") ?? ""
+            guard let range = text.range(of: "handed to") else { return false }
+            return text[range.lowerBound...].contains("fan-late") && text[range.lowerBound...].contains("Neuenheim")
+        }
+        #expect(handed, "the stored message handed to the late subscriber: \((harness.directory.read("out") ?? "").suffix(2000))")
 
         let list = try curl(harness, ["\(base)/1/apps/\(app)/all-channels"])
         #expect(list.status == 200 && list.body.contains(channel), "\(list)")

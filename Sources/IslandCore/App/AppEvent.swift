@@ -12,4 +12,6 @@ package enum AppEvent: Sendable {
     case sourceError(name: String, message: String)
     /// SIGINT, SIGTERM or SIGHUP: quit cleanly.
     case terminate(signal: String)
+    /// `island tokens --rotate ID`: the device replaces the activity's push token.
+    case rotatePushToken(activityID: String)
 }

@@ -81,6 +81,7 @@ extension AppReducer {
             // An ack (`LineAnswer.ack`); a line not applied got a `reply`: every socket line gets one of the two.
             effects.append(.reply(to: origin.source, .ack(line: origin.line, activityID: id, warnings: warnings)))
         }
+        effects += handOverStoredBroadcast(after: outcome, into: &model, now: now)
         return effects
     }
 

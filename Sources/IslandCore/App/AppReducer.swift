@@ -38,6 +38,8 @@ package enum AppReducer {
             }
         case .sourceError(let name, let message):
             log(&model, now, .error, .sourceError(name: name, message: message))
+        case .rotatePushToken(let id):
+            effects += rotatePushToken(of: id, in: &model, now: now)
         case .terminate(let signal):
             log(&model, now, .info, .quitting(reason: signal))
             model.quitting = true

@@ -80,6 +80,7 @@ extension LiveActivitySystem {
             attributesBytes: push.attributes.map(JSONSize.compact) ?? 0, staleDate: push.staleDate,
             relevanceScore: push.relevanceScore ?? 0, startedAt: scheduledStart(push, now: now) ?? now, startOrder: startCount, timestamp: timestamp)
         activity.channel = push.inputPushChannel
+        activity.pushToken = PushToken.activity(id: newID, startOrder: startCount, startedAt: activity.startedAt, environment: options.environment)
         activity.style = push.style ?? .standard
         if let start = scheduledStart(push, now: now) {
             activity.state = .pending

@@ -34,6 +34,8 @@ package struct LiveActivitySystem: Hashable, Sendable {
     package internal(set) var frequentUpdatesOff: Set<String> = []
     /// Types without a schema that were already warned about (`WARN_UNVALIDATED_TYPE` once).
     package internal(set) var unvalidatedTypesWarned: Set<String> = []
+    /// The last broadcast of each Most-Recent-Message-Stored channel, for a later subscriber.
+    package internal(set) var storedBroadcasts: [String: Push] = [:]
 
     package init(types: TypeRegistry = TypeRegistry(), options: SystemOptions = SystemOptions()) {
         self.types = types

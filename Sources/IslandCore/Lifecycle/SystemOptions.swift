@@ -7,6 +7,8 @@ package struct SystemOptions: Hashable, Sendable {
     /// Under `island lint` a bare content state is island's convenience, not something APNs
     /// delivers: say so (`WARN_BARE_CONTENT_STATE`).
     package var warnsBareContentState: Bool
+    /// The APNs environment the device's tokens belong to (`--apns-environment`).
+    package var environment: APNsEnvironment = .sandbox
 
     package init(ios: IOSVersion = .newest, frequentUpdates: Bool = false, warnsBareContentState: Bool = false) {
         self.ios = ios

@@ -38,6 +38,10 @@ package struct Activity: Hashable, Sendable, Identifiable {
     package var endRequest: EndRequest?
     /// The broadcast channel it subscribed to at its start (`input-push-channel`, iOS 18).
     package var channel: String?
+    /// Its push token for updates (`Activity.pushToken`), minted at its start; nil for an
+    /// activity started by push-to-start without `input-push-token: 1` (see
+    /// `LiveActivitySystem+PushTokens`), which iOS gives none.
+    package var pushToken: String?
     /// A scheduled activity's alert, shown when it starts (`AlertConfiguration` of
     /// `Activity.request(…, start:)`); nil once shown, and for an activity started at once.
     package var scheduledAlert: ActivityAlert?

@@ -39,11 +39,14 @@ package struct RecordedLine: Hashable, Sendable {
             if case .apns(let delivery) = line.source {
                 // What APNs handed the device beside the body, so a replay routes it by token.
                 object["source"] = "apns"
-                object["apns"] = .object(JSONObject([
+                var apns = JSONObject([
                     ("request", .number(JSONNumber(delivery.request))), ("token", .string(delivery.deviceToken)),
                     ("topic", .string(delivery.topic)), ("priority", .number(JSONNumber(delivery.priority))),
                     ("apns-id", .string(delivery.apnsID)),
-                ]))
+                ])
+                if let channel = delivery.channelID { apns["channel-id"] = .string(channel) }
+                if delivery.storesMessage { apns["stores-message"] = true }
+                object["apns"] = .object(apns)
             } else {
                 object["source"] = .string(line.source.description)
             }
@@ -135,7 +138,8 @@ package struct RecordedLine: Hashable, Sendable {
         guard let request = object["request"]?.numberValue?.exactInt, let token = object["token"]?.stringValue,
               let topic = object["topic"]?.stringValue, let priority = object["priority"]?.numberValue?.exactInt,
               let id = object["apns-id"]?.stringValue else { return nil }
-        return APNsDelivery(request: request, deviceToken: token, topic: topic, priority: priority, apnsID: id)
+        return APNsDelivery(request: request, deviceToken: token, topic: topic, priority: priority, apnsID: id,
+                            channelID: object["channel-id"]?.stringValue, storesMessage: object["stores-message"] == true)
     }
 
     /// The inverse of `LineSource.description`.

@@ -25,7 +25,9 @@ package enum SessionRecording {
         case .line(let line): return .line(line)
         case .key(let key): return isReplayable(key, in: model) ? .key(key) : nil
         case .activate(let target): return .click(target)
-        case .tick, .sourceStatus, .sourceError, .terminate: return nil
+        // A token rotation is recorded as the events pane's entries it made (below): a replay
+        // says it, and does not rotate again.
+        case .tick, .sourceStatus, .sourceError, .terminate, .rotatePushToken: return nil
         }
     }
 
@@ -37,7 +39,7 @@ package enum SessionRecording {
     package static func played(by event: AppEvent, from before: AppModel, to after: AppModel) -> [RecordedInput] {
         var inputs: [RecordedInput] = []
         switch event {
-        case .sourceStatus, .sourceError:
+        case .sourceStatus, .sourceError, .rotatePushToken:
             let added = min(after.log.total - before.log.total, after.log.entries.count)
             if added > 0 { inputs += after.log.entries.suffix(added).map { .log($0.level, recorded($0.message)) } }
         case .line, .key, .activate, .tick, .terminate:

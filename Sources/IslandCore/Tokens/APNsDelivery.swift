@@ -21,9 +21,14 @@ package struct APNsDelivery: Hashable, Sendable {
     /// `apns-channel-id` of a broadcast (`POST /4/broadcasts/apps/<bundle>`): the push goes to
     /// every activity subscribed to the channel, not to a token.
     package var channelID: String?
+    /// The broadcast's channel is Most Recent Message Stored: APNs keeps the message and hands
+    /// it to an activity that subscribes later (`LiveActivitySystem.storedBroadcasts`).
+    package var storesMessage: Bool
 
-    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String, warnings: [Warning] = [], channelID: String? = nil) {
+    package init(request: Int, deviceToken: String, topic: String, priority: Int, apnsID: String, warnings: [Warning] = [], channelID: String? = nil,
+                 storesMessage: Bool = false) {
         self.channelID = channelID
+        self.storesMessage = storesMessage
         self.request = request
         self.deviceToken = deviceToken
         self.topic = topic
@@ -40,7 +45,7 @@ package struct APNsDelivery: Hashable, Sendable {
     /// How the events pane names it: the request and the start of the token.
     package var summary: String {
         if let channelID { return "APNs broadcast #\(request) on channel \(channelID), priority \(priority)" }
-        let kind = deviceToken == PushToken.pushToStart ? "push-to-start token" : "token"
+        let kind = PushToken.isPushToStart(deviceToken) ? "push-to-start token" : "token"
         return "APNs request #\(request) to \(kind) \(deviceToken.prefix(8))…, priority \(priority)"
     }
 }

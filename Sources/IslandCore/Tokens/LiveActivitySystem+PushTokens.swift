@@ -25,13 +25,15 @@ extension LiveActivitySystem {
         if let channel = delivery.channelID {
             // A broadcast: the channel decides where it goes, whatever the body names.
             push.channelID = channel
-            return receive(push, now: now)
+            let outcome = receive(push, now: now)
+            if delivery.storesMessage, push.event != .start { storeBroadcast(push, channel: channel) }
+            return outcome
         }
-        if delivery.deviceToken == PushToken.pushToStart {
+        if PushToken.isPushToStart(delivery.deviceToken) {
             guard push.event == .start else {
                 return refuse(push, .rejectedNoActivity, "\(push.isBareContentState ? "a bare content state" : "an \(push.event.rawValue)") sent to the push-to-start token; that token only starts activities: send updates and ends to the activity's own push token (its {\"type\":\"token\",\"kind\":\"activity\"} announcement)", now: now)
             }
-            return receive(push, now: now)
+            return startByPush(push, now: now)
         }
         guard let activity = activities.first(where: { $0.pushToken == delivery.deviceToken }) else {
             return refuse(push, .rejectedNoActivity, "no activity on this device has the push token \(delivery.deviceToken)", now: now)
@@ -44,6 +46,22 @@ extension LiveActivitySystem {
         }
         push.activityID = activity.id
         return receive(push, now: now)
+    }
+
+    /// A start by push-to-start. iOS 18 gives the new activity a push token for updates only
+    /// when the start asks with `"input-push-token": 1` (Apple, "Starting and updating Live
+    /// Activities with ActivityKit push notifications"); without it the activity has none, the
+    /// backend can never update it by token (400 BadDeviceToken), and the warning says so.
+    private mutating func startByPush(_ push: Push, now: Date) -> LifecycleOutcome {
+        var outcome = receive(push, now: now)
+        guard !push.inputPushToken, case .applied(let id, var warnings) = outcome.verdict, let index = index(of: id) else { return outcome }
+        activities[index].pushToken = nil
+        let channel = activities[index].channel.map { " (it still gets the broadcasts of channel \(DiagnosticText.quote($0)))" } ?? ""
+        let warning = Warning(.noPushToken, "started by push-to-start without \"input-push-token\": 1, so iOS gives \(DiagnosticText.quote(id)) no push token for updates\(channel): an update or end sent by token can never reach it (APNs answers 400 BadDeviceToken); add \"input-push-token\": 1 to the start's aps")
+        warnings.append(warning)
+        outcome.verdict = .applied(activityID: id, warnings: warnings)
+        outcome.warnings.append(warning)
+        return outcome
     }
 
     private mutating func refuse(_ push: Push, _ code: ReasonCode, _ message: String, activityID: String? = nil, now: Date) -> LifecycleOutcome {

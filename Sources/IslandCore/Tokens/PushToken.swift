@@ -13,13 +13,35 @@ package enum PushToken {
     /// Hex digits in a token.
     package static let length = 64
 
-    /// The device's push-to-start token (`Activity<Attributes>.pushToStartToken`).
+    /// The device's push-to-start token in the sandbox (`Activity<Attributes>.pushToStartToken`).
     package static let pushToStart = digest("island simulated device: push-to-start")
+    private static let productionPushToStart = digest("island simulated device: push-to-start in production")
 
-    /// The push token of one activity (`Activity.pushToken`).
-    package static func activity(id: String, startOrder: Int, startedAt: Date) -> String {
+    /// The device's push-to-start token in one environment: APNs's two environments are
+    /// separate services, and a device's tokens differ between them (Apple, "Sending
+    /// notification requests to APNs": BadDeviceToken when "the token matches" another
+    /// environment).
+    package static func pushToStart(in environment: APNsEnvironment) -> String {
+        environment == .sandbox ? pushToStart : productionPushToStart
+    }
+
+    /// Whether a token is the device's push-to-start token of either environment (the endpoint
+    /// has already refused the other environment's, with its reason).
+    package static func isPushToStart(_ token: String) -> Bool {
+        token == pushToStart || token == productionPushToStart
+    }
+
+    /// The push token of one activity (`Activity.pushToken`), in the sandbox as it always was.
+    package static func activity(id: String, startOrder: Int, startedAt: Date, environment: APNsEnvironment = .sandbox) -> String {
         let millis = Int64((startedAt.timeIntervalSince1970 * 1000).rounded())
-        return digest("island activity \(startOrder) \(millis) \(id)")
+        let place = environment == .sandbox ? "" : " \(environment.rawValue)"
+        return digest("island activity\(place) \(startOrder) \(millis) \(id)")
+    }
+
+    /// The token that replaces `token` when the device rotates it (`pushTokenUpdates` yields a
+    /// new one): derived, so a replay rotates to the same token.
+    package static func rotated(_ token: String) -> String {
+        digest("island rotated push token \(token)")
     }
 
     /// 64 hex digits, either case: the form APNs's `:path` carries.

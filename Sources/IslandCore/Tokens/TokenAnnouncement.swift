@@ -26,13 +26,16 @@ package struct TokenAnnouncement: Hashable, Sendable {
 
     /// The device's push-to-start token: one for every app and type (island's choice: island
     /// does not know which apps are installed, so any topic may start an activity with it).
-    package static var pushToStart: TokenAnnouncement {
-        TokenAnnouncement(kind: .pushToStart, token: PushToken.pushToStart)
+    package static var pushToStart: TokenAnnouncement { pushToStart(in: .sandbox) }
+
+    package static func pushToStart(in environment: APNsEnvironment) -> TokenAnnouncement {
+        TokenAnnouncement(kind: .pushToStart, token: PushToken.pushToStart(in: environment))
     }
 
-    package static func activity(_ activity: Activity) -> TokenAnnouncement {
-        TokenAnnouncement(kind: .activity, token: activity.pushToken, activityID: activity.id,
-                          attributesType: activity.attributesType, app: activity.app.bundle)
+    /// The activity's token, nil when it has none.
+    package static func activity(_ activity: Activity) -> TokenAnnouncement? {
+        activity.pushToken.map { TokenAnnouncement(kind: .activity, token: $0, activityID: activity.id,
+                                                   attributesType: activity.attributesType, app: activity.app.bundle) }
     }
 
     /// The APNs topic a push to this token must carry, when the token belongs to one app.

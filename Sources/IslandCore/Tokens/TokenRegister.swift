@@ -10,6 +10,8 @@ package struct TokenRegister: Hashable, Sendable {
         package var announcedAt: Date
         /// When the activity left the Lock Screen: its token is unregistered from then on.
         package var dismissedAt: Date?
+        /// When the device replaced the token with a newer one (`island tokens --rotate`).
+        package var replacedAt: Date?
     }
 
     private var entries: [String: Entry] = [:]
@@ -26,7 +28,12 @@ package struct TokenRegister: Hashable, Sendable {
         case .token(let announcement, let date):
             if entries[announcement.token] == nil { order.append(announcement.token) }
             entries[announcement.token] = Entry(announcement: announcement, announcedAt: date, dismissedAt: nil)
-            if let id = announcement.activityID { tokenOfActivity[id] = announcement.token }
+            if let id = announcement.activityID {
+                // A new token of the same activity id (rotated, or the id started again)
+                // retires the one before.
+                if let old = tokenOfActivity[id], old != announcement.token, entries[old]?.replacedAt == nil { entries[old]?.replacedAt = date }
+                tokenOfActivity[id] = announcement.token
+            }
         case .lifecycle(.dismissed(let id, _), _, let date):
             if let token = tokenOfActivity[id], entries[token]?.dismissedAt == nil {
                 entries[token]?.dismissedAt = date
@@ -36,6 +43,11 @@ package struct TokenRegister: Hashable, Sendable {
         }
     }
 
+    /// The token the activity can be pushed to now, if any.
+    package func currentToken(ofActivity id: String) -> String? {
+        tokenOfActivity[id].flatMap { token in entries[token].flatMap { $0.dismissedAt == nil && $0.replacedAt == nil ? token : nil } }
+    }
+
     package func entry(for token: String) -> Entry? {
         entries[PushToken.normalized(token)]
     }
@@ -43,7 +55,7 @@ package struct TokenRegister: Hashable, Sendable {
     /// The announcements of the tokens that can be pushed to now, in the order they were made.
     package var current: [OutputRecord] {
         order.compactMap { token in
-            guard let entry = entries[token], entry.dismissedAt == nil else { return nil }
+            guard let entry = entries[token], entry.dismissedAt == nil, entry.replacedAt == nil else { return nil }
             return .token(entry.announcement, at: entry.announcedAt)
         }
     }

@@ -220,6 +220,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case warningAmbiguousType
     case warningProviderTokenNotJOSE
     case warningPriorityNotForLiveActivity
+    case warningNoPushToken
 
     // MARK: The key table (the footer and the `?` help)
 

@@ -21,6 +21,7 @@ package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
     case ambiguousType = "WARN_AMBIGUOUS_TYPE"
     case providerTokenNotJOSE = "WARN_PROVIDER_TOKEN_NOT_JOSE"
     case priorityNotForLiveActivity = "WARN_PRIORITY_NOT_FOR_LIVE_ACTIVITY"
+    case noPushToken = "WARN_NO_PUSH_TOKEN"
 
     /// What the code means, in one stable sentence.
     package var summary: String { summary(in: .en) }
@@ -50,6 +51,7 @@ package enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
         case .ambiguousType: return .warningAmbiguousType
         case .providerTokenNotJOSE: return .warningProviderTokenNotJOSE
         case .priorityNotForLiveActivity: return .warningPriorityNotForLiveActivity
+        case .noPushToken: return .warningNoPushToken
         }
     }
 }

@@ -56,7 +56,9 @@ extension RunInstallers {
         setup.sources.append(server)
         setup.sinks.append(server)
         if options.headless { setup.sinks.append(TokenStdoutSink()) }
-        setup.model.pushTokens = PushTokenAnnouncer()
+        // The device's tokens are of the environment the endpoint plays.
+        setup.model.pushTokens = PushTokenAnnouncer(environment: auth.environment)
+        setup.model.system.options.environment = auth.environment
 
         let curl = "curl --http2\(tls == nil ? "-prior-knowledge" : "")\(caFile.map { " --cacert \($0)" } ?? "") \(server.url)/3/device/<token> …"
         setup.model.log.append(LogEntry(time: setup.start, level: .info,

@@ -1,4 +1,5 @@
 import IslandAPNs
+import IslandCore
 
 /// What `island run` was asked of the APNs endpoint.
 struct APNsRunOptions {

@@ -108,6 +108,8 @@ final class APNsHarness {
             aps += #","dismissal-date":\#(now)"#
         }
         if event == "start" {
+            // As a backend that updates what it starts: iOS 18 mints the update token then.
+            aps += #","input-push-token":1"#
             aps += #","attributes-type":"TripLiveActivityAttributes","attributes":{"tripId":"e2e","line":"RNV 7","destination":"Schriesheim"},"alert":{"title":"RNV 7","body":"Los geht's"}"#
         }
         return #"{"activity-id":"\#(id)","aps":{\#(aps)}}"#

@@ -206,6 +206,7 @@ extension StringTable {
         .warningAmbiguousType: "mehrere Apps haben einen Typ dieses Namens und der Push nennt keine App; er wird nicht geprüft",
         .warningProviderTokenNotJOSE: "das Provider-Token weicht von JOSE ab (DER-Signatur, iat als String); APNs nimmt es, eine strenge JWT-Bibliothek nicht",
         .warningPriorityNotForLiveActivity: "apns-priority 1 ist für Mitteilungen dokumentiert, nicht für Live Activities (5 oder 10); island stellt es als Update niedriger Priorität zu",
+        .warningNoPushToken: "ein Start per Push-to-Start ohne \"input-push-token\": 1: iOS gibt der Aktivität keinen Push-Token, per Token ist sie nie zu aktualisieren",
 
         // The key table
         .keysExpand: "Leertaste / e / Esc",

@@ -207,6 +207,7 @@ extension StringTable {
         .warningAmbiguousType: "several apps have a type of this name and the push names no app; it is not validated",
         .warningProviderTokenNotJOSE: "the provider token departs from JOSE (a DER signature, a string iat); APNs takes it, a strict JWT library would not",
         .warningPriorityNotForLiveActivity: "apns-priority 1 is documented for notifications, not Live Activities (5 or 10); island delivers it as a low-priority update",
+        .warningNoPushToken: "a start by push-to-start without \"input-push-token\": 1: iOS gives the activity no push token, so it can never be updated by token",
 
         // The key table
         .keysExpand: "Space / e / Esc",
