@@ -42,7 +42,8 @@ import IslandCore
             SnapshotCheck.text(SnapshotCheck.sections(parts, styles: true), "stale-\(sample.rawValue)-de.styles")
         }
         let card = parts[3].1.lines.joined()
-        #expect(card.contains(language == .de ? "veraltet · aktualisiert vor 5 Min." : "stale · updated 5 min ago"))
+        let german = activity.app.language(for: Fixtures.context(language).languages) == "de"
+        #expect(card.contains(german ? "veraltet · aktualisiert vor 5 Min." : "stale · updated 5 min ago"))
     }
 
     @Test(arguments: [Sample.trip, .ride, .workout], Language.allCases)
@@ -52,7 +53,27 @@ import IslandCore
         let context = Fixtures.context(language)
         let grid = Presentations.lockScreen(activity: activity, now: later, context: context)
         SnapshotCheck.grid(grid, "ended-\(sample.rawValue)-\(language.rawValue)", styles: language == .de)
-        #expect(grid.lines.joined().contains(language == .de ? "verschwindet um 12:15" : "on screen until 12:15"))
+        // The note is inside the app's card: in the card's language, as its button is.
+        let german = activity.app.language(for: context.languages) == "de"
+        #expect(grid.lines.joined().contains(german ? "verschwindet um 12:15" : "on screen until 12:15"))
+    }
+
+    /// A German app on an English device: its card says `[Beenden]`, and island's notes in its
+    /// frame are German too, not English inside a German card.
+    @Test func frameNotesFollowTheCardsLanguage() {
+        let context = Fixtures.context(.en)
+        let trip = endedActivity(Sample.trip.push, dismissal: later.addingTimeInterval(600))
+        #expect(trip.app.language(for: context.languages) == "de")
+        let card = Presentations.lockScreen(activity: trip, now: later, context: context).lines.joined()
+        #expect(card.contains("beendet · verschwindet um 12:15"))
+        #expect(!card.contains("on screen until"))
+        let stale = Presentations.lockScreen(activity: staleActivity(Sample.trip.push), now: later, context: context).lines.joined()
+        #expect(stale.contains("veraltet · aktualisiert vor 5 Min."))
+        let ride = endedActivity(Sample.ride.push)
+        let rideCard = Presentations.lockScreen(activity: ride, now: later, context: Fixtures.context(.de)).lines.joined()
+        if ride.app.language(for: Fixtures.context(.de).languages) == "en" {
+            #expect(rideCard.contains("ended") && !rideCard.contains("beendet"))
+        }
     }
 
     /// Ended activities are on the Lock Screen only: the island is empty.

@@ -13,6 +13,11 @@ package enum PresentationStrings {
         "yes": LocalizedText(["de": "ja", "en": "yes"]),
         "no": LocalizedText(["de": "nein", "en": "no"]),
         "items": LocalizedText(["de": "Einträge", "en": "items"]),
+        // The card's frame notes: inside the app's card, so in the card's language.
+        "ending": LocalizedText(["de": "wird beendet …", "en": "ending …"]),
+        "ended": LocalizedText(["de": "beendet", "en": "ended"]),
+        "endedUntil": LocalizedText(["de": "beendet · verschwindet um %@", "en": "ended · on screen until %@"]),
+        "staleSince": LocalizedText(["de": "veraltet · aktualisiert vor %@ Min.", "en": "stale · updated %@ min ago"]),
     ]
 
     /// The text for `key`: the type's own (`own`, its definition's strings), else island's, in

@@ -34,12 +34,6 @@ package struct Strings: Hashable, Sendable {
     /// The app has the user's intent and has not ended the activity yet.
     var ending: String { pick("wird beendet …", "ending …") }
 
-    /// "beendet · verschwindet um 18:45" / "ended · on screen until 18:45"
-    func ended(dismissedAt time: String?) -> String {
-        guard let time else { return pick("beendet", "ended") }
-        return pick("beendet · verschwindet um \(time)", "ended · on screen until \(time)")
-    }
-
     func activityState(_ state: ActivityState) -> String {
         switch state {
         case .active: return pick("aktiv", "active")
