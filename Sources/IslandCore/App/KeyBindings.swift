@@ -100,6 +100,24 @@ package enum KeyBindings {
                            "in the log: keys back to the card (Enter is its button again)"),
                    footer: t("zur Karte", "to the card"), closesHelp: true),
 
+        // The help: modal; these scroll it where it is longer than the terminal.
+        KeyBinding(.lineUp, [.up], scope: .help, caps: t("↑ ↓ PgUp PgDn Home End", "↑ ↓ PgUp PgDn Home End"), footerCap: "↑↓",
+                   priority: 9, help: t("diese Hilfe blättern", "scroll this help"), footer: t("blättern", "scroll")),
+        KeyBinding(.lineDown, [.down], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: t("eine Zeile vor", "a line on"), footer: t("vor", "on")),
+        KeyBinding(.pageUp, [.pageUp], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: t("eine Seite zurück", "a page back"), footer: t("zurück", "back")),
+        KeyBinding(.pageDown, [.pageDown], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: t("eine Seite vor", "a page on"), footer: t("vor", "on")),
+        KeyBinding(.first, [.home], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: t("zum Anfang", "to the top"), footer: t("Anfang", "top")),
+        KeyBinding(.last, [.end], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: t("zum Ende", "to the bottom"), footer: t("Ende", "bottom")),
+        KeyBinding(.wheelUp, [.wheelUp], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: t("zurück", "back"), footer: t("zurück", "back")),
+        KeyBinding(.wheelDown, [.wheelDown], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: t("vor", "on"), footer: t("vor", "on")),
+
         // An opened entry: modal, like the help.
         KeyBinding(.lineUp, [.up], scope: .openedEntry, caps: t("↑ ↓ PgUp PgDn Home End", "↑ ↓ PgUp PgDn Home End"),
                    footerCap: "↑↓", priority: 9, help: t("blättern; ← / → voriger / nächster Eintrag (im Filter)",
@@ -143,6 +161,7 @@ package enum KeyBindings {
         func first(_ scope: KeyScope) -> KeyBinding? { bindings.first { $0.scope == scope && $0.keys.contains(key) } }
         switch scope {
         case .openedEntry: return first(.openedEntry)
+        case .help: return first(.help) ?? first(.dashboard)
         case .eventsPane: return first(.eventsPane) ?? first(.dashboard)
         case .dashboard: return first(.dashboard)
         }

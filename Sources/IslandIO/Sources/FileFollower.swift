@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 #if canImport(Glibc)
@@ -194,7 +195,7 @@ package final class FileFollower: EventSource {
     /// Opens the file under the name and watches it. At the start, without `--from-start`,
     /// reading begins after the last complete line.
     private func open(startAtEnd: Bool) {
-        let fd = Glibc.open(absolutePath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = PathBytes.withCString(absolutePath) { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else {
             let error = SystemError("open \(path)")
             if error.code == ENOENT || error.code == ENOTDIR {

@@ -54,15 +54,20 @@ enum DashboardView {
             y = height + 2
         } else {
             SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: leftWidth, context: scene.context)
-            drawPills(scene, in: &grid, x: 1, y: 1, width: leftWidth)
-            IslandRow.drawSelection(scene, in: &grid, x: 1, y: 2, width: leftWidth)
+            IslandPills.draw(scene, in: &grid, x: 1, y: 1, width: leftWidth)
+            y = 1 + IslandPills.height
+            if scene.selectedElsewhere != nil {
+                IslandRow.drawSelection(scene, in: &grid, x: 1, y: y, width: leftWidth)
+                y += 1
+            }
         }
         if scene.model.device == .iPhone, let activity = scene.expandedFocus {
             let view = scene.view(activity)
             let height = ExpandedPresentation.height(view)
             if y + height + 2 + cardHeight <= available {
-                ExpandedPresentation.draw(view, in: &grid, rect: Rect(x: 1, y: y, width: leftWidth, height: height),
-                                          context: scene.context)
+                let rect = Rect(x: 1, y: y, width: leftWidth, height: height)
+                ExpandedPresentation.draw(view, in: &grid, rect: rect, context: scene.context)
+                IslandPills.labelExpanded(scene, in: &grid, rect: rect)
                 y += height + 1
             }
         }
@@ -80,19 +85,6 @@ enum DashboardView {
             scene.eventsPaneShown = available > 1
         }
         drawBars(scene, in: &grid)
-    }
-
-    /// The minimal (or two-app pair) and the compact island in one row.
-    static func drawPills(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
-        let minimalWidth = IslandRow.minimalPaneWidth(scene)
-        let compactX = x + minimalWidth + 2
-        if x + width - compactX >= 20 {
-            IslandRow.drawMinimal(scene, in: &grid, x: x, y: y, width: minimalWidth)
-            let compactWidth = scene.focus.map { CompactPresentation.width(scene.view($0), context: scene.context) } ?? 0
-            IslandRow.drawCompact(scene, in: &grid, x: compactX, y: y, width: min(compactWidth, x + width - compactX))
-        } else {
-            IslandStrip.draw(scene, in: &grid, x: x, y: y, width: width, centered: false)
-        }
     }
 
     static func drawLockScreen(_ scene: Scene, in grid: inout Grid, rect: Rect) {
