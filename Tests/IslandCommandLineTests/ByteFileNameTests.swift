@@ -23,11 +23,12 @@ import Glibc
     @Test func lintReadsTheFile() throws {
         let directory = TemporaryDirectory("island-bytes")
         defer { directory.remove() }
-        let lint = try run(#""$ISLAND" lint "$NAME""#, in: directory)
+        let lint = try run(#""$ISLAND" lint --json "$NAME""#, in: directory)
         let status = lint.waitForExit(timeout: 60)
         let errors = lint.readAllErrors(timeout: 5)
         #expect(!errors.contains("No such file"), "\(errors)")
         #expect(status == 0, "\(errors)")
+        #expect(lint.readAllOutput(timeout: 5).contains(#"\xFF-ü.ndjson"#), "the file named with its byte escaped")
     }
 
     @Test func renderReadsTheFileAndAMissingOneIsNamedEscaped() throws {
@@ -47,8 +48,10 @@ import Glibc
         defer { directory.remove() }
         let tail = try run(#"exec "$ISLAND" run --headless --from-start --tail "$NAME""#, in: directory)
         defer { tail.stop() }
-        let applied = tail.readLine(timeout: 30) { $0.contains(":1: ") && $0.contains("rnv5-trip") }
+        // The headless event stream: the file's first line applied, the file named escaped.
+        let applied = tail.readLine(timeout: 30) { $0.contains(#""kind":"applied""#) && $0.contains(#""line":1,"#) }
         #expect(applied != nil, "the followed file's first line was never read")
+        #expect(applied?.contains(#"\xFF-ü.ndjson"#) == true, "\(applied ?? "")")
     }
 
     @Test func bytesRoundTrip() {

@@ -20,7 +20,7 @@ package final class Inotify {
     /// Adds (or, for an inode already watched, replaces) a watch; returns its descriptor.
     package func addWatch(_ path: String, mask: Int32) throws(SystemError) -> Int32 {
         let watch = PathBytes.withCString(path) { inotify_add_watch(descriptor, $0, UInt32(bitPattern: mask)) }
-        guard watch >= 0 else { throw SystemError("inotify_add_watch \(path)") }
+        guard watch >= 0 else { throw SystemError("inotify_add_watch \(PathBytes.display(path))") }
         return watch
     }
 

@@ -25,7 +25,8 @@ import Glibc
 /// lines already there are counted first; after a rotation or truncation they are the new
 /// file's, from 1.
 package final class FileFollower: EventSource {
-    /// The path as the user gave it.
+    /// The path as the user gave it, as it is shown: a byte of it that is not UTF-8 as `\xFF`
+    /// (`PathBytes`; the file is opened by the path's own bytes).
     package let path: String
     /// The status line's name, `tail <path>`.
     package let name: String
@@ -52,8 +53,8 @@ package final class FileFollower: EventSource {
     /// `fromStart` plays the whole file first. A file that appears later (created, or
     /// rotated in) is always read from its start.
     package init(path: String, fromStart: Bool = false, readBudget: Int = 1 << 20) throws(SystemError) {
-        self.path = path
-        self.name = "tail \(path)"
+        self.path = PathBytes.display(path)
+        self.name = "tail \(self.path)"
         self.readBudget = max(readBudget, 1)
         absolutePath = Self.absolute(path)
         components = absolutePath.split(separator: "/", omittingEmptySubsequences: true)

@@ -33,8 +33,12 @@ enum DashboardView {
         let lowerY = islandHeight + 2
         let lowerHeight = grid.height - 2 - lowerY
         let cardWidth = min(56, max(44, (width - 3) / 2))
-        drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: lowerY, width: cardWidth, height: lowerHeight))
-        let eventsX = 1 + cardWidth + 3
+        // A wide terminal: the cards side by side (CardColumns), the events pane the rest.
+        let columns = CardColumns.count(scene, width: grid.width, cardWidth: cardWidth)
+        let cardsWidth = CardColumns.width(columns: columns, cardWidth: cardWidth)
+        drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: lowerY, width: cardsWidth, height: lowerHeight), columns: columns,
+                       cardWidth: cardWidth)
+        let eventsX = 1 + cardsWidth + 3
         drawEvents(scene, in: &grid, rect: Rect(x: eventsX, y: lowerY, width: grid.width - 1 - eventsX, height: lowerHeight))
         scene.eventsPaneShown = lowerHeight > 1
         drawBars(scene, in: &grid)
@@ -87,10 +91,11 @@ enum DashboardView {
         drawBars(scene, in: &grid)
     }
 
-    static func drawLockScreen(_ scene: Scene, in grid: inout Grid, rect: Rect) {
+    static func drawLockScreen(_ scene: Scene, in grid: inout Grid, rect: Rect, columns: Int = 1, cardWidth: Int? = nil) {
         guard rect.height > 1 else { return }
         SectionTitle.draw(scene.strings.lockScreen, in: &grid, x: rect.x, y: rect.y, width: rect.width, context: scene.context)
-        CardStack.draw(scene, in: &grid, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+        CardColumns.draw(scene, in: &grid, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1),
+                         columns: columns, cardWidth: cardWidth ?? rect.width)
     }
 
     static func drawEvents(_ scene: Scene, in grid: inout Grid, rect: Rect) {

@@ -8,14 +8,18 @@ enum IslandPills {
 
     static func draw(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
         let context = scene.context
-        let live = IslandRow.liveLabel(scene)
+        guard let live = IslandRow.liveLabel(scene) else {
+            // No activity: the one empty island, with no presentation to name.
+            IslandStrip.draw(scene, in: &grid, x: x, y: y, width: width, centered: false)
+            return
+        }
         let minimalLabel = IslandRow.minimalLabel(scene)
         let minimalWidth = max(IslandRow.labelWidth(minimalLabel, context: context), IslandRow.minimalPaneWidth(scene))
         let compactX = x + minimalWidth + IslandRow.gap
         guard x + width - compactX >= 20 else {
             // Only the island as it is now, under its own label.
             let label = live == 0 ? minimalLabel : scene.strings.compact
-            IslandRow.label(label, live: live != nil, in: &grid, x: x, y: y, width: width, context: context)
+            IslandRow.label(label, live: true, in: &grid, x: x, y: y, width: width, context: context)
             IslandStrip.draw(scene, in: &grid, x: x, y: y + 1, width: width, centered: false)
             return
         }

@@ -34,7 +34,7 @@ enum LintReader {
             guard descriptor >= 0 else { return queue.put(.failure(cannotRead(path))) }
             defer { if descriptor != STDIN_FILENO { close(descriptor) } }
             var lines = LineSplitter()
-            var documents = DocumentSplitter(file: path)
+            var documents = DocumentSplitter(file: PathBytes.display(path))
             var payloads: [LintBatch.Payload] = []
             func decode(_ found: [LintDocument]) {
                 for document in found { payloads.append(LintBatch.Payload(document: document, decoded: LintEngine.decode(document))) }

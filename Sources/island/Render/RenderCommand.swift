@@ -81,9 +81,9 @@ enum RenderCommand {
                 Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))", prefix: "island render")
                 return 1
             }
-            documents += DocumentSplitter.documents(in: LintInput(name: file, bytes: Array(data)))
+            documents += DocumentSplitter.documents(in: LintInput(name: PathBytes.display(file), bytes: data))
         }
-        let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }
+        let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: PathBytes.display($0)).lastPathComponent }
         model.sources = [SourceStatus(name: names.joined(separator: ", "), state: .running)]
         guard let playback = PayloadPlayback.play(documents, at: options.at, now: options.now, from: model) else {
             Console.error("no payload has a timestamp to draw at: give --at TIME", prefix: "island render")
