@@ -8,10 +8,12 @@ package enum SimulationKind: String, CaseIterable, Hashable, Sendable {
     case delivery
     /// The workout timer of the workout and courier scenario (docs/scenarios.md).
     case workout
+    /// An AlarmKit kitchen timer (iOS 26): countdown, pause, the alert, repeat, stop.
+    case alarm
     /// All four at once, from four apps with different relevance scores.
     case all
 
-    /// The kinds as a usage line shows them: `trip|ride|delivery|workout|all`.
+    /// The kinds as a usage line shows them: `trip|ride|delivery|workout|alarm|all`.
     package static var usage: String { allCases.map(\.rawValue).joined(separator: "|") }
 
     /// Parses a command-line word, or says what was expected.

@@ -31,6 +31,7 @@ package struct SimulationSet: Sendable {
         case .ride: simulations = [RideSimulator(seed: seed, start: start, language: rideLanguage)]
         case .delivery: simulations = [DeliverySimulator(seed: seed, start: start)]
         case .workout: simulations = [WorkoutSimulator(seed: seed, start: start)]
+        case .alarm: simulations = [AlarmSimulator(seed: seed, start: start)]
         case .all:
             let step = Self.staggering
             simulations = [

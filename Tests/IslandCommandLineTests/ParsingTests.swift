@@ -68,7 +68,7 @@ import IslandSimulator
         (["--instant=yes"], "--instant takes no value"),
         (["--loop"], #"unknown option "--loop""#),
         (["--sped", "2"], #"unknown option "--sped"; did you mean --speed?"#),
-        (["bus"], #"unknown simulation "bus": expected one of trip|ride|delivery|workout|all"#),
+        (["bus"], #"unknown simulation "bus": expected one of trip|ride|delivery|workout|alarm|all"#),
         (["trip", "ride"], #"more than one simulation given: trip and "ride""#),
     ])
     func simulateMistakesSayWhy(arguments: [String], expected: String) {

@@ -55,6 +55,6 @@ import Testing
     @Test func kindsParse() {
         #expect(SimulationKind.parse("ride") == .success(.ride))
         #expect(SimulationKind.parse("Ride") == .failure(SimulationKindError(word: "Ride")))
-        #expect(SimulationKindError(word: "bus").description == #"unknown simulation "bus": expected one of trip|ride|delivery|workout|all"#)
+        #expect(SimulationKindError(word: "bus").description == #"unknown simulation "bus": expected one of trip|ride|delivery|workout|alarm|all"#)
     }
 }

@@ -68,11 +68,9 @@ extension AppReducer {
                 model.log.append(LogEntry(time: now, level: .warning, message: .warning(warning), origin: origin, activityID: id))
             }
             logBroadcastReach(outcome, origin: origin, into: &model, now: now)
-            if let alert = outcome.push?.alert, !alert.text.isEmpty {
-                log(&model, now, .alert, .alert(activityID: id, alert), activityID: id)
-                model.alertUntil = now.addingTimeInterval(alertDuration * model.speed)
-                model.alertActivityID = id
-                if model.bellEnabled { effects.append(.bell) }
+            // A scheduled start alerts when it starts, not when it is scheduled.
+            if let alert = outcome.push?.alert, !alert.text.isEmpty, outcome.targetState != .pending {
+                effects += light(alert, of: id, in: &model, now: now)
             }
             if model.selectedID == nil { model.selectedID = id }
             if simulated, outcome.push?.event == .start { model.simulatedActivityIDs.insert(id) }
@@ -108,11 +106,18 @@ extension AppReducer {
     /// is selected when the selected one is no longer live. An ended activity's simulated app
     /// stops.
     static func record(_ changes: [LifecycleChange], in model: inout AppModel, now: Date) -> [AppEffect] {
-        changes.map { change in
+        changes.flatMap { change in
             let app = model.system.activity(change.activityID)?.app.bundle ?? AppDescription.unknownBundle
             log(&model, now, .change, .lifecycle(change, app: app), activityID: change.activityID)
+            var effects: [AppEffect] = []
             switch change {
+            case .scheduled:
+                break
             case .started(let id):
+                if let index = model.system.index(of: id), let alert = model.system.activities[index].scheduledAlert {
+                    model.system.activities[index].scheduledAlert = nil
+                    if !alert.text.isEmpty { effects += light(alert, of: id, in: &model, now: now) }
+                }
                 if let selected = model.selectedID, model.system.activity(selected)?.isOnIsland != true || selected == id {
                     model.selectedID = id
                 } else if model.selectedID == nil {
@@ -128,7 +133,15 @@ extension AppReducer {
             case .stale, .fresh:
                 break
             }
-            return .output(.lifecycle(change, app: app, at: now))
+            return effects + [.output(.lifecycle(change, app: app, at: now))]
         }
+    }
+
+    /// An alerting push lights its activity for a while (and rings the bell when it is on).
+    static func light(_ alert: ActivityAlert, of id: String, in model: inout AppModel, now: Date) -> [AppEffect] {
+        log(&model, now, .alert, .alert(activityID: id, alert), activityID: id)
+        model.alertUntil = now.addingTimeInterval(alertDuration * model.speed)
+        model.alertActivityID = id
+        return model.bellEnabled ? [.bell] : []
     }
 }

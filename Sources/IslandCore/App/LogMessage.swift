@@ -44,6 +44,7 @@ package enum LogMessage: Hashable, Sendable {
         case .alert(let id, let alert): return "alert \(id): \(alert.text)"
         case .lifecycle(let change, let app):
             switch change {
+            case .scheduled(let id, let start): return "\(id) scheduled: starts at \(DiagnosticText.utc(start))" + (app.isEmpty ? "" : " (\(app))")
             case .started(let id): return app.isEmpty ? "\(id) started" : "\(id) started (\(app))"
             case .stale(let id): return "\(id) is stale"
             case .fresh(let id): return "\(id) is fresh again"

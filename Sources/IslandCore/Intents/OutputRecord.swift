@@ -23,6 +23,9 @@ package enum OutputRecord: Hashable, Sendable {
         case .lifecycle(let change, let app, let date):
             object["type"] = "lifecycle"
             switch change {
+            case .scheduled(_, let start):
+                object["event"] = "scheduled"
+                object["start-date"] = Self.timestamp(start)
             case .started: object["event"] = "started"
             case .stale: object["event"] = "stale"
             case .fresh: object["event"] = "fresh"

@@ -12,6 +12,9 @@ extension LiveActivitySystem {
         if !push.isLocal, !options.ios.supportsPushToStart {
             review.reject(.rejectedUnsupportedIOS, "push-to-start needs iOS 17.2 (island runs as iOS \(options.ios.rawValue), --ios); before it, only the app can start an activity")
         }
+        if push.style != nil, !options.ios.supportsChannels {
+            review.reject(.rejectedUnsupportedIOS, "style: ActivityStyle needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
+        }
         if push.inputPushChannel != nil, !options.ios.supportsChannels {
             review.reject(.rejectedUnsupportedIOS, "aps.input-push-channel needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
         }
@@ -72,10 +75,25 @@ extension LiveActivitySystem {
         var activity = Activity(
             id: newID, app: app, definition: definition, attributes: attributes, contentState: state,
             attributesBytes: push.attributes.map(JSONSize.compact) ?? 0, staleDate: push.staleDate,
-            relevanceScore: push.relevanceScore ?? 0, startedAt: now, startOrder: startCount, timestamp: timestamp)
+            relevanceScore: push.relevanceScore ?? 0, startedAt: scheduledStart(push, now: now) ?? now, startOrder: startCount, timestamp: timestamp)
         activity.channel = push.inputPushChannel
+        activity.style = push.style ?? .standard
+        if let start = scheduledStart(push, now: now) {
+            activity.state = .pending
+            activity.scheduledAlert = push.alert
+            activities.append(activity)
+            return (newID, [.scheduled(activityID: newID, start: start)] + advance(to: now))
+        }
         activities.append(activity)
         return (newID, [.started(activityID: newID)] + advance(to: now))
+    }
+
+    /// The date a scheduled start waits for: a `start-date` after the device's now. One already
+    /// past starts at once (island's choice: Apple does not say), and without a device clock
+    /// (lint) nothing waits.
+    func scheduledStart(_ push: Push, now: Date) -> Date? {
+        guard clockKnown, let start = push.startDate, start > now else { return nil }
+        return start
     }
 
     /// The definition a start decodes with and the app it belongs to. An unknown type gets a

@@ -4,6 +4,7 @@ import IslandTypes
 extension LiveActivitySystem {
     /// The next thing time does to one activity, and when.
     enum Step {
+        case scheduledStart(Date)
         case stale(Date)
         case timeLimit(Date)
         case endRequestExpired(Date)
@@ -11,7 +12,7 @@ extension LiveActivitySystem {
 
         var date: Date {
             switch self {
-            case .stale(let date), .timeLimit(let date), .endRequestExpired(let date), .dismissal(let date): return date
+            case .scheduledStart(let date), .stale(let date), .timeLimit(let date), .endRequestExpired(let date), .dismissal(let date): return date
             }
         }
     }
@@ -20,6 +21,8 @@ extension LiveActivitySystem {
     /// would cost more than the check) and picks the earliest step, the first listed on a tie.
     func nextStep(at index: Int) -> Step? {
         switch activities[index].state {
+        case .pending:
+            return .scheduledStart(activities[index].startedAt)
         case .active, .stale:
             var step = Step.timeLimit(activities[index].startedAt.addingTimeInterval(Self.activeLimit))
             if activities[index].state == .active, let stale = activities[index].staleDate, stale < step.date { step = .stale(stale) }
@@ -32,7 +35,7 @@ extension LiveActivitySystem {
         }
     }
 
-    /// Applies everything time does by `now` — staleness, the 8-hour end, an app too slow to
+    /// Applies everything time does by `now` — scheduled starts, staleness, the 8-hour end, an app too slow to
     /// end what the user asked to end, dismissals — each at the moment it happens, in order.
     package mutating func advance(to now: Date) -> [LifecycleChange] {
         var timed: [(date: Date, change: LifecycleChange)] = []
@@ -40,6 +43,9 @@ extension LiveActivitySystem {
             while let step = nextStep(at: index), step.date <= now {
                 let id = activities[index].id
                 switch step {
+                case .scheduledStart(let date):
+                    activities[index].state = .active
+                    timed.append((date, .started(activityID: id)))
                 case .stale(let date):
                     activities[index].state = .stale
                     timed.append((date, .stale(activityID: id)))

@@ -57,7 +57,9 @@ extension LiveActivitySystem {
         if let score = push.relevanceScore { activities[index].relevanceScore = score }
         // The app ending what the user asked it to end: the intent's reason.
         let reason: EndReason = activities[index].endRequest.map { $0.isEndAll ? .endAll : .userStopped } ?? .endEvent
-        let changes = finish(at: index, reason: reason, dismissalDate: push.dismissalDate, at: now)
+        // A scheduled activity ended before its start was never shown: it goes at once.
+        let dismissal = activities[index].state == .pending ? now : push.dismissalDate
+        let changes = finish(at: index, reason: reason, dismissalDate: dismissal, at: now)
         return changes + advance(to: now)
     }
 

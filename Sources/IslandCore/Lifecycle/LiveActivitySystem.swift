@@ -144,7 +144,9 @@ package struct LiveActivitySystem: Hashable, Sendable {
                 return (nil, [])
             }
             // Of the state alone: the activity's getter would copy the whole activity first.
-            guard activities[index].state.isOnIsland else {
+            // A scheduled activity takes updates and ends before its start (island's choice:
+            // the app's `Activity` exists and Apple does not say it refuses them).
+            guard activities[index].state.isOnIsland || activities[index].state == .pending else {
                 let activity = activities[index]
                 let when = activity.endedAt.map { " at \(DiagnosticText.utc($0))" } ?? ""
                 let why = activity.endReason.map { " (\($0.rawValue))" } ?? ""

@@ -38,6 +38,11 @@ package struct Activity: Hashable, Sendable, Identifiable {
     package var endRequest: EndRequest?
     /// The broadcast channel it subscribed to at its start (`input-push-channel`, iOS 18).
     package var channel: String?
+    /// A scheduled activity's alert, shown when it starts (`AlertConfiguration` of
+    /// `Activity.request(…, start:)`); nil once shown, and for an activity started at once.
+    package var scheduledAlert: ActivityAlert?
+    /// The request's style (iOS 18).
+    package var style: ActivityStyle = .standard
 
     package init(
         id: String, app: AppDescription, definition: TypeDefinition, attributes: ContentObject, contentState: ContentObject,
@@ -69,8 +74,8 @@ package struct Activity: Hashable, Sendable, Identifiable {
 
     /// Shown in the Dynamic Island: not ended and not dismissed.
     package var isOnIsland: Bool { state.isOnIsland }
-    /// Shown on the Lock Screen: everything until dismissal.
-    package var isOnLockScreen: Bool { state != .dismissed }
+    /// Shown on the Lock Screen: from its start until dismissal.
+    package var isOnLockScreen: Bool { state.isOnLockScreen }
 
     /// The value a presentation's field path names, in the content state or the attributes.
     package func value(at path: FieldPath) -> ContentValue? {

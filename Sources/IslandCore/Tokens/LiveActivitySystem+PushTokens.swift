@@ -15,6 +15,11 @@ extension LiveActivitySystem {
             push.warnings.append(Warning(.unknownKeys, "topic \(DiagnosticText.quote(named)) in the body is not read: APNs delivers to the app of apns-topic, \(DiagnosticText.quote(delivery.topic))"))
         }
         push.app = app
+        if push.startDate != nil {
+            // island's envelope key in an APNs body is the app's custom data, which iOS does not read.
+            push.startDate = nil
+            push.warnings.append(Warning(.unknownKeys, "start-date in the body is not read: a push-to-start has no start date, iOS starts the activity on arrival; only the app schedules a start (Activity.request(…, start:), iOS 26)"))
+        }
         // The request's apns-priority is what APNs and the budget go by, not the body's.
         push.priority = delivery.priority
         if let channel = delivery.channelID {

@@ -35,6 +35,12 @@ package struct Push: Hashable, Sendable {
     package var inputPushChannel: String?
     /// `channel-id` beside `aps`: a broadcast push on a channel (iOS 18), never a start.
     package var channelID: String?
+    /// `start-date` beside `aps`: the start is scheduled for this date, as the app's
+    /// `Activity.request(…, start:)` schedules it (iOS 26); island's stand-in, since a
+    /// push-to-start has no such field (docs/lifecycle.md).
+    package var startDate: Date?
+    /// `style` beside `aps`: the request's `ActivityStyle` (iOS 18); nil: standard.
+    package var style: ActivityStyle?
     /// `priority` beside `aps` (the `apns-priority` header): 10 (default) or 5.
     package var priority: Int
     /// An object without `aps`: the simplest producer's update.

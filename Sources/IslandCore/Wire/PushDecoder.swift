@@ -59,7 +59,7 @@ package enum PushDecoder {
 
     /// `aps` and island's envelope keys beside it; the raw value is the key's place in this list.
     package enum EnvelopeKey: Int, CaseIterable, Sendable {
-        case aps, activityID, topic, simulatorTargetBundle, channelID, priority
+        case aps, activityID, topic, simulatorTargetBundle, channelID, priority, startDate, style
 
         package var name: String {
             switch self {
@@ -69,6 +69,8 @@ package enum PushDecoder {
             case .simulatorTargetBundle: "Simulator Target Bundle"
             case .channelID: "channel-id"
             case .priority: "priority"
+            case .startDate: "start-date"
+            case .style: "style"
             }
         }
     }
@@ -152,7 +154,7 @@ package enum PushDecoder {
         private let root: JSONNode
         /// Tape positions of the keys' values (-1: absent), in `EnvelopeKey` order; inline, not
         /// an array allocated per line (one slot per key: a new key needs a slot here).
-        private var positions = InlineArray<6, Int>(repeating: -1)
+        private var positions = InlineArray<8, Int>(repeating: -1)
         private(set) var bodyBytes = 0
         private(set) var envelopeBytes = 0
 
@@ -221,6 +223,16 @@ package enum PushDecoder {
                 push.priority = priority
             } else {
                 problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
+            }
+        }
+        var dateWarnings: [Warning] = []
+        push.startDate = unixDate(envelope[.startDate], "start-date", in: "", problems: &problems, warnings: &dateWarnings)
+        push.warnings += dateWarnings
+        if let value = envelope[.style] {
+            if let name = value.string, let style = ActivityStyle(rawValue: name) {
+                push.style = style
+            } else {
+                problems.append(mismatch("style", "\"standard\" or \"transient\", the request's ActivityStyle", value))
             }
         }
         if let topic, !topic.isEmpty, !isLiveActivity {
@@ -396,18 +408,19 @@ package enum PushDecoder {
     }
 
     /// `timestamp`, `stale-date`, `dismissal-date`: Unix seconds.
-    static func unixDate(_ value: JSONNode?, _ key: String, problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
+    /// A date in Unix seconds at `container` + `key` (an `aps` member unless said otherwise).
+    static func unixDate(_ value: JSONNode?, _ key: String, in container: String = "aps.", problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
         guard let value else { return nil }
         guard let seconds = value.double else {
             var expected = "a number of Unix seconds"
             if let text = value.string, Double(text) != nil { expected += " (without quotes)" }
-            problems.append(mismatch("aps.\(key)", expected, value))
+            problems.append(mismatch(container + key, expected, value))
             return nil
         }
         if key != "timestamp", looksLikeMilliseconds(seconds) {
             let date = Date(timeIntervalSince1970: seconds)
             warnings.append(Warning(.timestampLooksLikeMilliseconds,
-                "aps.\(key) \(DiagnosticText.seconds(seconds)) is \(DiagnosticText.utc(date)): it looks like milliseconds; aps.\(key) is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"))
+                "\(container)\(key) \(DiagnosticText.seconds(seconds)) is \(DiagnosticText.utc(date)): it looks like milliseconds; \(container)\(key) is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"))
         }
         return Date(timeIntervalSince1970: seconds)
     }

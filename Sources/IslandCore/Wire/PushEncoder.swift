@@ -15,6 +15,8 @@ package enum PushEncoder {
         if let app = push.app { envelope["topic"] = .string(push.topic ?? app + PushDecoder.liveActivityTopicSuffix) }
         if let channel = push.channelID { envelope["channel-id"] = .string(channel) }
         if push.priority != Push.defaultPriority { envelope["priority"] = .number(JSONNumber(push.priority)) }
+        if let start = push.startDate, let value = unixSeconds(start) { envelope["start-date"] = value }
+        if let style = push.style { envelope["style"] = .string(style.rawValue) }
         return envelope
     }
 

@@ -61,7 +61,11 @@ enum CardStack {
         let style = CellStyle(.secondaryText, on: .screenBackground)
         SpanWriter.write(scene.strings.noActivity, style: style.with(.bold), in: &grid, x: rect.x, y: rect.y, width: rect.width,
                          context: scene.context)
-        let next = scene.model.simulationsFinished ? scene.strings.simulationFinished : scene.strings.waiting
+        var next = scene.model.simulationsFinished ? scene.strings.simulationFinished : scene.strings.waiting
+        // A scheduled activity is not drawn before its start: say when the first one starts.
+        if let pending = scene.model.system.activities.filter({ $0.state == .pending }).min(by: { $0.startedAt < $1.startedAt }) {
+            next = scene.strings.scheduled(pending.id, at: ClockText.hoursMinutesSeconds(pending.startedAt, in: scene.context.timeZone))
+        }
         SpanWriter.write(next, style: style, in: &grid, x: rect.x, y: rect.y + 1, width: rect.width, context: scene.context)
     }
 }

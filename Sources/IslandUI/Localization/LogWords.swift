@@ -39,7 +39,7 @@ struct LogWords {
         case .alert(let id, let alert):
             return pick("Mitteilung \(id): \(alert.text)", "alert \(id): \(alert.text)")
         case .lifecycle(let change, let app):
-            return lifecycle(change, app: app)
+            return lifecycle(change, app: app, at: time)
         case .intent(let intent, let audience):
             let target = intent.activityID
                 ?? (intent.app.isEmpty ? pick("alle Aktivitäten", "all activities") : pick("Aktivitäten von \(intent.app)", "\(intent.app)'s activities"))
@@ -87,8 +87,10 @@ struct LogWords {
     }
 
     /// A lifecycle change; a start names the app it belongs to (its bundle, as its topic has it).
-    func lifecycle(_ change: LifecycleChange, app: String) -> String {
+    func lifecycle(_ change: LifecycleChange, app: String, at time: Date) -> String {
         switch change {
+        case .scheduled(let id, let start):
+            return pick("\(id) geplant: startet um \(date(start, near: time))", "\(id) scheduled: starts at \(date(start, near: time))") + (app.isEmpty ? "" : " (\(app))")
         case .started(let id): return pick("\(id) gestartet", "\(id) started") + (app.isEmpty ? "" : " (\(app))")
         case .stale(let id): return pick("\(id) ist veraltet", "\(id) is stale")
         case .fresh(let id): return pick("\(id) ist wieder aktuell", "\(id) is fresh again")

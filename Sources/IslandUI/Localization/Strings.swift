@@ -36,6 +36,7 @@ package struct Strings: Hashable, Sendable {
 
     func activityState(_ state: ActivityState) -> String {
         switch state {
+        case .pending: return pick("geplant", "scheduled")
         case .active: return pick("aktiv", "active")
         case .stale: return pick("veraltet", "stale")
         case .ended: return pick("beendet", "ended")
@@ -53,6 +54,10 @@ package struct Strings: Hashable, Sendable {
     var events: String { pick("Ereignisse", "Events") }
     var noActivity: String { pick("Keine Live-Aktivität", "No Live Activity") }
     var waiting: String { pick("wartet auf Updates …", "waiting for updates …") }
+    /// "trip-9 geplant: startet um 07:30:00" / "trip-9 scheduled: starts at 07:30:00"
+    func scheduled(_ id: String, at time: String) -> String {
+        pick("\(id) geplant: startet um \(time)", "\(id) scheduled: starts at \(time)")
+    }
     var simulationFinished: String { pick("Simulation beendet · r startet sie neu", "simulation finished · r restarts it") }
     var noEvents: String { pick("noch keine Ereignisse", "no events yet") }
     var queryHint: String { pick("Enter übernimmt · Esc verwirft", "Enter keeps · Esc drops") }

@@ -60,7 +60,8 @@ enum ActivityViewBuilder {
         switch activity.state {
         case .stale: markStale(&view, activity, input)
         case .ended, .dismissed: markEnded(&view, activity, input)
-        case .active: break
+        // Not drawn before its start (no presentation lists a pending activity).
+        case .active, .pending: break
         }
         if activity.endRequest != nil, activity.isOnIsland {
             view.frameNote = Span(input.word("ending"), .accent, [.bold])

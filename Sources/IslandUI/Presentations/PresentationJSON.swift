@@ -96,7 +96,14 @@ package enum PresentationJSON {
             JSONWriter.writeString(Sanitizer.sanitize(warning), into: &text)
             return text
         }.joined(separator: ",")
-        out += "]"
+        out += "],\"state\":"
+        JSONWriter.writeString(activity.state.rawValue, into: &out)
+        out += ",\"style\":"
+        JSONWriter.writeString(activity.style.rawValue, into: &out)
+        if activity.state == .pending {
+            // A scheduled activity: when it starts (Unix seconds, as the wire has it).
+            out += ",\"start-date\":" + JSONWriter.string(PushEncoder.unixSeconds(activity.startedAt) ?? .null)
+        }
         // The device surfaces beside the iPhone's presentations, in the same `P` shape.
         for (name, value) in SurfaceFrames.members(activity: activity, now: now, context: context) {
             out += ","
