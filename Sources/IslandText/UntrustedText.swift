@@ -47,6 +47,9 @@ package enum UntrustedText {
                 if scalar == "\"" || scalar == "\\" {
                     out.append("\\")
                     out.append(scalar)
+                } else if PathBytes.stand.contains(scalar.value) {
+                    // A byte of a file name that is not UTF-8 (`PathBytes`): as `\xFF`.
+                    out.append(contentsOf: PathBytes.display(String(scalar)).unicodeScalars)
                 } else {
                     appendEscaped(scalar, to: &out)
                 }

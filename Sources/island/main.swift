@@ -1,5 +1,6 @@
 import Foundation
 import IslandIO
+import IslandText
 #if os(Linux)
 import Glibc
 #else
@@ -9,7 +10,11 @@ import Glibc
 // Before anything is opened: a closed 0, 1 or 2 would otherwise be the next file's number.
 StandardDescriptors.secure()
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// argv as bytes: `CommandLine.arguments` turns a file name that is not UTF-8 into U+FFFD, a
+// name no file has. `PathBytes` keeps each such byte, and gives it back at open(2).
+let arguments = (1 ..< Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].map { PathBytes.string(UnsafeBufferPointer(start: $0, count: strlen($0)).lazy.map { UInt8(bitPattern: $0) }) } ?? ""
+}
 
 // A reader that went away is an error from write(2), never a death: `ProcessOutput`, the one
 // writer of every command, ends a command whose reader left (`island render … | head -c1`)

@@ -36,6 +36,9 @@ import IslandSimulator
         SnapshotCheck.text(GridText.plain(grid), "render-trip-\(view.rawValue)")
         if view.isScreen {
             #expect(grid.width == 100 && grid.height == 30, "the default screen size")
+            // A headless frame takes no keys: no key footer.
+            let text = grid.lines.joined(separator: "\n")
+            #expect(!text.contains("? Hilfe") && !text.contains("? help") && !text.contains("q Ende") && !text.contains("q quit"))
         }
     }
 
@@ -46,6 +49,7 @@ import IslandSimulator
         let small = try Self.frame(.dashboard, width: 60, height: 16, language: .en, ascii: true)
         #expect(small.lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
         SnapshotCheck.text(GridText.plain(small), "render-trip-dashboard-60x16-en-ascii")
+        #expect(small.height == 16 && !small.lines.joined().contains("q quit"), "the size asked for, without the key footer")
     }
 
     @Test func twoAppsAtOnce() throws {

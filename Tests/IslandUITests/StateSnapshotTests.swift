@@ -2,6 +2,7 @@ import IslandText
 import Foundation
 import Testing
 import IslandCore
+import IslandTypes
 @testable import IslandUI
 
 /// Stale content is dimmed and marked with its age; an ended activity shows its final state
@@ -43,7 +44,8 @@ import IslandCore
             SnapshotCheck.text(SnapshotCheck.sections(parts, styles: true), "stale-\(sample.rawValue)-de.styles")
         }
         let card = parts[3].1.lines.joined()
-        #expect(card.contains(language == .de ? "veraltet · aktualisiert vor 5 Min." : "stale · updated 5 min ago"))
+        let german = activity.app.language(for: Fixtures.context(language).languages) == "de"
+        #expect(card.contains(german ? "veraltet · aktualisiert vor 5 Min." : "stale · updated 5 min ago"))
     }
 
     @Test(arguments: [Sample.trip, .ride, .workout], Language.allCases)
@@ -53,7 +55,25 @@ import IslandCore
         let context = Fixtures.context(language)
         let grid = Presentations.lockScreen(activity: activity, now: later, context: context)
         SnapshotCheck.grid(grid, "ended-\(sample.rawValue)-\(language.rawValue)", styles: language == .de)
-        #expect(grid.lines.joined().contains(language == .de ? "verschwindet um 12:15" : "on screen until 12:15"))
+        // The note is inside the app's card: in the card's language, as its button is.
+        let german = activity.app.language(for: context.languages) == "de"
+        #expect(grid.lines.joined().contains(german ? "verschwindet um 12:15" : "on screen until 12:15"))
+    }
+
+    /// A French device: island's own words are English, the trip app (German and English,
+    /// developed in German) shows German and its card says `[Beenden]`; island's notes in its
+    /// frame are German too, not English inside a German card.
+    @Test func frameNotesFollowTheCardsLanguage() {
+        let context = RenderContext(languages: LanguagePreferences(["fr"]), timeZone: Fixtures.utc)
+        #expect(context.language == .en)
+        let trip = endedActivity(Sample.trip.push, dismissal: later.addingTimeInterval(600))
+        #expect(trip.app.language(for: context.languages) == "de")
+        let card = Presentations.lockScreen(activity: trip, now: later, context: context).lines.joined()
+        #expect(card.contains("beendet · verschwindet um 12:15"))
+        #expect(!card.contains("on screen until"))
+        let stale = Presentations.lockScreen(activity: staleActivity(Sample.trip.push), now: later, context: context).lines.joined()
+        #expect(stale.contains("veraltet · aktualisiert vor 5 Min."))
+        #expect(card.contains("[Beenden]"))
     }
 
     /// Ended activities are on the Lock Screen only: the island is empty.

@@ -1,8 +1,10 @@
 extension AppModel {
     /// Which keys of the key table apply: the events pane's and an opened entry's only on the
-    /// dashboard, where the pane is; the help takes the dashboard's (its closing keys).
+    /// dashboard, where the pane is; the help its own (scrolling) and the dashboard's (its
+    /// closing keys).
     package var keyScope: KeyScope {
-        if showHelp || viewMode != .dashboard { return .dashboard }
+        if showHelp { return .help }
+        if viewMode != .dashboard { return .dashboard }
         return eventsPane.scope
     }
 }

@@ -18,6 +18,8 @@ package struct AppModel: Sendable {
     package var alertUntil: Date?
     package var alertActivityID: String?
     package var showHelp = false
+    /// How far the help is scrolled (it is longer than a small terminal).
+    package var helpScroll: EventsPaneState.DetailScroll = .top(0)
     package var viewMode: ViewMode = .dashboard
     /// The device the activities are shown on (`d`); the dashboard's top pane and the phone view follow it.
     package var device: Device = .iPhone

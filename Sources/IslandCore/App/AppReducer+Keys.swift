@@ -23,7 +23,11 @@ extension AppReducer {
         }
         guard let binding = KeyBindings.binding(for: key, scope: model.keyScope, replaying: model.replay != nil) else { return [] }
         if model.showHelp {
-            if binding.closesHelp { model.showHelp = false }
+            if binding.scope == .help {
+                scrollHelp(binding.command, in: &model)
+            } else if binding.closesHelp {
+                model.showHelp = false
+            }
             return []
         }
         return run(binding.command, in: &model, now: now)
@@ -65,7 +69,9 @@ extension AppReducer {
         case .nextEntry, .previousEntry, .minuteAhead, .minuteBack:
             return ReplayControl.seek(command, in: &model, now: now)
         case .restart: return restartSimulations(in: &model, now: now)
-        case .help: model.showHelp = true
+        case .help:
+            model.showHelp = true
+            model.helpScroll = .top(0)
         case .quit:
             model.quitting = true
             return [.quit]

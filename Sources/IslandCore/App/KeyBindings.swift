@@ -93,6 +93,24 @@ package enum KeyBindings {
                    help: .helpLeave,
                    footer: .footerToTheCard, closesHelp: true),
 
+        // The help: modal; these scroll it where it is longer than the terminal.
+        KeyBinding(.lineUp, [.up], scope: .help, caps: "↑ ↓ PgUp PgDn Home End", footerCap: "↑↓",
+                   priority: 9, help: .helpScrollHelp, footer: .footerScroll),
+        KeyBinding(.lineDown, [.down], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpEntryLineDown, footer: .footerOn),
+        KeyBinding(.pageUp, [.pageUp], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpEntryPageUp, footer: .footerBack),
+        KeyBinding(.pageDown, [.pageDown], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpEntryPageDown, footer: .footerOn),
+        KeyBinding(.first, [.home], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpEntryFirst, footer: .footerTop),
+        KeyBinding(.last, [.end], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpEntryLast, footer: .footerBottom),
+        KeyBinding(.wheelUp, [.wheelUp], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpEntryWheelUp, footer: .footerBack),
+        KeyBinding(.wheelDown, [.wheelDown], scope: .help, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpEntryWheelDown, footer: .footerOn),
+
         // An opened entry: modal, like the help.
         KeyBinding(.lineUp, [.up], scope: .openedEntry, caps: "↑ ↓ PgUp PgDn Home End",
                    footerCap: "↑↓", priority: 9, help: .helpEntryLineUp,
@@ -135,6 +153,7 @@ package enum KeyBindings {
         func first(_ scope: KeyScope) -> KeyBinding? { bindings.first { $0.scope == scope && $0.keys.contains(key) } }
         switch scope {
         case .openedEntry: return first(.openedEntry)
+        case .help: return first(.help) ?? first(.dashboard)
         case .eventsPane: return first(.eventsPane) ?? first(.dashboard)
         case .dashboard: return first(.dashboard)
         }

@@ -8,4 +8,7 @@ package enum KeyScope: Hashable, Sendable, CaseIterable {
     case eventsPane
     /// While an entry is open: only these act (it is modal, like the help).
     case openedEntry
+    /// While the help is open: its scrolling keys; of the others, those that close it do,
+    /// the rest are swallowed.
+    case help
 }

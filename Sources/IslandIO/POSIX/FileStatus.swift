@@ -1,3 +1,4 @@
+import IslandText
 #if os(Linux)
 import Glibc
 #else
@@ -31,14 +32,14 @@ package struct FileStatus: Sendable {
     /// `stat` of a path (following symbolic links), or the error.
     package static func of(path: String) -> Result<FileStatus, SystemError> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(SystemError("stat \(path)")) }
+        guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else { return .failure(SystemError("stat \(PathBytes.display(path))")) }
         return .success(FileStatus(info))
     }
 
     /// `lstat` of a path: the link itself, not what it points to.
     package static func ofLink(path: String) -> Result<FileStatus, SystemError> {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .failure(SystemError("lstat \(path)")) }
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0 else { return .failure(SystemError("lstat \(PathBytes.display(path))")) }
         return .success(FileStatus(info))
     }
 

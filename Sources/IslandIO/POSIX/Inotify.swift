@@ -1,3 +1,4 @@
+import IslandText
 #if os(Linux)
 import Glibc
 #else
@@ -18,8 +19,8 @@ package final class Inotify {
 
     /// Adds (or, for an inode already watched, replaces) a watch; returns its descriptor.
     package func addWatch(_ path: String, mask: Int32) throws(SystemError) -> Int32 {
-        let watch = inotify_add_watch(descriptor, path, UInt32(bitPattern: mask))
-        guard watch >= 0 else { throw SystemError("inotify_add_watch \(path)") }
+        let watch = PathBytes.withCString(path) { inotify_add_watch(descriptor, $0, UInt32(bitPattern: mask)) }
+        guard watch >= 0 else { throw SystemError("inotify_add_watch \(PathBytes.display(path))") }
         return watch
     }
 
@@ -68,7 +69,7 @@ package final class Inotify {
             let nameStart = offset + header
             let nameEnd = min(nameStart + length, bytes.count)
             let raw = bytes[nameStart..<nameEnd]
-            let name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let name = PathBytes.string(raw.prefix { $0 != 0 })
             events.append(InotifyEvent(watch: watch, mask: mask, cookie: cookie, name: name))
             offset = nameStart + length
         }

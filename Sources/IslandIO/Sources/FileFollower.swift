@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 #if canImport(Glibc)
@@ -24,7 +25,8 @@ import Glibc
 /// lines already there are counted first; after a rotation or truncation they are the new
 /// file's, from 1.
 package final class FileFollower: EventSource {
-    /// The path as the user gave it.
+    /// The path as the user gave it, as it is shown: a byte of it that is not UTF-8 as `\xFF`
+    /// (`PathBytes`; the file is opened by the path's own bytes).
     package let path: String
     /// The status line's name, `tail <path>`.
     package let name: String
@@ -51,8 +53,8 @@ package final class FileFollower: EventSource {
     /// `fromStart` plays the whole file first. A file that appears later (created, or
     /// rotated in) is always read from its start.
     package init(path: String, fromStart: Bool = false, readBudget: Int = 1 << 20) throws(SystemError) {
-        self.path = path
-        self.name = "tail \(path)"
+        self.path = PathBytes.display(path)
+        self.name = "tail \(self.path)"
         self.readBudget = max(readBudget, 1)
         absolutePath = Self.absolute(path)
         components = absolutePath.split(separator: "/", omittingEmptySubsequences: true)
@@ -194,7 +196,7 @@ package final class FileFollower: EventSource {
     /// Opens the file under the name and watches it. At the start, without `--from-start`,
     /// reading begins after the last complete line.
     private func open(startAtEnd: Bool) {
-        let fd = Glibc.open(absolutePath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = PathBytes.withCString(absolutePath) { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else {
             let error = SystemError("open \(path)")
             if error.code == ENOENT || error.code == ENOTDIR {

@@ -260,6 +260,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case helpOpen
     case helpLeave
     case helpEntryLineUp
+    case helpScrollHelp
     case helpEntryLineDown
     case helpEntryPageUp
     case helpEntryPageDown
@@ -324,6 +325,10 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case presentationYes
     case presentationNo
     case presentationItems
+    case presentationEnding
+    case presentationEnded
+    case presentationEndedUntil
+    case presentationStaleSince
     case unitSteps
     case unknownApp
 

@@ -15,6 +15,11 @@ package enum PresentationStrings {
         "yes": .presentationYes,
         "no": .presentationNo,
         "items": .presentationItems,
+        // The card's frame notes: inside the app's card, so in the card's language.
+        "ending": .presentationEnding,
+        "ended": .presentationEnded,
+        "endedUntil": .presentationEndedUntil,
+        "staleSince": .presentationStaleSince,
     ]
 
     /// The text for `key`: the type's own (`own`, its definition's strings), else island's, in

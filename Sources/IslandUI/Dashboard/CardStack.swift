@@ -3,19 +3,22 @@ import IslandCore
 /// The Lock Screen's cards, most relevant first, one under the other; the selected one is
 /// marked. What does not fit is counted ("+1 weitere").
 enum CardStack {
-    static func draw(_ scene: Scene, in grid: inout Grid, rect: Rect, gap: Int = 1) {
+    /// `cards`: the ones this stack holds (a column of several); all of them by default.
+    static func draw(_ scene: Scene, in grid: inout Grid, rect: Rect, gap: Int = 1,
+                     cards: [(activity: Activity, view: ActivityView)]? = nil) {
         guard !rect.isEmpty else { return }
-        guard !scene.cards.isEmpty else {
+        let cards = cards ?? scene.cards
+        guard !cards.isEmpty else {
             drawEmpty(scene, in: &grid, rect: rect)
             return
         }
         let selectedID = scene.selected?.id
-        let shown = visibleCards(scene, height: rect.height, gap: gap)
+        let shown = visibleCards(cards, selectedID: selectedID, height: rect.height, gap: gap)
         let marked = scene.cards.count > 1
         var y = rect.y
         // The "+N" line gets a row of its own: the last card gives up a row for it rather
         // than have the count written over its bottom edge.
-        let reserve = scene.cards.count > shown.count ? 1 : 0
+        let reserve = cards.count > shown.count ? 1 : 0
         for (index, card) in shown.enumerated() {
             scene.clock.shown(card.activity.id)
             let room = rect.maxY - y - (index == shown.count - 1 ? reserve : 0)
@@ -25,7 +28,7 @@ enum CardStack {
                                 alerting: card.activity.id == scene.alertingCardID, context: scene.context)
             y += height + gap
         }
-        let hidden = scene.cards.count - shown.count
+        let hidden = cards.count - shown.count
         if hidden > 0 {
             drawMore(hidden, scene: scene, in: &grid, x: rect.x, y: min(y, rect.maxY - 1), width: rect.width)
         }
@@ -33,9 +36,9 @@ enum CardStack {
 
     /// The cards that fit, in relevance order, always including the selected one: it is what
     /// b / Enter acts on. A row is kept for the "+N" line when some are left out.
-    static func visibleCards(_ scene: Scene, height: Int, gap: Int) -> [(activity: Activity, view: ActivityView)] {
-        let cards = scene.cards
-        let selectedIndex = scene.selected.flatMap { selected in cards.firstIndex { $0.activity.id == selected.id } } ?? 0
+    static func visibleCards(_ cards: [(activity: Activity, view: ActivityView)], selectedID: String?, height: Int,
+                             gap: Int) -> [(activity: Activity, view: ActivityView)] {
+        let selectedIndex = selectedID.flatMap { id in cards.firstIndex { $0.activity.id == id } } ?? 0
         var chosen: Set<Int> = [selectedIndex]
         var used = LockScreenCard.height(cards[selectedIndex].view)
         for index in cards.indices where index != selectedIndex {

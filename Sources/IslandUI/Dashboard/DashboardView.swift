@@ -33,8 +33,12 @@ enum DashboardView {
         let lowerY = islandHeight + 2
         let lowerHeight = grid.height - 2 - lowerY
         let cardWidth = min(56, max(44, (width - 3) / 2))
-        drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: lowerY, width: cardWidth, height: lowerHeight))
-        let eventsX = 1 + cardWidth + 3
+        // A wide terminal: the cards side by side (CardColumns), the events pane the rest.
+        let columns = CardColumns.count(scene, width: grid.width, cardWidth: cardWidth)
+        let cardsWidth = CardColumns.width(columns: columns, cardWidth: cardWidth)
+        drawLockScreen(scene, in: &grid, rect: Rect(x: 1, y: lowerY, width: cardsWidth, height: lowerHeight), columns: columns,
+                       cardWidth: cardWidth)
+        let eventsX = 1 + cardsWidth + 3
         drawEvents(scene, in: &grid, rect: Rect(x: eventsX, y: lowerY, width: grid.width - 1 - eventsX, height: lowerHeight))
         scene.eventsPaneShown = lowerHeight > 1
         drawBars(scene, in: &grid)
@@ -54,15 +58,20 @@ enum DashboardView {
             y = height + 2
         } else {
             SectionTitle.draw(s.dynamicIsland, in: &grid, x: 1, y: 0, width: leftWidth, context: scene.context)
-            drawPills(scene, in: &grid, x: 1, y: 1, width: leftWidth)
-            IslandRow.drawSelection(scene, in: &grid, x: 1, y: 2, width: leftWidth)
+            IslandPills.draw(scene, in: &grid, x: 1, y: 1, width: leftWidth)
+            y = 1 + IslandPills.height
+            if scene.selectedElsewhere != nil {
+                IslandRow.drawSelection(scene, in: &grid, x: 1, y: y, width: leftWidth)
+                y += 1
+            }
         }
         if scene.model.device == .iPhone, let activity = scene.expandedFocus {
             let view = scene.view(activity)
             let height = ExpandedPresentation.height(view)
             if y + height + 2 + cardHeight <= available {
-                ExpandedPresentation.draw(view, in: &grid, rect: Rect(x: 1, y: y, width: leftWidth, height: height),
-                                          context: scene.context)
+                let rect = Rect(x: 1, y: y, width: leftWidth, height: height)
+                ExpandedPresentation.draw(view, in: &grid, rect: rect, context: scene.context)
+                IslandPills.labelExpanded(scene, in: &grid, rect: rect)
                 y += height + 1
             }
         }
@@ -82,23 +91,11 @@ enum DashboardView {
         drawBars(scene, in: &grid)
     }
 
-    /// The minimal (or two-app pair) and the compact island in one row.
-    static func drawPills(_ scene: Scene, in grid: inout Grid, x: Int, y: Int, width: Int) {
-        let minimalWidth = IslandRow.minimalPaneWidth(scene)
-        let compactX = x + minimalWidth + 2
-        if x + width - compactX >= 20 {
-            IslandRow.drawMinimal(scene, in: &grid, x: x, y: y, width: minimalWidth)
-            let compactWidth = scene.focus.map { CompactPresentation.width(scene.view($0), context: scene.context) } ?? 0
-            IslandRow.drawCompact(scene, in: &grid, x: compactX, y: y, width: min(compactWidth, x + width - compactX))
-        } else {
-            IslandStrip.draw(scene, in: &grid, x: x, y: y, width: width, centered: false)
-        }
-    }
-
-    static func drawLockScreen(_ scene: Scene, in grid: inout Grid, rect: Rect) {
+    static func drawLockScreen(_ scene: Scene, in grid: inout Grid, rect: Rect, columns: Int = 1, cardWidth: Int? = nil) {
         guard rect.height > 1 else { return }
         SectionTitle.draw(scene.strings.lockScreen, in: &grid, x: rect.x, y: rect.y, width: rect.width, context: scene.context)
-        CardStack.draw(scene, in: &grid, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+        CardColumns.draw(scene, in: &grid, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1),
+                         columns: columns, cardWidth: cardWidth ?? rect.width)
     }
 
     static func drawEvents(_ scene: Scene, in grid: inout Grid, rect: Rect) {

@@ -46,22 +46,26 @@ enum HelpOverlay {
         SpanWriter.write(s.helpTitle, style: CellStyle(.overlayText, on: .overlayBackground, [.bold]), in: &grid,
                          x: content.x, y: content.y, width: content.width, context: context)
         let room = content.height - 2
-        for (index, row) in rows.enumerated() {
-            let y = content.y + 1 + index
-            guard index < room else { break }
-            if index == room - 1, rows.count > room {
-                // Cut short: say so rather than end on a row that looks like the last.
-                SpanWriter.write(context.glyphs.ellipsis, style: CellStyle(.secondaryText, on: .overlayBackground), in: &grid,
-                                 x: content.x, y: y, width: content.width, context: context)
-                break
-            }
+        // Longer than the box: it scrolls (its keys are the key table's help rows), and the
+        // last line says where the page is and how to move, in place of the closing hint alone.
+        let scrolls = rows.count > room
+        let first = scrolls ? EntryView.firstLine(scene.model.helpScroll, total: rows.count, rows: room) : 0
+        for (offset, row) in rows.dropFirst(first).prefix(max(0, room)).enumerated() {
             let spans = row.isHeading
                 ? [Span(row.text, .accent, [.bold])]
                 : [Span(TextWidth.pad(context.display(row.keys), toWidth: keyWidth + 2), .keyHint, [.bold]), Span(row.text)]
-            SpanWriter.write(spans, in: &grid, x: content.x, y: y, width: content.width, on: .overlay, context: context)
+            SpanWriter.write(spans, in: &grid, x: content.x, y: content.y + 1 + offset, width: content.width, on: .overlay, context: context)
         }
-        SpanWriter.write(s.helpClose, style: CellStyle(.secondaryText, on: .overlayBackground), in: &grid,
-                         x: content.x, y: content.maxY - 1, width: content.width, context: context)
+        var hint = [Span(s.helpClose, .secondaryText, priority: 9)]
+        if scrolls {
+            let binding = KeyBindings.binding(for: .up, scope: .help)
+            let keys = binding.flatMap(\.footerCap) ?? ""
+            let word = binding.map { s.table.text($0.footer) } ?? ""
+            let position = "\(first + 1)–\(min(rows.count, first + room))/\(rows.count)"
+            hint = [Span(keys, .keyHint, [.bold], priority: 8), Span(" \(word) ", .secondaryText, priority: 8),
+                    Span("\(position) \(context.glyphs.separator) ", .secondaryText, priority: 7)] + hint
+        }
+        SpanWriter.write(hint, in: &grid, x: content.x, y: content.maxY - 1, width: content.width, on: .overlay, context: context)
     }
 
     /// Too small for the box: one line at the bottom.

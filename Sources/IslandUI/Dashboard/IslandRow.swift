@@ -10,14 +10,14 @@ enum IslandRow {
 
     static func draw(_ scene: Scene, in grid: inout Grid, rect: Rect) {
         let context = scene.context
-        let minimalWidth = max(context.width(of: scene.strings.minimal) + 2, minimalPaneWidth(scene) + 1)
+        let minimalWidth = max(labelWidth(minimalLabel(scene), context: context), minimalPaneWidth(scene) + 1)
         let compactWidth = scene.focus.map { CompactPresentation.width(scene.view($0), context: context) }
             ?? IslandPresentation.cameraWidth + 4
         let compactX = rect.x + minimalWidth + gap
         let expandedX = compactX + max(compactWidth, context.width(of: scene.strings.compact)) + gap
         let expandedWidth = min(rect.maxX - expandedX, ExpandedPresentation.naturalWidth + 10)
         let live = liveLabel(scene)
-        label(scene.strings.minimal, live: live == 0, in: &grid, x: rect.x, y: rect.y, width: minimalWidth, context: context)
+        label(minimalLabel(scene), live: live == 0, in: &grid, x: rect.x, y: rect.y, width: minimalWidth, context: context)
         label(scene.strings.compact, live: live == 1, in: &grid, x: compactX, y: rect.y, width: compactWidth, context: context)
         label(scene.strings.expanded, live: live == 2, in: &grid, x: expandedX, y: rect.y, width: expandedWidth, context: context)
         let y = rect.y + 1
@@ -49,6 +49,18 @@ enum IslandRow {
         case .compact: return 1
         case .expanded: return 2
         }
+    }
+
+    /// "Minimal", or "Minimal ×2" over the two-app pair: two minimal presentations, one island.
+    static func minimalLabel(_ scene: Scene) -> String {
+        if case .pair = scene.island { return "\(scene.strings.minimal) ×2" }
+        return scene.strings.minimal
+    }
+
+    /// The cells a label's column takes: the text and room for the live one's marker (so
+    /// nothing moves when another presentation goes live).
+    static func labelWidth(_ text: String, context: RenderContext) -> Int {
+        context.width(of: text) + 2
     }
 
     static func label(_ text: String, live: Bool, in grid: inout Grid, x: Int, y: Int, width: Int, context: RenderContext) {

@@ -39,12 +39,6 @@ package struct Strings: Hashable, Sendable {
     /// The app has the user's intent and has not ended the activity yet.
     var ending: String { text(.ending) }
 
-    /// "beendet · verschwindet um 18:45" / "ended · on screen until 18:45"
-    func ended(dismissedAt time: String?) -> String {
-        guard let time else { return text(.ended) }
-        return text(.endedUntil, ["time": time])
-    }
-
     func activityState(_ state: ActivityState) -> String {
         switch state {
         case .pending: return text(.stateScheduled)

@@ -55,7 +55,7 @@ enum ActivityViewBuilder {
             if view.isEnded { markEnded(&view, activity, input) }
             if activity.endRequest != nil, activity.isOnIsland {
                 view.status = context.strings.ending
-                view.frameNote = Span(context.strings.ending, .accent, [.bold])
+                view.frameNote = Span(input.word("ending"), .accent, [.bold])
             }
             view.nextChange = [view.nextChange, input.nextChange].compactMap { $0 }.min()
             return view
@@ -67,7 +67,7 @@ enum ActivityViewBuilder {
         case .active, .pending: break
         }
         if activity.endRequest != nil, activity.isOnIsland {
-            view.frameNote = Span(context.strings.ending, .accent, [.bold])
+            view.frameNote = Span(input.word("ending"), .accent, [.bold])
         }
         view.nextChange = input.nextChange
         return view
@@ -155,7 +155,7 @@ enum ActivityViewBuilder {
         let since = input.now.timeIntervalSince(activity.updatedAt)
         let minutes = SafeNumber.int((since / 60).rounded(.down)).map { max(0, $0) } ?? 0
         input.changes(at: activity.updatedAt.addingTimeInterval(Double(minutes + 1) * 60))
-        let banner = Row.text(Span(input.context.strings.stale(minutesAgo: minutes), .stale, [.bold]))
+        let banner = Row.text(Span(input.word("staleSince").replacingOccurrences(of: "%@", with: String(minutes)), .stale, [.bold]))
         view.isStale = true
         view.minimal = view.minimal.map { $0.adding(.dim) }
         view.compactLeading = view.compactLeading.map { $0.adding(.dim) }
@@ -172,6 +172,8 @@ enum ActivityViewBuilder {
     static func markEnded(_ view: inout ActivityView, _ activity: Activity, _ input: PresentationInput) {
         let time = activity.dismissAt.map { input.clock($0) }
         view.isEnded = true
-        view.frameNote = Span(input.context.strings.ended(dismissedAt: time), .secondaryText, [.bold])
+        // Inside the app's card: in the card's language, as its button is.
+        let note = time.map { input.word("endedUntil").replacingOccurrences(of: "%@", with: $0) } ?? input.word("ended")
+        view.frameNote = Span(note, .secondaryText, [.bold])
     }
 }

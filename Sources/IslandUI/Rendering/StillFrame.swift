@@ -26,8 +26,11 @@ package enum StillFrame {
                 model.locked = true
                 model.device = .iPhone
             }
-            let grid = Renderer.render(model, width: width ?? StillView.defaultScreenSize.width,
-                                       height: height ?? StillView.defaultScreenSize.height, now: now, context: context)
+            // A headless frame takes no keys: it is drawn one row taller and that row, the key
+            // footer, is left off, so the layout is the one a terminal of this size shows.
+            let rows = height ?? StillView.defaultScreenSize.height
+            let grid = Renderer.render(model, width: width ?? StillView.defaultScreenSize.width, height: rows + 1, now: now,
+                                       context: context).top(rows)
             return view == .alwaysOn ? AlwaysOn.dimmed(grid) : grid
         }
         guard let activity = activity(in: model, id: activityID) else { return nil }

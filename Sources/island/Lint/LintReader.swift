@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandIO
@@ -29,11 +30,11 @@ enum LintReader {
     static func read(_ paths: [String], into queue: BoundedQueue<LintBatch>) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         for path in paths {
-            let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+            let descriptor = path == "-" ? STDIN_FILENO : PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
             guard descriptor >= 0 else { return queue.put(.failure(cannotRead(path))) }
             defer { if descriptor != STDIN_FILENO { close(descriptor) } }
             var lines = LineSplitter()
-            var documents = DocumentSplitter(file: path)
+            var documents = DocumentSplitter(file: PathBytes.display(path))
             var payloads: [LintBatch.Payload] = []
             func decode(_ found: [LintDocument]) {
                 for document in found { payloads.append(LintBatch.Payload(document: document, decoded: LintEngine.decode(document))) }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandJSON
@@ -75,14 +76,14 @@ enum RenderCommand {
         let files = options.files.isEmpty ? ["-"] : options.files
         var documents: [LintDocument] = []
         for file in files {
-            let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+            let data = file == "-" ? Array(FileHandle.standardInput.readDataToEndOfFile()) : Self.contents(of: file)
             guard let data else {
                 Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))", prefix: "island render")
                 return 1
             }
-            documents += DocumentSplitter.documents(in: LintInput(name: file, bytes: Array(data)))
+            documents += DocumentSplitter.documents(in: LintInput(name: PathBytes.display(file), bytes: data))
         }
-        let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: $0).lastPathComponent }
+        let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: PathBytes.display($0)).lastPathComponent }
         model.sources = [SourceStatus(name: names.joined(separator: ", "), state: .running)]
         guard let playback = PayloadPlayback.play(documents, at: options.at, now: options.now, from: model) else {
             Console.error("no payload has a timestamp to draw at: give --at TIME", prefix: "island render")
@@ -136,5 +137,21 @@ enum RenderCommand {
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
         FileHandle.standardOutput.write(Data(text.utf8))
         return 0
+    }
+
+    /// A file's bytes, opened by the bytes of its name (`PathBytes`: a name need not be UTF-8).
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[..<count])
+        }
     }
 }

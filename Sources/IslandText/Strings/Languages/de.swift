@@ -245,6 +245,7 @@ extension StringTable {
         .helpOpen: "im Log: Ereignis öffnen (Nutzlast, Urteil, Probleme, einzeilige Form)",
         .helpLeave: "im Log: Tasten zurück an die Karte (Enter ist wieder ihr Knopf)",
         .helpEntryLineUp: "blättern; ← / → voriger / nächster Eintrag (im Filter)",
+        .helpScrollHelp: "diese Hilfe blättern",
         .helpEntryLineDown: "eine Zeile vor",
         .helpEntryPageUp: "eine Seite zurück",
         .helpEntryPageDown: "eine Seite vor",
@@ -308,6 +309,10 @@ extension StringTable {
         .presentationYes: "ja",
         .presentationNo: "nein",
         .presentationItems: "Einträge",
+        .presentationEnding: "wird beendet …",
+        .presentationEnded: "beendet",
+        .presentationEndedUntil: "beendet · verschwindet um %@",
+        .presentationStaleSince: "veraltet · aktualisiert vor %@ Min.",
         .unitSteps: "Schritte",
         .unknownApp: "Unbekannte App",
 

@@ -246,6 +246,7 @@ extension StringTable {
         .helpOpen: "in the log: open the event (payload, verdict, problems, one-line form)",
         .helpLeave: "in the log: keys back to the card (Enter is its button again)",
         .helpEntryLineUp: "scroll; ← / → previous / next entry (within the filter)",
+        .helpScrollHelp: "scroll this help",
         .helpEntryLineDown: "a line on",
         .helpEntryPageUp: "a page back",
         .helpEntryPageDown: "a page on",
@@ -309,6 +310,10 @@ extension StringTable {
         .presentationYes: "yes",
         .presentationNo: "no",
         .presentationItems: "items",
+        .presentationEnding: "ending …",
+        .presentationEnded: "ended",
+        .presentationEndedUntil: "ended · on screen until %@",
+        .presentationStaleSince: "stale · updated %@ min ago",
         .unitSteps: "steps",
         .unknownApp: "Unknown app",
 
