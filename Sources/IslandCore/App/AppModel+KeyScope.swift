@@ -4,6 +4,7 @@ extension AppModel {
     /// closing keys).
     package var keyScope: KeyScope {
         if showHelp { return .help }
+        if settings != nil { return .settings }
         if viewMode != .dashboard { return .dashboard }
         return eventsPane.scope
     }

@@ -20,6 +20,8 @@ package struct AppModel: Sendable {
     package var showHelp = false
     /// How far the help is scrolled (it is longer than a small terminal).
     package var helpScroll: EventsPaneState.DetailScroll = .top(0)
+    /// The device's Settings screen, when it is open.
+    package var settings: SettingsScreen?
     package var viewMode: ViewMode = .dashboard
     /// The device the activities are shown on (`d`); the dashboard's top pane and the phone view follow it.
     package var device: Device = .iPhone

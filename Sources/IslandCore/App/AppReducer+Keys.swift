@@ -30,6 +30,7 @@ extension AppReducer {
             }
             return []
         }
+        if model.settings != nil { return settingsKey(binding.command, in: &model, now: now) }
         return run(binding.command, in: &model, now: now)
     }
 
@@ -78,13 +79,18 @@ extension AppReducer {
         case .lineUp, .lineDown, .pageUp, .pageDown, .first, .last, .wheelUp, .wheelDown, .search, .filter, .open, .leave,
              .previousOpened, .nextOpened, .closeEntry:
             steerEvents(command, in: &model)
+        case .settings:
+            model.settings = SettingsScreen()
+        case .toggleActivities, .toggleFrequentUpdates, .closeSettings:
+            // Only the open screen has these keys (`settingsKey`).
+            break
         }
         return []
     }
 
     static func activate(_ target: HitTarget, in model: inout AppModel, now: Date) -> [AppEffect] {
         // A click behind a prompt or the help lands on the overlay, not on the card.
-        guard model.pending == nil, !model.showHelp, model.eventsPane.opened == nil else { return [] }
+        guard model.pending == nil, !model.showHelp, model.settings == nil, model.eventsPane.opened == nil else { return [] }
         switch target {
         case .activity(let id):
             model.selectedID = id

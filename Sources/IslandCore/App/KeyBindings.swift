@@ -61,6 +61,10 @@ package enum KeyBindings {
                    help: .helpHelp, footer: .footerHelp, closesHelp: true),
         KeyBinding(.quit, [.character("q"), .character("Q")], caps: "q", footerCap: "q", priority: 10,
                    help: .helpQuit, footer: .footerQuit, closesHelp: true),
+        // Not a row of its own in the help (which fits 100×30 whole): the footer offers it where
+        // there is room, docs/keys.md lists it, and the screen shows its own keys.
+        KeyBinding(.settings, [.character(",")], caps: nil, footerCap: ",", priority: 1,
+                   help: .helpSettings, footer: .footerSettings),
 
         // The events pane: scrolling back, / and f give it the keys; Esc gives them back.
         KeyBinding(.pageUp, [.pageUp], caps: "PgUp PgDn Home End", footerCap: "PgUp",
@@ -111,6 +115,18 @@ package enum KeyBindings {
         KeyBinding(.wheelDown, [.wheelDown], scope: .help, caps: nil, footerCap: nil, priority: 0,
                    help: .helpEntryWheelDown, footer: .footerOn),
 
+        // The settings screen: modal; a row per app and its two switches.
+        KeyBinding(.lineUp, [.up, .backTab], scope: .settings, caps: "↑ / ↓", footerCap: "↑↓", priority: 9,
+                   help: .helpSettingsMove, footer: .footerMove),
+        KeyBinding(.lineDown, [.down, .tab], scope: .settings, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpSettingsMove, footer: .footerNext),
+        KeyBinding(.toggleActivities, [.character(" "), .enter, .character("a")], scope: .settings, caps: .words(.keysToggleActivities),
+                   footerCap: "a", priority: 8, help: .helpToggleActivities, footer: .footerToggleActivities),
+        KeyBinding(.toggleFrequentUpdates, [.character("f")], scope: .settings, caps: "f", footerCap: "f", priority: 7,
+                   help: .helpToggleFrequentUpdates, footer: .footerToggleFrequentUpdates),
+        KeyBinding(.closeSettings, [.escape, .character(","), .character("q")], scope: .settings, caps: "Esc / , / q",
+                   footerCap: "Esc", priority: 10, help: .helpCloseSettings, footer: .footerClose),
+
         // An opened entry: modal, like the help.
         KeyBinding(.lineUp, [.up], scope: .openedEntry, caps: "↑ ↓ PgUp PgDn Home End",
                    footerCap: "↑↓", priority: 9, help: .helpEntryLineUp,
@@ -153,6 +169,7 @@ package enum KeyBindings {
         func first(_ scope: KeyScope) -> KeyBinding? { bindings.first { $0.scope == scope && $0.keys.contains(key) } }
         switch scope {
         case .openedEntry: return first(.openedEntry)
+        case .settings: return first(.settings)
         case .help: return first(.help) ?? first(.dashboard)
         case .eventsPane: return first(.eventsPane) ?? first(.dashboard)
         case .dashboard: return first(.dashboard)

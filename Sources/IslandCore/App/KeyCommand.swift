@@ -23,6 +23,11 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case minuteBack
     case help
     case quit
+    // The settings screen (`AppReducer+SettingsScreen`).
+    case settings
+    case toggleActivities
+    case toggleFrequentUpdates
+    case closeSettings
     // The events pane and an opened entry (`AppReducer+Events`).
     case lineUp
     case lineDown

@@ -11,4 +11,6 @@ package enum KeyScope: Hashable, Sendable, CaseIterable {
     /// While the help is open: its scrolling keys; of the others, those that close it do,
     /// the rest are swallowed.
     case help
+    /// While the settings screen is open: only these act (it is modal).
+    case settings
 }

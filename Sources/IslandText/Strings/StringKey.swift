@@ -91,6 +91,13 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case clickHelp
     case helpLogSection
     case helpEntrySection
+    case settingsTitle
+    case settingsLiveActivities
+    case settingsFrequentUpdates
+    case settingsOn
+    case settingsOff
+    case settingsActivities
+    case settingsNoApps
     /// The key besides y and Enter that says yes in a prompt ("j" in German).
     case promptYesKey
 
@@ -225,6 +232,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     // MARK: The key table (the footer and the `?` help)
 
     case keysExpand
+    case keysToggleActivities
     case helpSelect
     case helpSelectPrevious
     case helpExpand
@@ -247,6 +255,11 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case helpMinuteBack
     case helpHelp
     case helpQuit
+    case helpSettings
+    case helpSettingsMove
+    case helpToggleActivities
+    case helpToggleFrequentUpdates
+    case helpCloseSettings
     case helpPageUp
     case helpPageDown
     case helpFirst
@@ -296,6 +309,9 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case footerMinuteBack
     case footerHelp
     case footerQuit
+    case footerSettings
+    case footerToggleActivities
+    case footerToggleFrequentUpdates
     case footerLog
     case footerOn
     case footerOldest

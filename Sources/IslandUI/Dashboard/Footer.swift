@@ -147,6 +147,12 @@ enum Footer {
         case .open: return AppReducer.cursorNumber(model) != nil
         case .lineUp, .lineDown, .pageDown, .first, .last, .wheelUp, .wheelDown, .leave, .previousOpened, .nextOpened, .closeEntry:
             return true
+        case .settings, .toggleActivities, .closeSettings: return true
+        case .toggleFrequentUpdates:
+            // Only an app that declares More Frequent Updates has the switch.
+            let rows = SettingsScreen.rows(model.system)
+            let cursor = model.settings?.cursor ?? 0
+            return rows.indices.contains(cursor) && rows[cursor].frequentUpdates != nil
         }
     }
 

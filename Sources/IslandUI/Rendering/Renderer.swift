@@ -21,6 +21,9 @@ package enum Renderer {
         } else if model.showHelp {
             grid = Canvas.modalBackground(grid)
             HelpOverlay.draw(scene, in: &grid)
+        } else if model.settings != nil {
+            grid = Canvas.modalBackground(grid)
+            SettingsOverlay.draw(scene, in: &grid)
         }
         return RenderedFrame(grid: grid, nextChange: scene.nextChange)
     }

@@ -83,6 +83,13 @@ extension StringTable {
         .clickHelp: "Klick auf den Knopf = b, auf eine Karte wählt sie; Rad blättert das Log",
         .helpLogSection: "Ereignis-Log",
         .helpEntrySection: "Geöffneter Eintrag",
+        .settingsTitle: "Einstellungen · Live-Aktivitäten",
+        .settingsLiveActivities: "Live-Aktivitäten",
+        .settingsFrequentUpdates: "Häufigere Updates",
+        .settingsOn: "ein",
+        .settingsOff: "aus",
+        .settingsActivities: "{count} angezeigt",
+        .settingsNoApps: "Noch keine App mit Live-Aktivitäten",
         .promptYesKey: "j",
 
         // Footer notes
@@ -210,6 +217,7 @@ extension StringTable {
 
         // The key table
         .keysExpand: "Leertaste / e / Esc",
+        .keysToggleActivities: "Leertaste / Enter / a",
         .helpSelect: "nächste / vorige Aktivität wählen (auch ↓ → / ↑ ←)",
         .helpSelectPrevious: "vorige Aktivität wählen",
         .helpExpand: "Island erweitern (gedrückt halten) / schließen",
@@ -232,6 +240,11 @@ extension StringTable {
         .helpMinuteBack: "Aufzeichnung: eine Minute zurück",
         .helpHelp: "diese Hilfe",
         .helpQuit: "Programm verlassen",
+        .helpSettings: "Einstellungen: Live-Aktivitäten und häufigere Updates jeder App",
+        .helpSettingsMove: "vorige / nächste App",
+        .helpToggleActivities: "Live-Aktivitäten der App ein / aus (aus beendet sie und lehnt Starts ab)",
+        .helpToggleFrequentUpdates: "Häufigere Updates ein / aus (Apps, die sie deklarieren)",
+        .helpCloseSettings: "Einstellungen schließen",
         .helpPageUp: "Ereignisse seitenweise / ältestes / neuestes (gibt dem Log die Tasten)",
         .helpPageDown: "Ereignisse eine Seite vor",
         .helpFirst: "ältestes Ereignis",
@@ -281,6 +294,9 @@ extension StringTable {
         .footerMinuteBack: "Minute zurück",
         .footerHelp: "Hilfe",
         .footerQuit: "Ende",
+        .footerSettings: "Einstellungen",
+        .footerToggleActivities: "Live-Aktivitäten",
+        .footerToggleFrequentUpdates: "häufigere Updates",
         .footerLog: "Log",
         .footerOn: "vor",
         .footerOldest: "Anfang",

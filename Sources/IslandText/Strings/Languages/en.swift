@@ -84,6 +84,13 @@ extension StringTable {
         .clickHelp: "click the button = b, a card selects it; the wheel scrolls the log",
         .helpLogSection: "Events log",
         .helpEntrySection: "Opened entry",
+        .settingsTitle: "Settings · Live Activities",
+        .settingsLiveActivities: "Live Activities",
+        .settingsFrequentUpdates: "More Frequent Updates",
+        .settingsOn: "on",
+        .settingsOff: "off",
+        .settingsActivities: "{count} on screen",
+        .settingsNoApps: "No app has a Live Activity type yet",
         .promptYesKey: "y",
 
         // Footer notes
@@ -211,6 +218,7 @@ extension StringTable {
 
         // The key table
         .keysExpand: "Space / e / Esc",
+        .keysToggleActivities: "Space / Enter / a",
         .helpSelect: "select the next / previous activity (also ↓ → / ↑ ←)",
         .helpSelectPrevious: "select the previous activity",
         .helpExpand: "expand the island (touch and hold) / collapse it",
@@ -233,6 +241,11 @@ extension StringTable {
         .helpMinuteBack: "recording: a minute back",
         .helpHelp: "this help",
         .helpQuit: "quit",
+        .helpSettings: "Settings: each app's Live Activities and More Frequent Updates",
+        .helpSettingsMove: "the previous / next app",
+        .helpToggleActivities: "Live Activities of the app on / off (off ends them and refuses its starts)",
+        .helpToggleFrequentUpdates: "More Frequent Updates on / off (apps that declare them)",
+        .helpCloseSettings: "close the settings",
         .helpPageUp: "events a page back / on, oldest / newest (gives the log the keys)",
         .helpPageDown: "events a page on",
         .helpFirst: "oldest event",
@@ -282,6 +295,9 @@ extension StringTable {
         .footerMinuteBack: "minute back",
         .footerHelp: "help",
         .footerQuit: "quit",
+        .footerSettings: "settings",
+        .footerToggleActivities: "Live Activities",
+        .footerToggleFrequentUpdates: "frequent updates",
         .footerLog: "log",
         .footerOn: "on",
         .footerOldest: "oldest",
