@@ -7,7 +7,7 @@ extension AppReducer {
     static func setActivitiesEnabled(_ enabled: Bool, app bundle: String, in model: inout AppModel, now: Date) -> [AppEffect] {
         guard model.system.activitiesEnabled(app: bundle) != enabled else { return [] }
         let changes = model.system.setActivitiesEnabled(enabled, app: bundle, now: now)
-        log(&model, now, .change, .text("Settings: Live Activities of \(bundle) turned \(enabled ? "on" : "off")"))
+        log(&model, now, .change, .note(enabled ? .settingsActivitiesOnNote : .settingsActivitiesOffNote, arguments: ["app": bundle]))
         return record(changes, in: &model, now: now) + [enablement(bundle, in: model, now: now)]
     }
 
@@ -17,7 +17,7 @@ extension AppReducer {
         guard app.frequentUpdates || model.system.options.frequentUpdates else { return [] }
         guard model.system.frequentPushesEnabled(app) != enabled else { return [] }
         model.system.setFrequentUpdatesEnabled(enabled, app: bundle)
-        log(&model, now, .change, .text("Settings: More Frequent Updates of \(bundle) turned \(enabled ? "on" : "off")"))
+        log(&model, now, .change, .note(enabled ? .settingsFrequentOnNote : .settingsFrequentOffNote, arguments: ["app": bundle]))
         return [enablement(bundle, in: model, now: now)]
     }
 

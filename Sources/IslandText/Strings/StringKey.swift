@@ -98,6 +98,10 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case settingsOff
     case settingsActivities
     case settingsNoApps
+    case settingsActivitiesOnNote
+    case settingsActivitiesOffNote
+    case settingsFrequentOnNote
+    case settingsFrequentOffNote
     /// The key besides y and Enter that says yes in a prompt ("j" in German).
     case promptYesKey
 

@@ -90,6 +90,10 @@ extension StringTable {
         .settingsOff: "aus",
         .settingsActivities: "{count} angezeigt",
         .settingsNoApps: "Noch keine App mit Live-Aktivitäten",
+        .settingsActivitiesOnNote: "Einstellungen: Live-Aktivitäten von {app} eingeschaltet",
+        .settingsActivitiesOffNote: "Einstellungen: Live-Aktivitäten von {app} ausgeschaltet",
+        .settingsFrequentOnNote: "Einstellungen: häufigere Updates von {app} eingeschaltet",
+        .settingsFrequentOffNote: "Einstellungen: häufigere Updates von {app} ausgeschaltet",
         .promptYesKey: "j",
 
         // Footer notes

@@ -91,6 +91,10 @@ extension StringTable {
         .settingsOff: "off",
         .settingsActivities: "{count} on screen",
         .settingsNoApps: "No app has a Live Activity type yet",
+        .settingsActivitiesOnNote: "Settings: Live Activities of {app} turned on",
+        .settingsActivitiesOffNote: "Settings: Live Activities of {app} turned off",
+        .settingsFrequentOnNote: "Settings: More Frequent Updates of {app} turned on",
+        .settingsFrequentOffNote: "Settings: More Frequent Updates of {app} turned off",
         .promptYesKey: "y",
 
         // Footer notes
