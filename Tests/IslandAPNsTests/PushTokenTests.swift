@@ -144,6 +144,20 @@ import Testing
         #expect(register.entry(for: activity.token.uppercased())?.dismissedAt == Self.now)
     }
 
+    /// A scheduled activity's token is listed as pending, with its start, until it starts.
+    @Test func aScheduledActivitysTokenIsListedAsPending() throws {
+        var register = TokenRegister()
+        let activity = TokenAnnouncement(kind: .activity, token: String(repeating: "b", count: 64), activityID: "trip", app: "x")
+        let start = Self.now.addingTimeInterval(600)
+        register.note(.lifecycle(.scheduled(activityID: "trip", start: start), app: "x", at: Self.now))
+        register.note(.token(activity, at: Self.now))
+        let pending = try #require(register.current.first?.line)
+        #expect(pending.contains(#""state":"pending","start-date":1764421800"#), "\(pending)")
+        register.note(.lifecycle(.started(activityID: "trip"), app: "x", at: start))
+        let started = try #require(register.current.first?.line)
+        #expect(!started.contains("pending"), "\(started)")
+    }
+
     /// `island tokens --rotate ID`: the device replaces the token, announces the new one as
     /// pushTokenUpdates does, and the register retires the old one (410 Unregistered).
     @Test func aRotatedTokenIsAnnouncedAndTheOldOneRetired() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import IslandJSON
 /// One push token as the app hears of it (`pushToStartTokenUpdates`, `pushTokenUpdates`) and
 /// island tells producers: `{"type":"token","kind":"push-to-start"|"activity","token":…,
@@ -15,6 +16,8 @@ package struct TokenAnnouncement: Hashable, Sendable {
     package var attributesType: String?
     /// The app (bundle); the announcement names the APNs topic, `<app>.push-type.liveactivity`.
     package var app: String?
+    /// A scheduled activity's start, while it is pending (`island tokens` says so).
+    package var pendingStart: Date?
 
     package init(kind: Kind, token: String, activityID: String? = nil, attributesType: String? = nil, app: String? = nil) {
         self.kind = kind
@@ -48,5 +51,9 @@ package struct TokenAnnouncement: Hashable, Sendable {
         if let activityID { object["activity-id"] = .string(activityID) }
         if let attributesType { object["attributes-type"] = .string(attributesType) }
         if let topic { object["topic"] = .string(topic) }
+        if let pendingStart {
+            object["state"] = "pending"
+            object["start-date"] = OutputRecord.timestamp(pendingStart)
+        }
     }
 }

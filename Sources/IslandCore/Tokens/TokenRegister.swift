@@ -19,6 +19,8 @@ package struct TokenRegister: Hashable, Sendable {
     private var order: [String] = []
     /// The current token of each activity id.
     private var tokenOfActivity: [String: String] = [:]
+    /// Scheduled activities not started yet, with their start.
+    private var pendingStarts: [String: Date] = [:]
 
     package init() {}
 
@@ -34,7 +36,12 @@ package struct TokenRegister: Hashable, Sendable {
                 if let old = tokenOfActivity[id], old != announcement.token, entries[old]?.replacedAt == nil { entries[old]?.replacedAt = date }
                 tokenOfActivity[id] = announcement.token
             }
+        case .lifecycle(.scheduled(let id, let start), _, _):
+            pendingStarts[id] = start
+        case .lifecycle(.started(let id), _, _):
+            pendingStarts[id] = nil
         case .lifecycle(.dismissed(let id, _), _, let date):
+            pendingStarts[id] = nil
             if let token = tokenOfActivity[id], entries[token]?.dismissedAt == nil {
                 entries[token]?.dismissedAt = date
             }
@@ -56,7 +63,9 @@ package struct TokenRegister: Hashable, Sendable {
     package var current: [OutputRecord] {
         order.compactMap { token in
             guard let entry = entries[token], entry.dismissedAt == nil, entry.replacedAt == nil else { return nil }
-            return .token(entry.announcement, at: entry.announcedAt)
+            var announcement = entry.announcement
+            announcement.pendingStart = announcement.activityID.flatMap { pendingStarts[$0] }
+            return .token(announcement, at: entry.announcedAt)
         }
     }
 }
