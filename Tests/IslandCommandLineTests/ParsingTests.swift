@@ -87,6 +87,7 @@ import IslandSimulator
         ("send", ["-", "-"], "standard input (-) can be read only once"),
         ("lint", ["--jsn"], #"unknown option "--jsn"; did you mean --json?"#),
         ("run", ["--lang", "deutsch"], #"--lang needs a language code such as de or en, not "deutsch""#),
+        ("run", ["--lang", "xx"], #"--lang needs a language code such as de or en, not "xx" (no language has the code "xx")"#),
         ("replay", [], "replay needs a FILE"),
         ("replay", ["a", "b"], #"replay plays one FILE; "b" is a second"#),
         ("render", ["--size", "0x0"], #"--size needs WIDTHxHEIGHT, each 1 to 1000 (e.g. 100x30), not "0x0""#),

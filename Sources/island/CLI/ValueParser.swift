@@ -69,8 +69,16 @@ enum ValueParser {
         guard let code = LanguagePreferences.code(fromLocale: text) else {
             throw CommandLineError("\(option) needs a language code such as de or en, not \(CommandLineError.quote(text))")
         }
+        // Well formed is not enough: `xx` names no language, and a device never speaks it.
+        let primary = String(code.prefix { $0 != "-" })
+        guard knownLanguages.contains(primary) else {
+            throw CommandLineError("\(option) needs a language code such as de or en, not \(CommandLineError.quote(text)) (no language has the code \(CommandLineError.quote(primary)))")
+        }
         return code
     }
+
+    /// The ISO 639 language codes, as the system's locale data lists them.
+    static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
 
     static func nonEmpty(_ text: String, option: String) throws(CommandLineError) -> String {
         guard !text.isEmpty else { throw CommandLineError("\(option) needs a value, not an empty string") }
