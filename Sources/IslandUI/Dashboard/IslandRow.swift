@@ -13,15 +13,21 @@ enum IslandRow {
         let minimalWidth = max(labelWidth(minimalLabel(scene), context: context), minimalPaneWidth(scene) + 1)
         let compactWidth = scene.focus.map { CompactPresentation.width(scene.view($0), context: context) }
             ?? IslandPresentation.cameraWidth + 4
-        let compactX = rect.x + minimalWidth + gap
+        // The island keeps the sizes iOS gives it; on a wide terminal the row is centred under
+        // its heading, as the island sits in the middle of the phone, instead of leaving the
+        // room to its right empty.
+        let natural = minimalWidth + gap + max(compactWidth, context.width(of: scene.strings.compact)) + gap + ExpandedPresentation.naturalWidth + 10
+        // Without an activity there is no expanded island to balance: the row stays at the left.
+        let x = scene.focus == nil ? rect.x : rect.x + max(0, (rect.width - natural) / 2)
+        let compactX = x + minimalWidth + gap
         let expandedX = compactX + max(compactWidth, context.width(of: scene.strings.compact)) + gap
         let expandedWidth = min(rect.maxX - expandedX, ExpandedPresentation.naturalWidth + 10)
         let live = liveLabel(scene)
-        label(minimalLabel(scene), live: live == 0, in: &grid, x: rect.x, y: rect.y, width: minimalWidth, context: context)
+        label(minimalLabel(scene), live: live == 0, in: &grid, x: x, y: rect.y, width: minimalWidth, context: context)
         label(scene.strings.compact, live: live == 1, in: &grid, x: compactX, y: rect.y, width: compactWidth, context: context)
         label(scene.strings.expanded, live: live == 2, in: &grid, x: expandedX, y: rect.y, width: expandedWidth, context: context)
         let y = rect.y + 1
-        drawMinimal(scene, in: &grid, x: rect.x, y: y, width: minimalWidth)
+        drawMinimal(scene, in: &grid, x: x, y: y, width: minimalWidth)
         drawCompact(scene, in: &grid, x: compactX, y: y, width: min(compactWidth, rect.maxX - compactX))
         drawExpanded(scene, in: &grid, rect: Rect(x: expandedX, y: y, width: expandedWidth, height: rect.maxY - y))
         if y + 2 < rect.maxY {
