@@ -171,6 +171,14 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
                                              idHeader: delivery.channelID == nil ? "apns-id" : "apns-request-id")
             entry.connection.session.http.respond(stream: entry.stream, status: answer.status, headers: answer.headers, body: answer.body)
             server.flush(entry.connection)
+        case .apnsFaults(let command):
+            // The dashboard's fault key: said in the events pane as the command's are.
+            switch faults.apply(command) {
+            case .success(let summary):
+                server.emit(.sourceError(name: name, message: "faults now: \(summary.isEmpty ? "none" : summary.joined(separator: "; "))"))
+            case .failure(let error):
+                server.emit(.sourceError(name: name, message: "fault \(command): \(error.description)"))
+            }
         case .reply, .bell, .setClock, .quit:
             break
         }

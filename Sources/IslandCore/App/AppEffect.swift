@@ -9,5 +9,7 @@ package enum AppEffect: Hashable, Sendable {
     case bell
     /// Change how fast the app clock runs; with `at`, move it to that moment too (a replay's seek).
     case setClock(speed: Double, paused: Bool, at: Date? = nil)
+    /// Force the APNs endpoint's next answers (`island apns fault SPEC`'s words; `off` clears).
+    case apnsFaults(String)
     case quit
 }

@@ -22,6 +22,8 @@ package struct AppModel: Sendable {
     package var helpScroll: EventsPaneState.DetailScroll = .top(0)
     /// The device's Settings screen, when it is open.
     package var settings: SettingsScreen?
+    /// The fault key's last preset (`APNsFaultPresets`), nil before the first press.
+    package var apnsFaultPreset: Int?
     package var viewMode: ViewMode = .dashboard
     /// The device the activities are shown on (`d`); the dashboard's top pane and the phone view follow it.
     package var device: Device = .iPhone

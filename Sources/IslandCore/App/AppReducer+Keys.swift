@@ -81,6 +81,8 @@ extension AppReducer {
             steerEvents(command, in: &model)
         case .settings:
             model.settings = SettingsScreen()
+        case .apnsFault:
+            return nextAPNsFault(in: &model, now: now)
         case .toggleActivities, .toggleFrequentUpdates, .closeSettings:
             // Only the open screen has these keys (`settingsKey`).
             break

@@ -63,6 +63,10 @@ package enum KeyBindings {
                    help: .helpQuit, footer: .footerQuit, closesHelp: true),
         // Not a row of its own in the help (which fits 100×30 whole): the footer offers it where
         // there is room, docs/keys.md lists it, and the screen shows its own keys.
+        // Like `,`, not a row of the help (which fits 100×30 whole): with the APNs endpoint on
+        // the footer offers it, and docs/apns.md lists it.
+        KeyBinding(.apnsFault, [.character("F")], caps: nil, footerCap: "F", priority: 3,
+                   help: .helpAPNsFault, footer: .footerAPNsFault),
         KeyBinding(.settings, [.character(",")], caps: nil, footerCap: ",", priority: 1,
                    help: .helpSettings, footer: .footerSettings),
 

@@ -25,6 +25,8 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case quit
     // The settings screen (`AppReducer+SettingsScreen`).
     case settings
+    /// The APNs endpoint's next forced answer, from `APNsFaultPresets`.
+    case apnsFault
     case toggleActivities
     case toggleFrequentUpdates
     case closeSettings

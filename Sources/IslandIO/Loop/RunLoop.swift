@@ -169,7 +169,7 @@ package final class RunLoop {
             // Every sink sees every effect, in order; each picks what concerns it.
             for sink in sinks { sink.deliver(effect) }
             switch effect {
-            case .output, .reply: break
+            case .output, .reply, .apnsFaults: break
             case .bell: frontend?.bell()
             case .setClock(let speed, let paused, let time): clock.set(speed: speed, paused: paused, at: time)
             case .quit: quit = true

@@ -128,7 +128,7 @@ package final class SocketServer: EventSource, EffectSink, ConnectionHandler {
             lineAnswer.write(into: &answer)
             answer.append(0x0A)
             server.send(answer, to: connection)
-        case .reply, .bell, .setClock, .quit:
+        case .reply, .bell, .setClock, .quit, .apnsFaults:
             break
         }
     }

@@ -98,6 +98,10 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case settingsOff
     case settingsActivities
     case settingsNoApps
+    case helpAPNsFault
+    case footerAPNsFault
+    case apnsFaultPressed
+    case apnsFaultWithoutEndpoint
     case settingsActivitiesOnNote
     case settingsActivitiesOffNote
     case settingsFrequentOnNote

@@ -148,6 +148,7 @@ enum Footer {
         case .lineUp, .lineDown, .pageDown, .first, .last, .wheelUp, .wheelDown, .leave, .previousOpened, .nextOpened, .closeEntry:
             return true
         case .settings, .toggleActivities, .closeSettings: return true
+        case .apnsFault: return model.pushTokens != nil
         case .toggleFrequentUpdates:
             // Only an app that declares More Frequent Updates has the switch.
             let rows = SettingsScreen.rows(model.system)
