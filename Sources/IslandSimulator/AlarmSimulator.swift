@@ -6,7 +6,7 @@ import IslandCore
 /// buttons), the user repeats it once — `secondaryButtonBehavior: .countdown`, the timer runs
 /// again — and stops it when it fires again. AlarmKit updates the activity itself, so every
 /// push is local. Stop (`b`) ends it at once, as the system removes a stopped alarm.
-package struct AlarmSimulator: ActivitySimulation {
+package struct AlarmSimulator: PlannedSimulation {
     package static let app = "com.example.kitchentimer"
     package static let countdown: TimeInterval = 300
     /// The Repeat button's countdown.
@@ -98,15 +98,7 @@ package struct AlarmSimulator: ActivitySimulation {
         return parts.joined(separator: "-")
     }
 
-    package func push(at index: Int) -> Push {
-        identity.push(planned[index])
-    }
 
-    /// The mode the alarm is in at `now`.
-    package func state(at now: Date) -> AlarmAttributes.ContentState? {
-        let index = firstIndex(after: now) - 1
-        return index >= 0 ? states[index] : nil
-    }
 
     package func phaseDescription(at now: Date) -> String {
         guard let state = state(at: now) else { return "not started" }

@@ -7,7 +7,7 @@ import IslandCore
 /// every 5 s but pushes only on a meaningful change (the workout and courier scenario (docs/scenarios.md): pushing every GPS tick drained
 /// batteries): a new status, a new estimate, or — at most every 30 s — a move of 100 m or more.
 /// Every status change carries an alert.
-package struct DeliverySimulator: ActivitySimulation {
+package struct DeliverySimulator: PlannedSimulation {
     package static let app = "com.example.delivery"
     package static let restaurants = ["Пицца Юг", "Trattoria Rialto", "Curry Haus Jungbusch", "Sushi Kaizen"]
     /// How often the backend looks at the order and the courier's position.
@@ -147,15 +147,7 @@ package struct DeliverySimulator: ActivitySimulation {
         }
     }
 
-    package func push(at index: Int) -> Push {
-        identity.push(planned[index])
-    }
 
-    /// The content state the card shows at `now`.
-    package func state(at now: Date) -> DeliveryAttributes.ContentState? {
-        let index = firstIndex(after: now) - 1
-        return index >= 0 ? states[index] : nil
-    }
 
     package func phaseDescription(at now: Date) -> String {
         state(at: now)?.status.rawValue ?? "not started"

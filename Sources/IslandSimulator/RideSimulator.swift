@@ -8,7 +8,7 @@ import IslandCore
 /// the integer percent steps, faults edge-triggered and de-duplicated (a sustained fault is the
 /// same state frame after frame), the critical glyph while faulted. The ride ends after
 /// `rideLength` with an end push, unless the user stops it first (Stop ride).
-package struct RideSimulator: ActivitySimulation {
+package struct RideSimulator: PlannedSimulation {
     package static let app = "app.vescape.ride"
     package static let deviceNames = ["Trail Carver 75", "Street Deck S2", "Mountainboard 6.4"]
     /// The glyph the card shows while the controller reports a fault.
@@ -147,15 +147,7 @@ package struct RideSimulator: ActivitySimulation {
                       rideLength: rideLength, language: language)
     }
 
-    package func push(at index: Int) -> Push {
-        identity.push(planned[index])
-    }
 
-    /// The content state the card shows at `now`.
-    package func state(at now: Date) -> RideActivityAttributes.ContentState? {
-        let index = firstIndex(after: now) - 1
-        return index >= 0 ? states[index] : nil
-    }
 
     package func phaseDescription(at now: Date) -> String {
         guard let state = state(at: now) else { return "not started" }

@@ -6,7 +6,7 @@ import IslandCore
 /// only on a meaningful change (the workout and courier scenario (docs/scenarios.md): never more than once a second, not on every tick):
 /// a new whole minute of duration or another 10 kcal, at least `minimumInterval` apart, and
 /// once when the user pauses so the card shows the exact paused time.
-package struct WorkoutSimulator: ActivitySimulation {
+package struct WorkoutSimulator: PlannedSimulation {
     package static let app = "com.example.fitness"
     /// Workout types with their calories per minute at normal intensity.
     package static let workoutTypes: [(name: String, caloriesPerMinute: Double)] = [
@@ -98,15 +98,7 @@ package struct WorkoutSimulator: ActivitySimulation {
         schedule = planned.map(\.time)
     }
 
-    package func push(at index: Int) -> Push {
-        identity.push(planned[index])
-    }
 
-    /// The content state the card shows at `now`.
-    package func state(at now: Date) -> WorkoutAttributes.ContentState? {
-        let index = firstIndex(after: now) - 1
-        return index >= 0 ? states[index] : nil
-    }
 
     package func phaseDescription(at now: Date) -> String {
         guard now >= start else { return "not started" }
