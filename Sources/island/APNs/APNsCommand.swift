@@ -52,31 +52,10 @@ enum APNsCommand {
     static let entry = CommandEntry(command, run: run)
 
     static func run(_ options: Options) -> Int32 {
-        let client = options.apnsClient
-        let request: (method: String, path: String, headers: [(String, String)], body: [UInt8])
         if options.words.first == "fault", options.words.count == 2 {
-            request = ("POST", "/island/faults", [("content-type", "text/plain")], Array(options.words[1].utf8))
-        } else {
-            request = ("GET", "/island/faults", [], [])
+            return IslandPathRequest(method: "POST", path: "/island/faults", body: Array(options.words[1].utf8), refused: 400)
+                .run(options.apnsClient, command: "island apns")
         }
-        do {
-            let connection = try APNsClient(url: client.url, caFile: client.trustedCertificate)
-            let response = try connection.exchange([request])[0]
-            let text = response.body.trimmingCharacters(in: .newlines)
-            switch response.status {
-            case 200:
-                Console.out(text)
-                return 0
-            case 400:
-                Console.error(text, prefix: "island apns")
-                return 1
-            default:
-                Console.error("\(client.url) answered \(response.status) (an island older than island apns?)", prefix: "island apns")
-                return 2
-            }
-        } catch {
-            Console.error("\(error)", prefix: "island apns")
-            return 2
-        }
+        return IslandPathRequest(method: "GET", path: "/island/faults").run(options.apnsClient, command: "island apns")
     }
 }

@@ -33,19 +33,6 @@ enum ChannelsCommand {
 
     static func run(_ options: Options) -> Int32 {
         let client = options.apnsClient
-        do {
-            let connection = try APNsClient(url: client.url, caFile: client.trustedCertificate)
-            let response = try connection.exchange([("GET", "/island/channels", [], [])])[0]
-            guard response.status == 200 else {
-                Console.error("\(client.url) answered \(response.status)", prefix: "island channels")
-                return 2
-            }
-            let text = response.body.trimmingCharacters(in: .newlines)
-            if !text.isEmpty { Console.out(text) }
-            return 0
-        } catch {
-            Console.error("\(error)", prefix: "island channels")
-            return 2
-        }
+        return IslandPathRequest(method: "GET", path: "/island/channels").run(client, command: "island channels")
     }
 }

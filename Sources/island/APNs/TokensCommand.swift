@@ -41,34 +41,10 @@ enum TokensCommand {
     static let entry = CommandEntry(command, run: run)
 
     static func run(_ options: Options) -> Int32 {
-        let client = options.apnsClient
-        do {
-            let connection = try APNsClient(url: client.url, caFile: client.trustedCertificate)
-            if let id = options.rotate {
-                let response = try connection.exchange([("POST", "/island/tokens/rotate", [("content-type", "text/plain")], Array(id.utf8))])[0]
-                let text = response.body.trimmingCharacters(in: .newlines)
-                switch response.status {
-                case 200:
-                    Console.out(text)
-                    return 0
-                case 404:
-                    Console.error(text, prefix: "island tokens")
-                    return 1
-                default:
-                    Console.error("\(client.url) answered \(response.status) (an island older than island tokens --rotate?)", prefix: "island tokens")
-                    return 2
-                }
-            }
-            let response = try connection.exchange([("GET", "/island/tokens", [], [])])[0]
-            guard response.status == 200 else {
-                Console.error("\(client.url) answered \(response.status)", prefix: "island tokens")
-                return 2
-            }
-            Console.out(response.body.trimmingCharacters(in: .newlines))
-            return 0
-        } catch {
-            Console.error("\(error)", prefix: "island tokens")
-            return 2
+        if let id = options.rotate {
+            return IslandPathRequest(method: "POST", path: "/island/tokens/rotate", body: Array(id.utf8), refused: 404)
+                .run(options.apnsClient, command: "island tokens")
         }
+        return IslandPathRequest(method: "GET", path: "/island/tokens").run(options.apnsClient, command: "island tokens")
     }
 }
