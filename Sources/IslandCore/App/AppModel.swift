@@ -24,6 +24,9 @@ package struct AppModel: Sendable {
     package var settings: SettingsScreen?
     /// The fault key's last preset (`APNsFaultPresets`), nil before the first press.
     package var apnsFaultPreset: Int?
+    /// The Watch is out of range of its iPhone (`--watch-out-of-range`): only alerting updates
+    /// reach it (`isActivityUpdateReduced`).
+    package var watchOutOfRange = false
     package var viewMode: ViewMode = .dashboard
     /// The device the activities are shown on (`d`); the dashboard's top pane and the phone view follow it.
     package var device: Device = .iPhone

@@ -82,6 +82,7 @@ extension LiveActivitySystem {
         activity.channel = push.inputPushChannel
         activity.pushToken = PushToken.activity(id: newID, startOrder: startCount, startedAt: activity.startedAt, environment: options.environment)
         activity.style = push.style ?? .standard
+        activity.alertedContentState = state
         if let start = scheduledStart(push, now: now) {
             activity.state = .pending
             activity.scheduledAlert = push.alert

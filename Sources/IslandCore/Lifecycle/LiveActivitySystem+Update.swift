@@ -20,6 +20,7 @@ extension LiveActivitySystem {
         guard review.problems.isEmpty, let state = decoded.value else { return [] }
         spendBudget(push, index: index, at: now, review: &review)
         activities[index].contentState = state
+        if push.alert != nil { activities[index].alertedContentState = state }
         activities[index].lastTimestamp = timestamp
         activities[index].updatedAt = now
         activities[index].updateCount += 1

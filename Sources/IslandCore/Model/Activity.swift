@@ -45,6 +45,9 @@ package struct Activity: Hashable, Sendable, Identifiable {
     /// A scheduled activity's alert, shown when it starts (`AlertConfiguration` of
     /// `Activity.request(…, start:)`); nil once shown, and for an activity started at once.
     package var scheduledAlert: ActivityAlert?
+    /// The content as of the last alerting push (the start counts): what a Watch out of range
+    /// of its iPhone shows, since only alerting updates reach it (`isActivityUpdateReduced`).
+    package var alertedContentState: ContentObject?
     /// The request's style (iOS 18).
     package var style: ActivityStyle = .standard
 

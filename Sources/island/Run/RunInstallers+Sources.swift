@@ -21,6 +21,7 @@ extension RunInstallers {
         let systemOptions = SystemOptions(ios: options.ios, frequentUpdates: options.frequentUpdates)
         setup.model.system = LiveActivitySystem(types: loaded.registry, options: systemOptions)
         setup.model.intentTimeout = options.intentTimeout
+        setup.model.watchOutOfRange = options.watchOutOfRange
         for problem in loaded.problems {
             setup.model.log.append(LogEntry(time: setup.start, level: .warning, note: .noteTypeFileProblem, ["problem": problem]))
         }

@@ -37,6 +37,7 @@ extension RunOptions {
             options.ios = try ValueParser.choice(text, option: "--ios", from: IOSVersion.allCases.map { ($0.rawValue, $0) })
         },
         .flag("--frequent-updates", help: "treat every app as declaring NSSupportsLiveActivitiesFrequentUpdates") { $0.frequentUpdates = true },
+        .flag("--watch-out-of-range", help: "the Apple Watch (d) is out of range of the iPhone: only alerting updates reach it") { $0.watchOutOfRange = true },
         .value("--intent-timeout", "SECONDS", help: "how long an app has to end what the user ended (default 10)") { options, text throws(CommandLineError) in
             options.intentTimeout = try ValueParser.duration(text, option: "--intent-timeout")
         },

@@ -56,6 +56,7 @@ struct RunOptions: Sendable {
     var ios: IOSVersion = .newest
     /// `--frequent-updates`
     var frequentUpdates = false
+    var watchOutOfRange = false
     /// `--intent-timeout SECONDS`
     var intentTimeout: Double = 10
     /// `--simulate KIND`

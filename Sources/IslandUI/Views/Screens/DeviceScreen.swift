@@ -1,3 +1,4 @@
+import IslandCore
 /// The devices other than the portrait iPhone (`d`), each drawn from the same scene: what the
 /// phone view shows full screen and the dashboard's top pane shows at its natural size.
 enum DeviceScreen {
@@ -8,7 +9,9 @@ enum DeviceScreen {
         // The menu bar and the landscape island show what the island shows; the Watch and
         // CarPlay what the Lock Screen shows (an ended activity until it is dismissed).
         let activities = device == .mac || device == .iPhoneLandscape ? scene.islandActivities : scene.cards.map(\.activity)
-        var views = activities.map { scene.view($0) }
+        var views = device == .watch && scene.model.watchOutOfRange
+            ? activities.map { ActivityViewBuilder.make(Self.asOutOfRangeWatchHasIt($0), now: scene.now, context: scene.context) }
+            : activities.map { scene.view($0) }
         if let selected = scene.selected, let index = views.firstIndex(where: { $0.activityID == selected.id }) {
             views.insert(views.remove(at: index), at: 0)
         }
@@ -16,6 +19,15 @@ enum DeviceScreen {
         let alerting = scene.model.isAlerting(at: scene.now) ? scene.model.alertActivityID : nil
         return SurfaceInput(views: views, alertingID: alerting, opened: scene.model.expandedHeld, now: scene.now,
                             context: scene.context)
+    }
+
+    /// The activity as a Watch out of range of its iPhone has it: the content of its last
+    /// alerting push ("content updates may sometimes be limited to only alerting updates").
+    static func asOutOfRangeWatchHasIt(_ activity: Activity) -> Activity {
+        guard let alerted = activity.alertedContentState else { return activity }
+        var copy = activity
+        copy.contentState = alerted
+        return copy
     }
 
     /// The rows the device takes at its natural size (the dashboard's pane).
