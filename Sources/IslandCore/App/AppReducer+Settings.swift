@@ -14,7 +14,7 @@ extension AppReducer {
     /// Settings → the app → More Frequent Updates, heard as `frequentPushEnablementUpdates`.
     static func setFrequentUpdatesEnabled(_ enabled: Bool, app bundle: String, in model: inout AppModel, now: Date) -> [AppEffect] {
         let app = model.system.types.app(bundle)
-        guard app.frequentUpdates || model.system.options.frequentUpdates else { return [] }
+        guard model.system.declaresFrequentUpdates(app) else { return [] }
         guard model.system.frequentPushesEnabled(app) != enabled else { return [] }
         model.system.setFrequentUpdatesEnabled(enabled, app: bundle)
         log(&model, now, .change, .note(enabled ? .settingsFrequentOnNote : .settingsFrequentOffNote, arguments: ["app": bundle]))

@@ -28,9 +28,8 @@ package struct SettingsScreen: Hashable, Sendable {
             apps[activity.app.bundle] = activity.app
         }
         return apps.values.sorted { $0.bundle < $1.bundle }.map { app in
-            let declares = app.frequentUpdates || system.options.frequentUpdates
-            return Row(app: app, activitiesEnabled: system.activitiesEnabled(app: app.bundle),
-                       frequentUpdates: declares ? system.frequentPushesEnabled(app) : nil,
+            Row(app: app, activitiesEnabled: system.activitiesEnabled(app: app.bundle),
+                       frequentUpdates: system.declaresFrequentUpdates(app) ? system.frequentPushesEnabled(app) : nil,
                        activities: system.activities.filter { $0.app.bundle == app.bundle && $0.isOnLockScreen }.count)
         }
     }

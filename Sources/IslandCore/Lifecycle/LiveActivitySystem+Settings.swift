@@ -45,6 +45,12 @@ extension LiveActivitySystem {
     /// `frequentPushesEnabled` for the app: declared (its type file or `--frequent-updates`)
     /// and not turned off.
     package func frequentPushesEnabled(_ app: AppDescription) -> Bool {
-        (options.frequentUpdates || app.frequentUpdates) && !frequentUpdatesOff.contains(app.bundle)
+        declaresFrequentUpdates(app) && !frequentUpdatesOff.contains(app.bundle)
+    }
+
+    /// Whether the app has the More Frequent Updates switch at all: it declares
+    /// `NSSupportsLiveActivitiesFrequentUpdates` (its type file, or `--frequent-updates`).
+    package func declaresFrequentUpdates(_ app: AppDescription) -> Bool {
+        options.frequentUpdates || app.frequentUpdates
     }
 }

@@ -21,12 +21,11 @@ enum PushChecks {
            DeviceClock.plausible.contains(timestamp.timeIntervalSince1970) {
             warnings.append(Warning(.staleBeforeTimestamp, "aps.stale-date \(DiagnosticText.unix(stale)) is before aps.timestamp \(DiagnosticText.unix(timestamp)): the content is stale the moment it arrives; send a stale-date after the timestamp"))
         }
-        if push.event != .start {
-            // Both are chosen when the activity is requested.
+        // Both are chosen when the activity is requested. (Checked before any list is made: this
+        // runs for every update.)
+        if push.event != .start, push.style != nil || push.startDate != nil {
             let requestOnly = [push.style.map { _ in "style" }, push.startDate.map { _ in "start-date" }].compactMap { $0 }
-            if !requestOnly.isEmpty {
-                warnings.append(Warning(.unknownKeys, "\(requestOnly.joined(separator: " and ")) beside aps \(requestOnly.count == 1 ? "belongs" : "belong") to a start (the app's Activity.request): on an \(push.event.rawValue) \(requestOnly.count == 1 ? "it changes" : "they change") nothing"))
-            }
+            warnings.append(Warning(.unknownKeys, "\(requestOnly.joined(separator: " and ")) beside aps \(requestOnly.count == 1 ? "belongs" : "belong") to a start (the app's Activity.request): on an \(push.event.rawValue) \(requestOnly.count == 1 ? "it changes" : "they change") nothing"))
         }
         if push.event != .start, push.timestamp == nil, !push.invalidKeys.contains("timestamp") {
             warnings.append(Warning(.missingTimestamp, "\(push.event.rawValue) without aps.timestamp: iOS orders updates by it and island stamps this one on arrival; send aps.timestamp (Unix seconds of when the content was made)"))

@@ -225,9 +225,11 @@ package enum PushDecoder {
                 problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
             }
         }
-        var dateWarnings: [Warning] = []
-        push.startDate = unixDate(envelope[.startDate], "start-date", in: "", problems: &problems, warnings: &dateWarnings)
-        push.warnings += dateWarnings
+        if let value = envelope[.startDate] {
+            var dateWarnings: [Warning] = []
+            push.startDate = unixDate(value, "start-date", in: "", problems: &problems, warnings: &dateWarnings)
+            push.warnings += dateWarnings
+        }
         if let value = envelope[.style] {
             if let name = value.string, let style = ActivityStyle(rawValue: name) {
                 push.style = style
