@@ -128,6 +128,8 @@ extension IntentAudience {
         case .simulatedApp: return table.text(.audienceSimulatedApp)
         case .listeners: return table.text(.audienceListeners)
         case .nobody: return table.text(.audienceNobody)
+        case .sent: return table.text(.audienceSent)
+        case .unheard: return table.text(.audienceUnheard)
         }
     }
 }

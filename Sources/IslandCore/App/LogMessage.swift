@@ -68,6 +68,10 @@ package enum IntentAudience: Hashable, Sendable {
     case listeners
     /// Nobody: island ended the activity itself.
     case nobody
+    /// A control that does not end the activity: its intent went to the listeners.
+    case sent
+    /// A control that does not end the activity, and nobody listens: nothing comes of it.
+    case unheard
 
     package var english: String { words(.en) }
 }

@@ -73,6 +73,10 @@ package struct RecordedLine: Hashable, Sendable {
             case .activity(let id):
                 object["click"] = "activity"
                 object["activity-id"] = .string(id)
+            case .control(let id, let index):
+                object["click"] = "control"
+                object["activity-id"] = .string(id)
+                object["control"] = .number(JSONNumber(index))
             }
         case .log(let level, let message):
             object["source"] = "log"
@@ -114,6 +118,9 @@ package struct RecordedLine: Hashable, Sendable {
             switch click {
             case "stop": input = .click(.stopButton(activityID: id))
             case "activity": input = .click(.activity(activityID: id))
+            case "control":
+                guard let number = object["control"]?.numberValue, number.isIntegerLiteral, let index = Int(number.literal), index >= 0 else { return nil }
+                input = .click(.control(activityID: id, index: index))
             default: return nil
             }
             return

@@ -400,6 +400,16 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case componentSeconds
     case listOfTwo
     case listOfMany
+
+    // MARK: A card's several controls
+
+    case helpNextControl
+    case helpPreviousControl
+    case helpChooseControl
+    case footerControl
+    case audienceSent
+    case audienceUnheard
+    case noteNoIntent
 }
 
 extension StringKey {

@@ -27,8 +27,15 @@ enum ActivityViewBuilder {
             cardRows: [],
             cardPriorities: [],
             small: nil,
-            buttonLabel: spec.button.map { input.text($0.label) },
-            prompt: spec.button?.prompt.map(input.text))
+            buttonLabel: nil,
+            prompt: nil)
+        // The type's buttons; a widget's are its frame's (`WidgetPresentation.apply`).
+        view.controlLabels = spec.buttons.map { input.text($0.label) }
+        view.selectedControl = min(max(0, activity.controlState.selected), max(0, spec.buttons.count - 1))
+        if !spec.buttons.isEmpty {
+            view.buttonLabel = view.controlLabels[view.selectedControl]
+            view.prompt = spec.buttons[view.selectedControl].prompt.map(input.text)
+        }
         view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
         view.appIcon = items.icon(priority: ItemSpec.defaultPriority)
         view.appName = items.appName

@@ -226,11 +226,11 @@ extension StringTable {
         // The key table
         .keysExpand: "Leertaste / e / Esc",
         .keysToggleActivities: "Leertaste / Enter / a",
-        .helpSelect: "nächste / vorige Aktivität wählen (auch ↓ → / ↑ ←)",
+        .helpSelect: "nächste / vorige Aktivität wählen (auch ↓ / ↑)",
         .helpSelectPrevious: "vorige Aktivität wählen",
         .helpExpand: "Island erweitern (gedrückt halten) / schließen",
         .helpCollapse: "erweiterte Island schließen",
-        .helpStop: "Knopf der Karte (Beenden, Fahrt beenden …); gesperrt erst Face ID",
+        .helpStop: "Knopf der Karte (Beenden, Fahrt beenden …; ← → oder 1–9 ein anderer); gesperrt erst Face ID",
         .helpEndAll: "alle Aktivitäten der App der Auswahl beenden",
         .helpDismiss: "vom Sperrbildschirm wischen (endet sie)",
         .helpLock: "sperren / entsperren",
@@ -381,5 +381,12 @@ extension StringTable {
         .componentSeconds: "{count} Sek.",
         .listOfTwo: "{list} und {last}",
         .listOfMany: "{list} und {last}",
+        .helpNextControl: "nächstes Bedienelement der Karte (b drückt es)",
+        .helpPreviousControl: "voriges Bedienelement der Karte",
+        .helpChooseControl: "das Bedienelement der Karte mit dieser Nummer",
+        .footerControl: "Knopf",
+        .audienceSent: "an die App gesendet",
+        .audienceUnheard: "niemand hört zu (kein Socket-Client, kein --intents): es geschieht nichts",
+        .noteNoIntent: "{id}: dieses Bedienelement startet keinen Intent, und eine Live-Aktivität startet nichts anderes",
     ])
 }

@@ -227,11 +227,11 @@ extension StringTable {
         // The key table
         .keysExpand: "Space / e / Esc",
         .keysToggleActivities: "Space / Enter / a",
-        .helpSelect: "select the next / previous activity (also ↓ → / ↑ ←)",
+        .helpSelect: "select the next / previous activity (also ↓ / ↑)",
         .helpSelectPrevious: "select the previous activity",
         .helpExpand: "expand the island (touch and hold) / collapse it",
         .helpCollapse: "collapse the expanded island",
-        .helpStop: "the card's button (End, Stop ride …); locked, Face ID first",
+        .helpStop: "the card's button (End, Stop ride …; ← → or 1–9 another); locked, Face ID first",
         .helpEndAll: "end all activities of the selected activity's app",
         .helpDismiss: "swipe it off the Lock Screen (ends it)",
         .helpLock: "lock / unlock",
@@ -382,5 +382,12 @@ extension StringTable {
         .componentSeconds: "{count} sec",
         .listOfTwo: "{list} and {last}",
         .listOfMany: "{list}, and {last}",
+        .helpNextControl: "the card's next control (b presses it)",
+        .helpPreviousControl: "the card's previous control",
+        .helpChooseControl: "the card's control of that number",
+        .footerControl: "control",
+        .audienceSent: "sent to the app",
+        .audienceUnheard: "nobody listens (no socket client, no --intents): nothing happens",
+        .noteNoIntent: "{id}: this control runs no intent, and a Live Activity runs nothing else",
     ])
 }
