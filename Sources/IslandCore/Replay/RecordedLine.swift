@@ -9,6 +9,7 @@ import IslandTypes
 ///     {"arrival":1764421230.000,"source":"simulator","line":"{\"aps\":…}"}
 ///     {"arrival":1764421231.500,"source":"keyboard","key":"b"}
 ///     {"arrival":1764421232.000,"source":"mouse","click":"stop","activity-id":"ride"}
+///     {"arrival":1764421232.500,"source":"mouse","click":"control","activity-id":"focus-1","control":2}
 ///     {"arrival":1764421233.000,"source":"log","level":"info","text":"socket: 1 client","status":{"name":"socket","state":"clients","count":1}}
 ///     {"arrival":1764421234.000,"source":"clock","speed":10,"paused":false}
 ///

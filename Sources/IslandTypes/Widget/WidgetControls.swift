@@ -25,6 +25,12 @@ package enum WidgetControls {
         for index in surfaces.controls.indices where surfaces.controls[index].label.isEmpty {
             surfaces.controls[index].label = title(surfaces.controls[index].intent) ?? surfaces.controls[index].intent ?? ""
         }
+        // Icon-only controls of one intent (a thumbs-up and a thumbs-down "Rate ride") are told
+        // apart by their symbols, as VoiceOver reads a symbol's name.
+        let labels = surfaces.controls.map(\.label)
+        for index in surfaces.controls.indices where labels.filter({ $0 == labels[index] }).count > 1 {
+            if let symbol = numbering.symbols[index] { surfaces.controls[index].label += " (\(symbol))" }
+        }
     }
 
     /// The toggles the user flipped, drawn in their new state until the app's next update
@@ -68,6 +74,8 @@ package enum WidgetControls {
 
     struct Numbering {
         var controls: [WidgetControl] = []
+        /// The symbol of each icon-only control's label, by number.
+        var symbols: [Int: String] = [:]
 
         /// The view with its controls numbered; nil: it holds none (and is kept as it is, so a
         /// frame without controls builds nothing new). `pool`: numbers a control may reuse.
@@ -121,8 +129,19 @@ package enum WidgetControls {
                 return control
             }
             control.index = controls.count
+            if control.label.isEmpty { symbols[controls.count] = Self.symbol(in: label) }
             controls.append(control)
             return control
+        }
+
+        static func symbol(in view: WidgetView) -> String? {
+            switch view {
+            case .symbol(let name): return name
+            case .modified(let inner, _): return symbol(in: inner)
+            case .stack(let stack): return stack.children.lazy.compactMap(symbol(in:)).first
+            case .group(let views): return views.lazy.compactMap(symbol(in:)).first
+            default: return nil
+            }
         }
     }
 }

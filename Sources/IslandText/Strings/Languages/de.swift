@@ -230,7 +230,7 @@ extension StringTable {
         .helpSelectPrevious: "vorige Aktivität wählen",
         .helpExpand: "Island erweitern (gedrückt halten) / schließen",
         .helpCollapse: "erweiterte Island schließen",
-        .helpStop: "Knopf der Karte (Beenden, Fahrt beenden …; ← → oder 1–9 ein anderer); gesperrt erst Face ID",
+        .helpStop: "Knopf der Karte (Beenden …; ← → / 1–9 ein anderer); gesperrt: Face ID",
         .helpEndAll: "alle Aktivitäten der App der Auswahl beenden",
         .helpDismiss: "vom Sperrbildschirm wischen (endet sie)",
         .helpLock: "sperren / entsperren",

@@ -231,7 +231,7 @@ extension StringTable {
         .helpSelectPrevious: "select the previous activity",
         .helpExpand: "expand the island (touch and hold) / collapse it",
         .helpCollapse: "collapse the expanded island",
-        .helpStop: "the card's button (End, Stop ride …; ← → or 1–9 another); locked, Face ID first",
+        .helpStop: "the card's button (End …; ← → / 1–9 another); locked, Face ID first",
         .helpEndAll: "end all activities of the selected activity's app",
         .helpDismiss: "swipe it off the Lock Screen (ends it)",
         .helpLock: "lock / unlock",
