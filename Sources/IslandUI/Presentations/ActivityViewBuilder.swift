@@ -31,8 +31,10 @@ enum ActivityViewBuilder {
             prompt: nil)
         // The type's buttons; a widget's are its frame's (`WidgetPresentation.apply`).
         view.controlLabels = spec.buttons.map { input.text($0.label) }
-        view.selectedControl = min(max(0, activity.controlState.selected), max(0, spec.buttons.count - 1))
+        // Clamped to the controls there are: the type's buttons here, the frame's in `apply`.
+        view.selectedControl = max(0, activity.controlState.selected)
         if !spec.buttons.isEmpty {
+            view.selectedControl = min(view.selectedControl, spec.buttons.count - 1)
             view.buttonLabel = view.controlLabels[view.selectedControl]
             view.prompt = spec.buttons[view.selectedControl].prompt.map(input.text)
         }
