@@ -38,6 +38,14 @@ import Testing
             func perform() async throws -> some IntentResult { .result() }
         }
 
+        struct ShuffleIntent: SetValueIntent, LiveActivityIntent {
+            @Parameter(title: "Shuffle") var value: Bool
+            @Parameter(title: "Station") var station: String
+            init() {}
+            init(station: String) { self.station = station }
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
         struct EndListeningIntent: LiveActivityIntent {
             func perform() async throws -> some IntentResult { .result() }
         }
@@ -59,6 +67,7 @@ import Testing
                             Button(intent: SkipIntent(track: track)) { Text(track) }
                         }
                         Button(intent: PlayIntent(station: "hidden")) { Text("Hidden") }.hidden()
+                        Toggle(isOn: context.state.playing, intent: ShuffleIntent(station: context.attributes.station)) { Text("Shuffle") }
                     }
                 } dynamicIsland: { context in
                     DynamicIsland {
@@ -88,9 +97,19 @@ import Testing
         #expect(system.receive(start, now: PayloadBuilder.t0).verdict.isApplied)
         let activity = try #require(system.activity("p1"))
         let controls = ActivityControls.of(activity, now: PayloadBuilder.t0)
-        #expect(controls.map(\.label) == ["Play", "End", "A", "B", "Next"])
-        #expect(controls.map { JSONWriter.string(.object($0.parameters)) } == [#"{"station":"FM4"}"#, "{}", #"{"track":"A"}"#, #"{"track":"B"}"#, #"{"track":"next"}"#])
-        #expect(controls.map(\.ends) == [false, true, false, false, false], "End… ends by its name")
-        #expect(controls.map(\.index) == Array(0..<5))
+        #expect(controls.map(\.label) == ["Play", "End", "A", "B", "Shuffle", "Next"])
+        #expect(controls.map { JSONWriter.string(.object($0.parameters)) }
+                == [#"{"station":"FM4"}"#, "{}", #"{"track":"A"}"#, #"{"track":"B"}"#, #"{"station":"FM4"}"#, #"{"track":"next"}"#])
+        #expect(controls.map(\.ends) == [false, true, false, false, false, false], "End… ends by its name")
+        #expect(controls.map(\.index) == Array(0..<6))
+        #expect(controls[4].setsValue)
+
+        // A SetValueIntent toggle hands the new state over as its `value` too.
+        var model = AppModel(system: system)
+        model.locked = false
+        _ = AppReducer.update(&model, .key(.character("5")), now: PayloadBuilder.t0)
+        let effects = AppReducer.update(&model, .key(.character("b")), now: PayloadBuilder.t0)
+        let line = effects.compactMap { if case .output(let record) = $0 { return record.line } else { return nil } }.first ?? ""
+        #expect(line.contains(#""intent":"ShuffleIntent","activity-id":"p1","parameters":{"station":"FM4","value":true},"control":"toggle","value":true"#), "\(line)")
     }
 }

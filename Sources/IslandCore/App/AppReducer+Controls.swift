@@ -24,7 +24,12 @@ extension AppReducer {
         }
         var intent = Intent(name: name, activityID: activity.id, app: activity.app.bundle)
         intent.parameters = control.parameters
-        if control.kind == .toggle { intent.toggledTo = !(control.isOn ?? false) }
+        if control.kind == .toggle {
+            let value = !(control.isOn ?? false)
+            intent.toggledTo = value
+            // A `SetValueIntent` gets the new state as its `value`, as a control toggle's does.
+            if control.setsValue { intent.parameters["value"] = .bool(value) }
+        }
         if control.ends { return send(intent, ending: [activity], isEndAll: false, in: &model, now: now) }
         if let value = intent.toggledTo {
             model.system.updateControls(of: activity.id) { $0.toggled[control.index] = value }

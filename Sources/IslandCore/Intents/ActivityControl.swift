@@ -21,6 +21,8 @@ package struct ActivityControl: Hashable, Sendable {
     /// The intent declares `authenticationPolicy` `.requiresAuthentication` or
     /// `.requiresLocalDeviceAuthentication`: a locked phone asks for Face ID first.
     package var requiresAuthentication: Bool
+    /// A toggle's intent is a `SetValueIntent`: its `value` parameter carries the new state.
+    package var setsValue = false
 
     package init(index: Int, kind: WidgetControl.Kind, label: String?, intent: String?, parameters: JSONObject = JSONObject(),
                  isOn: Bool? = nil, ends: Bool, requiresAuthentication: Bool = false) {

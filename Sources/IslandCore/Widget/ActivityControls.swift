@@ -15,9 +15,11 @@ package enum ActivityControls {
                                         isStale: activity.state == .stale, environment: environment)
         WidgetControls.flip(&surfaces, activity.controlState.toggled)
         return surfaces.controls.enumerated().map { index, control in
-            ActivityControl(index: index, kind: control.kind, label: control.label, intent: control.intent, parameters: control.parameters,
-                            isOn: control.isOn, ends: WidgetIntentEnding.ends(control.intent, program: program),
-                            requiresAuthentication: requiresAuthentication(control.intent, program))
+            var made = ActivityControl(index: index, kind: control.kind, label: control.label, intent: control.intent, parameters: control.parameters,
+                                       isOn: control.isOn, ends: WidgetIntentEnding.ends(control.intent, program: program),
+                                       requiresAuthentication: requiresAuthentication(control.intent, program))
+            made.setsValue = control.kind == .toggle && (control.intent.flatMap { program.type($0)?.inherited.contains("SetValueIntent") } ?? false)
+            return made
         }
     }
 
