@@ -13,6 +13,8 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case phone
     case standby
     case device
+    /// The locked iPhone in Always-On (`AppModel.alwaysOn`).
+    case alwaysOn
     case pause
     case faster
     case slower

@@ -26,6 +26,7 @@ package enum WidgetRunner {
         let lock: WidgetView = lockScreen.count == 1 ? lockScreen[0] : .stack(WidgetStack(axis: .vertical, alignment: "center", spacing: nil, children: lockScreen))
         var surfaces = WidgetSurfaces(lockScreen: lock, island: island, warnings: evaluator.warnings, nextChange: evaluator.nextChange)
         surfaces.background = find(lock) { if case .activityBackground(let color) = $0 { return color }; return nil }
+        surfaces.actionForeground = find(lock) { if case .systemActionForeground(let color) = $0 { return color }; return nil }
         surfaces.url = find(lock) { if case .widgetURL(let url) = $0 { return url }; return nil } ?? island?.url
         surfaces.control = control(lock) ?? island.flatMap { island in
             ["leading", "trailing", "center", "bottom"].lazy.compactMap { control(island.region($0)) }.first

@@ -8,6 +8,8 @@ package struct WidgetSurfaces: Sendable {
     package var lockScreen: WidgetView
     package var island: WidgetDynamicIsland?
     package var background: WidgetColor?
+    /// `activitySystemActionForegroundColor`.
+    package var actionForeground: WidgetColor?
     package var url: String?
     /// The first `Button(intent:)` / `Toggle(intent:)` of the Lock Screen, else of the
     /// expanded view: its label and its intent's type name.

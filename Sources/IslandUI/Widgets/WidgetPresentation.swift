@@ -65,6 +65,7 @@ package enum WidgetPresentation {
         let target: HitTarget? = surfaces.control != nil ? .stopButton(activityID: activityID) : nil
         func draw(_ view: WidgetView, width: Int, height: Int?, alignment: String = "leading") -> Drawn {
             var layout = WidgetLayout(asciiOnly: context.asciiOnly, buttonTarget: target)
+            layout.actionColor = surfaces.actionForeground
             let canvas = layout.draw(view, width: width, height: height, alignment: alignment)
             return Drawn(canvas: canvas, symbols: layout.symbols, unknownSymbols: layout.unknownSymbols)
         }
@@ -118,6 +119,7 @@ package enum WidgetPresentation {
         view.cardPriorities = Array(repeating: ItemSpec.defaultPriority, count: view.cardRows.count)
         view.buttonLabel = frame.surfaces.control?.label
         if let keyline = frame.surfaces.island?.keyline?.role { view.keyline = keyline }
+        view.cardTint = frame.surfaces.background?.appColor
         if let next = frame.surfaces.nextChange { view.nextChange = min(view.nextChange ?? next, next) }
         view.drawnByWidget = true
     }

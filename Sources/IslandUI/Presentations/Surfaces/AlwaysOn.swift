@@ -5,11 +5,13 @@ enum AlwaysOn {
 
     /// The grid as the Always-On display shows it: the same cells, dim, on black; the click
     /// regions stay (a tap wakes the phone on iOS; here it acts as on the Lock Screen).
-    static func dimmed(_ grid: Grid) -> Grid {
+    static func dimmed(_ grid: Grid, keepingLast kept: Int = 0) -> Grid {
         var copy = grid
-        for y in 0..<grid.height {
+        for y in 0..<max(0, grid.height - kept) {
             for x in 0..<grid.width where !grid[x, y].isContinuation {
                 var style = grid[x, y].style.with(.dim)
+                // Dark: the app's background tint goes black with the card; its text colours stay, dimmed.
+                style.appBackground = nil
                 switch style.background {
                 case .cardBackground, .screenBackground, .button, .terminal: style.background = .islandBackground
                 default: break
