@@ -551,9 +551,13 @@ struct WidgetLayout {
         case .textAlignment(let alignment):
             environment.textAlignment = alignment
         case .background(let color):
+            // The content first: its cells are written whole, so a background painted before
+            // them would be lost under the text (the badge's letters on the badge's colour).
+            place(inner, x: x, y: y, size: size, environment, &canvas)
             if let role = color.role ?? (color.appColor != nil ? .cardBackground : nil) {
                 canvas.paintBackground(role, color: color.appColor, x: x, y: y, width: size.width, height: size.height)
             }
+            return
         case .hidden:
             environment.hidden = true
         case .opacity:

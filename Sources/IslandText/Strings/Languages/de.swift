@@ -53,7 +53,7 @@ extension StringTable {
         .deviceIPhone: "Dynamic Island",
         .deviceIPhoneLandscape: "Dynamic Island · iPhone quer (iOS 27)",
         .deviceWatch: "Apple Watch · Smart Stack (watchOS 11)",
-        .deviceWatchOutOfRange: "Apple Watch · außer Reichweite: nur Hinweis-Updates",
+        .deviceWatchOutOfRange: "Apple Watch · außer Reichweite (nur Hinweise)",
         .deviceCarPlay: "CarPlay (iOS 26)",
         .deviceMac: "Mac · Menüleiste (macOS 26)",
 

@@ -54,7 +54,7 @@ extension StringTable {
         .deviceIPhone: "Dynamic Island",
         .deviceIPhoneLandscape: "Dynamic Island · iPhone landscape (iOS 27)",
         .deviceWatch: "Apple Watch · Smart Stack (watchOS 11)",
-        .deviceWatchOutOfRange: "Apple Watch · out of range: alerting updates only",
+        .deviceWatchOutOfRange: "Apple Watch · out of range (alerts only)",
         .deviceCarPlay: "CarPlay (iOS 26)",
         .deviceMac: "Mac · menu bar (macOS 26)",
 

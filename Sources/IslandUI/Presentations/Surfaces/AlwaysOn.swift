@@ -10,10 +10,12 @@ enum AlwaysOn {
         for y in 0..<max(0, grid.height - kept) {
             for x in 0..<grid.width where !grid[x, y].isContinuation {
                 var style = grid[x, y].style.with(.dim)
-                // Dark: the app's background tint goes black with the card; its text colours stay, dimmed.
-                style.appBackground = nil
                 switch style.background {
-                case .cardBackground, .screenBackground, .button, .terminal: style.background = .islandBackground
+                case .cardBackground, .screenBackground, .button, .terminal:
+                    // Dark: the card and its `activityBackgroundTint` go black; the app's own
+                    // colours on its views (a badge, its text) stay, dimmed.
+                    style.background = .islandBackground
+                    style.appBackground = nil
                 default: break
                 }
                 if style.foreground == .cardBorder || style.foreground == .phoneFrame { style.foreground = .secondaryText }
