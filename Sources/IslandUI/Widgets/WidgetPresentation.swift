@@ -27,10 +27,19 @@ package enum WidgetPresentation {
         var canvas: WidgetCanvas
         package var symbols: [String]
         package var unknownSymbols: [String]
+        /// The canvas's rows as spans, made once: a kept layout is handed to every frame.
+        let spanRows: [[Span]]
+
+        init(canvas: WidgetCanvas, symbols: [String], unknownSymbols: [String]) {
+            self.canvas = canvas
+            self.symbols = symbols
+            self.unknownSymbols = unknownSymbols
+            spanRows = canvas.rows()
+        }
 
         package var lines: [String] { canvas.lines() }
-        var rows: [Row] { canvas.rows().map { .line($0, trailing: []) } }
-        var spans: [Span] { canvas.rows().first ?? [] }
+        var rows: [Row] { spanRows.map { .line($0, trailing: []) } }
+        var spans: [Span] { spanRows.first ?? [] }
     }
 
     /// Every presentation of one frame.
@@ -54,31 +63,49 @@ package enum WidgetPresentation {
         return environment
     }
 
+    /// The presentations laid out for a frame, each on its own.
+    package enum Slot: Hashable, Sendable {
+        case minimal, compactLeading, compactTrailing, lockScreen
+        case expanded(String)
+    }
+
     package static func frame(_ activity: Activity, now: Date, context: RenderContext) -> Frame? {
-        guard let program = activity.definition.widget, let widget = program.widget(for: activity.attributesType) else { return nil }
-        let surfaces = WidgetRunner.run(program, widget: widget, attributes: activity.attributes, state: activity.contentState,
-                                        isStale: activity.state == .stale, environment: environment(activity, now: now, context: context))
-        return frame(surfaces, activityID: activity.id, context: context)
+        context.widgetCache.frame(activity, now: now, context: context)
     }
 
     package static func frame(_ surfaces: WidgetSurfaces, activityID: String, context: RenderContext) -> Frame {
+        frame(surfaces, activityID: activityID, context: context) { _, view, width, height, alignment, target in
+            draw(view, width: width, height: height, alignment: alignment, asciiOnly: context.asciiOnly, target: target)
+        }
+    }
+
+    /// One presentation laid out.
+    static func draw(_ view: WidgetView, width: Int, height: Int?, alignment: String, asciiOnly: Bool, target: HitTarget?,
+                     memo: WidgetLayoutMemo = WidgetLayoutMemo()) -> Drawn {
+        var layout = WidgetLayout(asciiOnly: asciiOnly, buttonTarget: target, memo: memo)
+        let canvas = layout.draw(view, width: width, height: height, alignment: alignment)
+        return Drawn(canvas: canvas, symbols: layout.symbols, unknownSymbols: layout.unknownSymbols)
+    }
+
+    /// Every presentation of `surfaces`, each laid out by `layout` (which may hand back the
+    /// one it laid out before from the same view).
+    static func frame(_ surfaces: WidgetSurfaces, activityID: String, context: RenderContext,
+                      layout: (Slot, WidgetView, Int, Int?, String, HitTarget?) -> Drawn) -> Frame {
         let target: HitTarget? = surfaces.control != nil ? .stopButton(activityID: activityID) : nil
-        func draw(_ view: WidgetView, width: Int, height: Int?, alignment: String = "leading") -> Drawn {
-            var layout = WidgetLayout(asciiOnly: context.asciiOnly, buttonTarget: target)
-            let canvas = layout.draw(view, width: width, height: height, alignment: alignment)
-            return Drawn(canvas: canvas, symbols: layout.symbols, unknownSymbols: layout.unknownSymbols)
+        func draw(_ slot: Slot, _ view: WidgetView, width: Int, height: Int?, alignment: String = "leading") -> Drawn {
+            layout(slot, view, width, height, alignment, target)
         }
         let island = surfaces.island
-        let minimal = draw(island?.minimal ?? .empty, width: minimalWidth, height: 1)
-        let leading = draw(island?.compactLeading ?? .empty, width: compactWidth, height: 1)
-        let trailing = draw(island?.compactTrailing ?? .empty, width: compactWidth, height: 1)
+        let minimal = draw(.minimal, island?.minimal ?? .empty, width: minimalWidth, height: 1)
+        let leading = draw(.compactLeading, island?.compactLeading ?? .empty, width: compactWidth, height: 1)
+        let trailing = draw(.compactTrailing, island?.compactTrailing ?? .empty, width: compactWidth, height: 1)
         var expanded: [String: Drawn] = [:]
         let column = expandedColumn
-        expanded["leading"] = draw(island?.region("leading") ?? .empty, width: column, height: expandedRows)
-        expanded["trailing"] = draw(island?.region("trailing") ?? .empty, width: column, height: expandedRows, alignment: "trailing")
-        expanded["center"] = draw(island?.region("center") ?? .empty, width: expandedWidth, height: expandedRows, alignment: "center")
-        expanded["bottom"] = draw(island?.region("bottom") ?? .empty, width: expandedWidth, height: expandedRows)
-        let lock = draw(surfaces.lockScreen, width: lockScreenWidth, height: lockScreenRows)
+        expanded["leading"] = draw(.expanded("leading"), island?.region("leading") ?? .empty, width: column, height: expandedRows)
+        expanded["trailing"] = draw(.expanded("trailing"), island?.region("trailing") ?? .empty, width: column, height: expandedRows, alignment: "trailing")
+        expanded["center"] = draw(.expanded("center"), island?.region("center") ?? .empty, width: expandedWidth, height: expandedRows, alignment: "center")
+        expanded["bottom"] = draw(.expanded("bottom"), island?.region("bottom") ?? .empty, width: expandedWidth, height: expandedRows)
+        let lock = draw(.lockScreen, surfaces.lockScreen, width: lockScreenWidth, height: lockScreenRows)
         var warnings = surfaces.warnings.map(\.description)
         let drawn = [minimal, leading, trailing, lock] + expanded.keys.sorted().map { expanded[$0]! }
         for name in drawn.flatMap(\.unknownSymbols) where !warnings.contains(where: { $0.hasSuffix("SF Symbol \"\(name)\" is not in island's table; a placeholder of its width stands for it") }) {
@@ -92,8 +119,8 @@ package enum WidgetPresentation {
     /// them), center below, bottom across.
     static func expandedRows(_ regions: [String: Drawn]) -> [Row] {
         var rows: [Row] = []
-        let leading = regions["leading"]!.canvas.rows()
-        let trailing = regions["trailing"]!.canvas.rows()
+        let leading = regions["leading"]!.spanRows
+        let trailing = regions["trailing"]!.spanRows
         let gap = expandedWidth - 2 * expandedColumn
         for index in 0..<max(leading.count, trailing.count) {
             var spans = index < leading.count ? leading[index] : []
