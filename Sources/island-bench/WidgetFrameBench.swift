@@ -101,16 +101,32 @@ enum WidgetFrameBench {
             _ = flip ? Renderer.render(updated, width: 120, height: 40, now: later, context: context)
                 : Renderer.render(model, width: 120, height: 40, now: midTrip, context: context)
         }.run(runs: runs)
+        // The same dashboard after an update of the trip (a type-file activity) instead: the
+        // tram's view is kept, the trip's is built again.
+        var tripUpdated = model
+        let nextPush = model.simulations.compactMap(\.nextPushTime).min() ?? midTrip.addingTimeInterval(15)
+        _ = AppReducer.update(&tripUpdated, .tick, now: nextPush)
+        var tripFlip = false
+        let typeFileUpdate = Benchmark(name: "island: frame 120×40 after an update of the trip (type file)", itemsPerCall: 1, unit: "frames") {
+            tripFlip.toggle()
+            _ = tripFlip ? Renderer.render(tripUpdated, width: 120, height: 40, now: nextPush, context: context)
+                : Renderer.render(model, width: 120, height: 40, now: midTrip, context: context)
+        }.run(runs: runs)
         guard let tram = updated.system.activity("tram") else { return }
+        // Each call a fresh context: nothing kept from the call before.
         let evaluate = Benchmark(name: "island: the widget evaluated and laid out in every presentation", itemsPerCall: 1, unit: "views") {
-            _ = WidgetPresentation.frame(tram, now: later, context: context)
+            let fresh = RenderContext(language: .en, glyphs: .unicode, themeNames: ["default"], timeZone: context.timeZone)
+            _ = WidgetPresentation.frame(tram, now: later, context: fresh)
         }.run(runs: runs)
         let still = Benchmark(name: "island: frame 120×40, nothing changed", itemsPerCall: 1, unit: "frames") {
             _ = Renderer.render(updated, width: 120, height: 40, now: later, context: context)
         }.run(runs: runs)
-        Report.compare("A frame after a widget-drawn update", afterUpdate, against: still,
-                       target: "\(Report.format(afterUpdate.secondsPerCall * 1e6, 0)) µs a frame; target ≤ 100 µs")
-        Report.compare("The widget's views for one frame", evaluate, against: still,
+        Report.compare("A frame after a widget-drawn update, beside one after a type-file update", afterUpdate, against: typeFileUpdate,
+                       target: "\(Report.format(afterUpdate.secondsPerCall * 1e6, 0)) µs a frame; target ≤ 100 µs; the type file's "
+                           + "\(Report.format(typeFileUpdate.secondsPerCall * 1e6, 0)) µs")
+        Report.compare("A frame after a widget-drawn update, beside one with nothing changed", afterUpdate, against: still,
+                       target: "\(Report.format(still.secondsPerCall * 1e6, 0)) µs when nothing changed")
+        Report.compare("The widget's views for one frame, nothing kept", evaluate, against: still,
                        target: "\(Report.format(evaluate.secondsPerCall * 1e6, 0)) µs: evaluated against context and laid out")
     }
 }

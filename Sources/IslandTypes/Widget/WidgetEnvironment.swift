@@ -3,8 +3,18 @@ import Foundation
 
 /// What a frame's evaluation knows besides `context`: the device's locale and time zone, the
 /// moment, and SwiftUI's environment values a Live Activity reads.
-package struct WidgetEnvironment: Sendable {
-    package var now: Date
+package struct WidgetEnvironment: Sendable, Hashable {
+    /// The moment: reading it marks the evaluation as depending on the clock (`clockReads`).
+    package var now: Date {
+        get {
+            clockReads.count += 1
+            return moment
+        }
+        set { moment = newValue }
+    }
+    private var moment: Date
+    /// Counts the reads of `now` through this environment and its copies (no part of equality).
+    package let clockReads = WidgetClockReads()
     package var locale: Locale
     package var timeZone: TimeZone
     package var isLuminanceReduced = false
@@ -20,9 +30,19 @@ package struct WidgetEnvironment: Sendable {
     package var showsWidgetContainerBackground = true
 
     package init(now: Date, locale: Locale, timeZone: TimeZone) {
-        self.now = now
+        self.moment = now
         self.locale = locale
         self.timeZone = timeZone
+    }
+
+    /// The same environment at another moment: what an evaluation that never read the clock
+    /// gives at both.
+    package func sameSetting(_ other: WidgetEnvironment) -> Bool {
+        var a = self
+        var b = other
+        a.moment = .distantPast
+        b.moment = .distantPast
+        return a == b
     }
 
     /// The locale of a device language: `de` → de_DE, `en` → en_US, as iOS pairs a language

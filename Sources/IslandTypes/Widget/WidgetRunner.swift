@@ -13,6 +13,15 @@ package enum WidgetRunner {
         return run(evaluator, widget: widget, context: context)
     }
 
+    /// With `context.attributes` converted before (`attributesValue`): an activity's
+    /// attributes do not change, so a dashboard converts them once.
+    package static func run(_ program: WidgetProgram, widget: WidgetDeclaration, attributesValue: WidgetValue, state: ContentObject,
+                            isStale: Bool, environment: WidgetEnvironment) -> WidgetSurfaces {
+        let evaluator = WidgetEvaluator(program: program, environment: environment, file: widget.file)
+        let context = contextValue(program, widget: widget, attributesValue: attributesValue, state: state, isStale: isStale)
+        return run(evaluator, widget: widget, context: context)
+    }
+
     /// With a `context` made by hand (a `#Preview`'s attributes and state).
     package static func run(_ evaluator: WidgetEvaluator, widget: WidgetDeclaration, context: WidgetValue) -> WidgetSurfaces {
         // The closures are the widget struct's: its own methods and properties are in reach.
@@ -64,10 +73,20 @@ package enum WidgetRunner {
 
     package static func contextValue(_ program: WidgetProgram, widget: WidgetDeclaration, attributes: ContentObject, state: ContentObject,
                                      isStale: Bool) -> WidgetValue {
-        let attributesType = widget.attributesType
-        let stateType = stateTypeName(program, attributesType)
+        contextValue(program, widget: widget, attributesValue: attributesValue(program, widget: widget, attributes: attributes), state: state,
+                     isStale: isStale)
+    }
+
+    /// `context.attributes`: the attributes as the widget's `ActivityAttributes` type holds them.
+    package static func attributesValue(_ program: WidgetProgram, widget: WidgetDeclaration, attributes: ContentObject) -> WidgetValue {
+        convert(.object(attributes), type: widget.attributesType, program)
+    }
+
+    package static func contextValue(_ program: WidgetProgram, widget: WidgetDeclaration, attributesValue: WidgetValue, state: ContentObject,
+                                     isStale: Bool) -> WidgetValue {
+        let stateType = stateTypeName(program, widget.attributesType)
         return .instance(type: "ActivityViewContext", fields: [
-            "attributes": convert(.object(attributes), type: attributesType, program),
+            "attributes": attributesValue,
             "state": convert(.object(state), type: stateType, program),
             "isStale": .bool(isStale),
             "activityID": .string(""),

@@ -1,7 +1,7 @@
 import IslandSwiftSource
 /// A view as the widget's code made it for one frame: concrete (every expression evaluated),
 /// laid out on the cell grid by `WidgetLayout`.
-package indirect enum WidgetView: Sendable {
+package indirect enum WidgetView: Sendable, Hashable {
     case text([WidgetTextRun])
     /// An SF Symbol by name.
     case symbol(String)
@@ -39,7 +39,7 @@ package indirect enum WidgetView: Sendable {
 }
 
 /// A run of text in one look (`Text("a").bold() + Text("b")`).
-package struct WidgetTextRun: Sendable {
+package struct WidgetTextRun: Sendable, Hashable {
     package var text: String
     package var style: WidgetStyle
 
@@ -50,8 +50,8 @@ package struct WidgetTextRun: Sendable {
 }
 
 /// `HStack`, `VStack`, `ZStack`.
-package struct WidgetStack: Sendable {
-    package enum Axis: Sendable { case horizontal, vertical, depth }
+package struct WidgetStack: Sendable, Hashable {
+    package enum Axis: Sendable, Hashable { case horizontal, vertical, depth }
 
     package var axis: Axis
     /// `leading`, `center`, `trailing`, `top`, `bottom`, …
@@ -110,7 +110,7 @@ package indirect enum WidgetColor: Sendable, Hashable {
 }
 
 /// What a modifier changes that a terminal can show.
-package enum WidgetModifier: Sendable {
+package enum WidgetModifier: Sendable, Hashable {
     case style(WidgetStyle)
     /// Points on each side.
     case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
@@ -130,7 +130,7 @@ package enum WidgetModifier: Sendable {
 }
 
 /// `.frame(width:height:)`, `.frame(maxWidth: .infinity, alignment: .leading)`, in points.
-package struct WidgetFrame: Sendable {
+package struct WidgetFrame: Sendable, Hashable {
     package var width: Double?
     package var height: Double?
     package var minWidth: Double?
@@ -151,7 +151,7 @@ package struct WidgetFrame: Sendable {
 
 /// A `DynamicIsland { … } compactLeading: { … } compactTrailing: { … } minimal: { … }`
 /// evaluated: its regions and the modifiers on it.
-package struct WidgetDynamicIsland: Sendable {
+package struct WidgetDynamicIsland: Sendable, Hashable {
     package var expanded: [WidgetView]
     package var compactLeading: WidgetView
     package var compactTrailing: WidgetView

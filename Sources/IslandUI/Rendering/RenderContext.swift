@@ -26,20 +26,22 @@ package struct RenderContext: Hashable, Sendable {
         private(set) var language: Language
         let eventsCache: EventsPaneCache
         let viewCache: ActivityViewCache
+        let widgetCache: WidgetFrameCache
         let footerMemo: FrameMemo<Footer.Line, [Span]>
 
         init(_ settings: Settings, eventsCache: EventsPaneCache = EventsPaneCache(), viewCache: ActivityViewCache = ActivityViewCache(),
-             footerMemo: FrameMemo<Footer.Line, [Span]> = FrameMemo()) {
+             widgetCache: WidgetFrameCache = WidgetFrameCache(), footerMemo: FrameMemo<Footer.Line, [Span]> = FrameMemo()) {
             self.settings = settings
             self.language = Self.language(settings.languages)
             self.eventsCache = eventsCache
             self.viewCache = viewCache
+            self.widgetCache = widgetCache
             self.footerMemo = footerMemo
         }
 
         /// A copy with the same settings, sharing the caches (what a copied context kept).
         func copy() -> Storage {
-            Storage(settings, eventsCache: eventsCache, viewCache: viewCache, footerMemo: footerMemo)
+            Storage(settings, eventsCache: eventsCache, viewCache: viewCache, widgetCache: widgetCache, footerMemo: footerMemo)
         }
 
         static func language(_ languages: LanguagePreferences) -> Language {
@@ -88,6 +90,8 @@ package struct RenderContext: Hashable, Sendable {
     package var eventsCache: EventsPaneCache { storage.eventsCache }
     /// Each activity's view, kept until it changes (no part of equality).
     package var viewCache: ActivityViewCache { storage.viewCache }
+    /// Each widget-drawn activity's evaluation and layouts, kept while they hold (no part of equality).
+    package var widgetCache: WidgetFrameCache { storage.widgetCache }
     /// The footer's hints as last worded and fitted (no part of equality).
     var footerMemo: FrameMemo<Footer.Line, [Span]> { storage.footerMemo }
 

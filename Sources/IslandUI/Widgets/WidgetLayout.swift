@@ -41,12 +41,15 @@ struct WidgetLayout {
     /// The card's default text look (`.secondaryText` for secondary styles).
     private(set) var symbols: [String] = []
     private(set) var unknownSymbols: [String] = []
-    /// Sizes, distributions and glyphs this pass has worked out (see `WidgetLayoutMemo`).
-    let memo = WidgetLayoutMemo()
+    /// Sizes, distributions and glyphs this pass (or the frame before, for the same
+    /// activity) has worked out (see `WidgetLayoutMemo`).
+    let memo: WidgetLayoutMemo
 
-    init(asciiOnly: Bool, buttonTarget: HitTarget?) {
+    init(asciiOnly: Bool, buttonTarget: HitTarget?, memo: WidgetLayoutMemo = WidgetLayoutMemo()) {
         self.asciiOnly = asciiOnly
         self.buttonTarget = buttonTarget
+        self.memo = memo
+        memo.begin(asciiOnly: asciiOnly)
     }
 
     /// What a click on a control's cells does: press that control (by its number), else the
@@ -91,12 +94,12 @@ struct WidgetLayout {
         case .empty: return Size(width: 0, height: 0)
         case .text(let runs):
             let key = memo.key(runs, proposal, environment)
-            if let known = memo.sizes[key] { return known }
+            if let known = memo.size(key) { return known }
             let glyphs = self.glyphs(runs, environment)
             let lines = wrap(glyphs, width: proposal.width, limit: lineLimit(environment, proposal))
             let size = Size(width: lines.map { line in min(proposal.width ?? Self.huge, width(of: line, glyphs)) }.max() ?? 0,
                             height: lines.count)
-            memo.sizes[key] = size
+            memo.keep(size, key, owner: runs)
             return size
         case .symbol(let name):
             return Size(width: symbolText(name).width, height: 1)
@@ -199,9 +202,9 @@ struct WidgetLayout {
     /// stack's rules give it.
     func stackSize(_ stack: WidgetStack, _ proposal: Proposal, _ outer: Environment) -> (size: Size, children: [WidgetView], lengths: [Int], spacing: Int) {
         let key = memo.key(stack, proposal, outer)
-        if let known = memo.stacks[key] { return known }
+        if let known = memo.stack(key) { return known }
         let laid = distribute(stack, proposal, outer)
-        memo.stacks[key] = laid
+        memo.keep(laid, key, owner: stack.children)
         return laid
     }
 
@@ -308,9 +311,9 @@ struct WidgetLayout {
 
     func glyphs(_ runs: [WidgetTextRun], _ environment: Environment) -> [Glyph] {
         let key = WidgetLayoutMemo.GlyphKey(storage: WidgetLayoutMemo.storage(runs), environment: memo.number(environment))
-        if let known = memo.glyphs[key] { return known }
+        if let known = memo.glyphs(key) { return known }
         let made = makeGlyphs(runs, environment)
-        memo.glyphs[key] = made
+        memo.keep(made, key, owner: runs)
         return made
     }
 

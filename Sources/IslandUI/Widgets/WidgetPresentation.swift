@@ -27,10 +27,19 @@ package enum WidgetPresentation {
         var canvas: WidgetCanvas
         package var symbols: [String]
         package var unknownSymbols: [String]
+        /// The canvas's rows as spans, made once: a kept layout is handed to every frame.
+        let spanRows: [[Span]]
+
+        init(canvas: WidgetCanvas, symbols: [String], unknownSymbols: [String]) {
+            self.canvas = canvas
+            self.symbols = symbols
+            self.unknownSymbols = unknownSymbols
+            spanRows = canvas.rows()
+        }
 
         package var lines: [String] { canvas.lines() }
-        var rows: [Row] { canvas.rows().map { .line($0, trailing: []) } }
-        var spans: [Span] { canvas.rows().first ?? [] }
+        var rows: [Row] { spanRows.map { .line($0, trailing: []) } }
+        var spans: [Span] { spanRows.first ?? [] }
     }
 
     /// Every presentation of one frame.
@@ -54,38 +63,67 @@ package enum WidgetPresentation {
         return environment
     }
 
+    /// The presentations laid out for a frame, each on its own.
+    package enum Slot: Hashable, Sendable {
+        case minimal, compactLeading, compactTrailing, lockScreen
+        case expanded(String)
+    }
+
     package static func frame(_ activity: Activity, now: Date, context: RenderContext) -> Frame? {
-        guard let program = activity.definition.widget, let widget = program.widget(for: activity.attributesType) else { return nil }
-        var surfaces = WidgetRunner.run(program, widget: widget, attributes: activity.attributes, state: activity.contentState,
-                                        isStale: activity.state == .stale, environment: environment(activity, now: now, context: context))
-        // The toggles the user flipped, as iOS draws them until the app's next update.
-        WidgetControls.flip(&surfaces, activity.controlState.toggled)
-        let selected = surfaces.controls.count > 1 ? min(max(0, activity.controlState.selected), surfaces.controls.count - 1) : nil
-        return frame(surfaces, activityID: activity.id, context: context, selectedControl: selected)
+        context.widgetCache.frame(activity, now: now, context: context)
+    }
+
+    /// What a presentation's controls look like beyond its views: whose they are (each
+    /// control's cells press it), the one `b` presses (marked where the card has more than
+    /// one), and the system action's label colour.
+    package struct Marks: Hashable {
+        var activityID: String
+        var selectedControl: Int?
+        var actionColor: WidgetColor?
     }
 
     /// `selectedControl`: the control `b` presses, marked where the card has more than one.
     package static func frame(_ surfaces: WidgetSurfaces, activityID: String, context: RenderContext, selectedControl: Int? = nil) -> Frame {
-        func draw(_ view: WidgetView, width: Int, height: Int?, alignment: String = "leading") -> Drawn {
-            // Each control's cells press that control.
-            var layout = WidgetLayout(asciiOnly: context.asciiOnly, buttonTarget: nil)
-            layout.activityID = activityID
-            layout.selectedControl = selectedControl
-            layout.actionColor = surfaces.actionForeground
-            let canvas = layout.draw(view, width: width, height: height, alignment: alignment)
-            return Drawn(canvas: canvas, symbols: layout.symbols, unknownSymbols: layout.unknownSymbols)
+        frame(surfaces, activityID: activityID, context: context, selectedControl: selectedControl) { _, view, width, height, alignment, marks in
+            draw(view, width: width, height: height, alignment: alignment, asciiOnly: context.asciiOnly, marks: marks)
+        }
+    }
+
+    /// One presentation laid out.
+    static func draw(_ view: WidgetView, width: Int, height: Int?, alignment: String, asciiOnly: Bool, marks: Marks,
+                     memo: WidgetLayoutMemo = WidgetLayoutMemo()) -> Drawn {
+        var layout = WidgetLayout(asciiOnly: asciiOnly, buttonTarget: nil, memo: memo)
+        layout.activityID = marks.activityID
+        layout.selectedControl = marks.selectedControl
+        layout.actionColor = marks.actionColor
+        let canvas = layout.draw(view, width: width, height: height, alignment: alignment)
+        return Drawn(canvas: canvas, symbols: layout.symbols, unknownSymbols: layout.unknownSymbols)
+    }
+
+    /// The control `b` presses on `activity`'s card, where it has more than one.
+    static func selectedControl(_ surfaces: WidgetSurfaces, _ activity: Activity) -> Int? {
+        surfaces.controls.count > 1 ? min(max(0, activity.controlState.selected), surfaces.controls.count - 1) : nil
+    }
+
+    /// Every presentation of `surfaces`, each laid out by `layout` (which may hand back the
+    /// one it laid out before from the same view).
+    static func frame(_ surfaces: WidgetSurfaces, activityID: String, context: RenderContext, selectedControl: Int?,
+                      layout: (Slot, WidgetView, Int, Int?, String, Marks) -> Drawn) -> Frame {
+        let marks = Marks(activityID: activityID, selectedControl: selectedControl, actionColor: surfaces.actionForeground)
+        func draw(_ slot: Slot, _ view: WidgetView, width: Int, height: Int?, alignment: String = "leading") -> Drawn {
+            layout(slot, view, width, height, alignment, marks)
         }
         let island = surfaces.island
-        let minimal = draw(island?.minimal ?? .empty, width: minimalWidth, height: 1)
-        let leading = draw(island?.compactLeading ?? .empty, width: compactWidth, height: 1)
-        let trailing = draw(island?.compactTrailing ?? .empty, width: compactWidth, height: 1)
+        let minimal = draw(.minimal, island?.minimal ?? .empty, width: minimalWidth, height: 1)
+        let leading = draw(.compactLeading, island?.compactLeading ?? .empty, width: compactWidth, height: 1)
+        let trailing = draw(.compactTrailing, island?.compactTrailing ?? .empty, width: compactWidth, height: 1)
         var expanded: [String: Drawn] = [:]
         let column = expandedColumn
-        expanded["leading"] = draw(island?.region("leading") ?? .empty, width: column, height: expandedRows)
-        expanded["trailing"] = draw(island?.region("trailing") ?? .empty, width: column, height: expandedRows, alignment: "trailing")
-        expanded["center"] = draw(island?.region("center") ?? .empty, width: expandedWidth, height: expandedRows, alignment: "center")
-        expanded["bottom"] = draw(island?.region("bottom") ?? .empty, width: expandedWidth, height: expandedRows)
-        let lock = draw(surfaces.lockScreen, width: lockScreenWidth, height: lockScreenRows)
+        expanded["leading"] = draw(.expanded("leading"), island?.region("leading") ?? .empty, width: column, height: expandedRows)
+        expanded["trailing"] = draw(.expanded("trailing"), island?.region("trailing") ?? .empty, width: column, height: expandedRows, alignment: "trailing")
+        expanded["center"] = draw(.expanded("center"), island?.region("center") ?? .empty, width: expandedWidth, height: expandedRows, alignment: "center")
+        expanded["bottom"] = draw(.expanded("bottom"), island?.region("bottom") ?? .empty, width: expandedWidth, height: expandedRows)
+        let lock = draw(.lockScreen, surfaces.lockScreen, width: lockScreenWidth, height: lockScreenRows)
         var warnings = surfaces.warnings.map(\.description)
         let drawn = [minimal, leading, trailing, lock] + expanded.keys.sorted().map { expanded[$0]! }
         for name in drawn.flatMap(\.unknownSymbols) where !warnings.contains(where: { $0.hasSuffix("SF Symbol \"\(name)\" is not in island's table; a placeholder of its width stands for it") }) {
@@ -99,8 +137,8 @@ package enum WidgetPresentation {
     /// them), center below, bottom across.
     static func expandedRows(_ regions: [String: Drawn]) -> [Row] {
         var rows: [Row] = []
-        let leading = regions["leading"]!.canvas.rows()
-        let trailing = regions["trailing"]!.canvas.rows()
+        let leading = regions["leading"]!.spanRows
+        let trailing = regions["trailing"]!.spanRows
         let gap = expandedWidth - 2 * expandedColumn
         for index in 0..<max(leading.count, trailing.count) {
             var spans = index < leading.count ? leading[index] : []
