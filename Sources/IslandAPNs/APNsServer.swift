@@ -96,15 +96,16 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         server = ConnectionServer(name: name, listener: listener, limits: limits ?? Self.limits, handler: self, monotonic: monotonic)
     }
 
-    /// island's limits for the endpoint. A turn reads at most 64 KiB of all clients together
-    /// (a few hundred requests): the loop comes back to the keyboard and the screen between.
-    /// The least a client is read a turn is small (512 bytes, two pushes), so a full table
-    /// (128 clients) still makes a turn of 64 KiB, not 128 × a larger minimum: with 4 KiB, 100
-    /// flooding clients made a turn of 1 500 pushes, and a key took 400 ms to reach the screen.
+    /// island's limits for the endpoint. A turn reads at most 32 KiB of all clients together
+    /// (about 120 pushes): the loop comes back to the keyboard and the screen between. The
+    /// least a client is read a turn is small (256 bytes, about one push), so a full table
+    /// (128 clients) still makes a turn of 32 KiB, not 128 × a larger minimum: with 4 KiB, 100
+    /// flooding clients made a turn of 1 500 pushes, and a key took 300–400 ms to reach the
+    /// screen.
     package static var limits: ConnectionLimits {
         ConnectionLimits(maximumConnections: ConnectionLimits.connections(atMost: maximumConnections),
                          handshakeTimeout: handshakeTimeout, idleTimeout: idleTimeout,
-                         turnReadBytes: 64 * 1024, minimumReadBytes: 512, maximumOutgoingBytes: outgoingLimit)
+                         turnReadBytes: 32 * 1024, minimumReadBytes: 256, maximumOutgoingBytes: outgoingLimit)
     }
 
     /// `https://127.0.0.1:2197` (brackets around an IPv6 address).
@@ -347,6 +348,32 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
     static let tokensPath = "/island/tokens"
 
     private func received(_ message: HTTP2Message, on stream: Int32, of connection: Connection) {
+        // A push (nearly every request) is not asked about island's own paths one by one.
+        if message.field(":path")?.utf8.starts(with: Self.islandPathPrefix.utf8) == true { return islandPath(message, on: stream, of: connection) }
+        push(message, on: stream, of: connection)
+    }
+
+    /// A request to APNs's own paths: numbered, forced when a fault says so, else checked.
+    private func push(_ message: HTTP2Message, on stream: Int32, of connection: Connection) {
+        let number = nextRequest
+        nextRequest += 1
+        switch faults.take(message, number: number, makeID: { ids.next(uppercase: true) }) {
+        case .answer(let answer, let log)?:
+            send(answer, on: stream, of: connection)
+            server.emit(.sourceError(name: name, message: log))
+        case .delay(let seconds, let log)?:
+            held.append((loopNow.addingTimeInterval(seconds), connection, stream, message, number))
+            server.emit(.sourceError(name: name, message: log))
+        case nil:
+            answer(message, number: number, on: stream, of: connection)
+        }
+    }
+
+    static let islandPathPrefix = "/island/"
+
+    /// `/island/…`: the tokens, the channels, a rotation, the faults; anything else there is
+    /// a request like any other (APNs's BadPath).
+    private func islandPath(_ message: HTTP2Message, on stream: Int32, of connection: Connection) {
         if message.field(":method") == "GET", message.field(":path") == Self.tokensPath {
             let body = register.current.map { $0.line + "\n" }.joined()
             connection.session.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
@@ -381,18 +408,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
             }
             return
         }
-        let number = nextRequest
-        nextRequest += 1
-        switch faults.take(message, number: number, makeID: { ids.next(uppercase: true) }) {
-        case .answer(let answer, let log)?:
-            send(answer, on: stream, of: connection)
-            server.emit(.sourceError(name: name, message: log))
-        case .delay(let seconds, let log)?:
-            held.append((loopNow.addingTimeInterval(seconds), connection, stream, message, number))
-            server.emit(.sourceError(name: name, message: log))
-        case nil:
-            answer(message, number: number, on: stream, of: connection)
-        }
+        push(message, on: stream, of: connection)
     }
 
     /// island's path for forced failures: `GET` lists them, `POST` with a spec (or `off`)
