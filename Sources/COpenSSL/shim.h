@@ -32,6 +32,13 @@ static inline long island_ssl_ctx_set_nonblocking_modes(SSL_CTX *ctx) {
     return SSL_CTX_set_mode(ctx, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
 }
 
+/// OpenSSL reads what the socket holds in one call, not each record's header and then its
+/// body in two: a burst of small HTTP/2 frames is one read (what it read ahead is
+/// `SSL_has_pending`).
+static inline long island_ssl_ctx_set_read_ahead(SSL_CTX *ctx) {
+    return SSL_CTX_set_read_ahead(ctx, 1);
+}
+
 /// A peer that closes the socket without close_notify reads as a clean close (SSL_ERROR_ZERO_RETURN),
 /// not as "unexpected eof while reading": HTTP/2 ends its own streams, truncation cannot hurt.
 static inline unsigned long island_ssl_ctx_ignore_unexpected_eof(SSL_CTX *ctx) {

@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandJSON
+import IslandTypes
 
 /// One HTTP/2 response of the endpoint: the status, the headers and the body, as APNs sends
 /// them, plus island's own `x-island-*` headers saying what the device made of the push.
@@ -69,6 +70,24 @@ package struct APNsAnswer: Hashable, Sendable {
         return APNsAnswer(status: 200, headers: headers, body: [])
     }
 
+    /// The same answer from the reducer's own: an ack (nearly every push) is worded straight
+    /// into its headers, without making its JSON first and reading it back.
+    package static func accepted(apnsID: String, answer: LineAnswer, uniqueID: String? = nil, idHeader: String = "apns-id") -> APNsAnswer {
+        guard case .ack(_, let activityID, let warnings) = answer else {
+            return accepted(apnsID: apnsID, verdict: answer.json, uniqueID: uniqueID, idHeader: idHeader)
+        }
+        var headers = [(idHeader, apnsID)]
+        headers.reserveCapacity(warnings.isEmpty ? 4 : 5 + warnings.count)
+        if let uniqueID { headers.append(("apns-unique-id", uniqueID)) }
+        headers.append(("x-island-verdict", "applied"))
+        headers.append(("x-island-activity-id", headerText(activityID)))
+        if !warnings.isEmpty {
+            headers.append(("x-island-warnings", warnings.map(\.code.rawValue).joined(separator: ",")))
+            for warning in warnings { headers.append(("x-island-warning", headerText("\(warning.code.rawValue): \(warning.message)"))) }
+        }
+        return APNsAnswer(status: 200, headers: headers, body: [])
+    }
+
     /// The `reason` of an error body, or nil.
     package var reason: String? {
         guard !body.isEmpty, let value = try? JSONParser.parse(body[...]) else { return nil }
@@ -108,6 +127,8 @@ package struct APNsAnswer: Hashable, Sendable {
     /// control character from a payload) is written as `\uXXXX`, so no byte of a payload
     /// reaches a client's terminal through `curl -v` unescaped.
     static func headerText(_ text: String) -> String {
+        // Nearly always (an activity id, a sentence in English) there is nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar.value >= 0x20, scalar.value < 0x7F, scalar != "\\" {

@@ -15,6 +15,8 @@ package final class APNsConnection {
     var greeting = HTTP1Refusal()
     /// Bytes held while the greeting is undecided (at most the preface's length).
     var held: [UInt8] = []
+    /// Answers wait in the session to be sent with the turn's others (`APNsServer.unsent`).
+    var unsent = false
 
     init(http: HTTP2Session) {
         self.http = http

@@ -93,6 +93,8 @@ package struct APNsFaultPlan: Sendable {
 
     /// Whether `request` is forced, and how; counts it against the first fault that matches.
     package mutating func take(_ request: HTTP2Message, number: Int, makeID: () -> String = { UUID().uuidString }) -> Outcome? {
+        // Nearly always nothing is forced: the request's path and topic are not even looked at.
+        guard !active.isEmpty else { return nil }
         let path = request.field(":path") ?? ""
         let token = path.hasPrefix(APNsRequestCheck.pathPrefix) ? String(path.dropFirst(APNsRequestCheck.pathPrefix.count)) : nil
         let topic = request.field("apns-topic")

@@ -82,7 +82,9 @@ package enum APNsRequestCheck {
         guard isBundleTopic(topic) else {
             return fail(.badTopic, "apns-topic \"\(topic)\" is not a bundle ID")
         }
-        guard topic.hasSuffix(PushDecoder.liveActivityTopicSuffix), topic.count > PushDecoder.liveActivityTopicSuffix.count else {
+        // Compared as bytes (a bundle ID is ASCII): `hasSuffix` and `count` walk graphemes.
+        let suffix = PushDecoder.liveActivityTopicSuffix.utf8
+        guard topic.utf8.count > suffix.count, topic.utf8.suffix(suffix.count).elementsEqual(suffix) else {
             return fail(.topicDisallowed, "apns-topic \"\(topic)\" lacks .push-type.liveactivity: a Live Activity push goes to <bundle ID>.push-type.liveactivity")
         }
         var priority = 10

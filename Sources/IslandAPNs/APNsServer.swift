@@ -68,6 +68,11 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
     private var nextRequest = 1
     /// `POST /island/tokens/rotate` streams waiting for the new token's announcement, by activity.
     private var rotating: [String: [(connection: Connection, stream: Int32)]] = [:]
+    /// Connections with answers submitted but not yet sent: sent together once the turn's
+    /// verdicts are in (`handlePending`, `finishTurn`), one write for a batch, not one each.
+    private var unsent: [Connection] = []
+    /// The ids of answers (`apns-id` when a request brings none, `apns-unique-id`).
+    private var ids = APNsIDGenerator()
 
     /// - Parameters:
     ///   - tls: nil for cleartext HTTP/2 (prior knowledge).
@@ -92,12 +97,16 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         server = ConnectionServer(name: name, listener: listener, limits: limits ?? Self.limits, handler: self, monotonic: monotonic)
     }
 
-    /// island's limits for the endpoint. A turn reads at most 64 KiB of all clients together
-    /// (a few hundred requests): the loop comes back to the keyboard and the screen between.
+    /// island's limits for the endpoint. A turn reads at most 32 KiB of all clients together
+    /// (about 120 pushes): the loop comes back to the keyboard and the screen between. The
+    /// least a client is read a turn is small (256 bytes, about one push), so a full table
+    /// (128 clients) still makes a turn of 32 KiB, not 128 × a larger minimum: with 4 KiB, 100
+    /// flooding clients made a turn of 1 500 pushes, and a key took 300–400 ms to reach the
+    /// screen.
     package static var limits: ConnectionLimits {
         ConnectionLimits(maximumConnections: ConnectionLimits.connections(atMost: maximumConnections),
                          handshakeTimeout: handshakeTimeout, idleTimeout: idleTimeout,
-                         turnReadBytes: 64 * 1024, minimumReadBytes: 4 * 1024, maximumOutgoingBytes: outgoingLimit)
+                         turnReadBytes: 32 * 1024, minimumReadBytes: 256, maximumOutgoingBytes: outgoingLimit)
     }
 
     /// `https://127.0.0.1:2197` (brackets around an IPv6 address).
@@ -118,13 +127,34 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         return server.takeEvents()
     }
 
-    /// What TLS decrypted ahead of a turn's share, and what the server has to say.
-    package var hasPendingEvents: Bool { server.hasEvents || server.hasPendingInput }
+    /// What TLS decrypted ahead of a turn's share, what the server has to say, and answers
+    /// waiting to be sent.
+    package var hasPendingEvents: Bool { server.hasEvents || !unsent.isEmpty || server.hasPendingInput }
 
     package func handlePending(now: Date) -> [AppEvent] {
         loopNow = now
+        sendUnsent()
         server.readPendingInput()
         return server.takeEvents()
+    }
+
+    /// Before a frame: the turn's answers reach their clients before the screen shows them.
+    package func finishTurn() { sendUnsent() }
+
+    private func sendLater(_ connection: Connection) {
+        guard !connection.session.unsent else { return }
+        connection.session.unsent = true
+        unsent.append(connection)
+    }
+
+    private func sendUnsent() {
+        guard !unsent.isEmpty else { return }
+        let connections = unsent
+        unsent.removeAll(keepingCapacity: true)
+        for connection in connections {
+            connection.session.unsent = false
+            server.flush(connection)
+        }
     }
 
     package var nextMonotonicDeadline: Double? { server.nextDeadline }
@@ -167,11 +197,11 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         case .reply(.apns(let delivery), let verdict):
             guard let entry = waiting.removeValue(forKey: delivery.request), server.isOpen(entry.connection) else { return }
             entry.connection.session.waiting[entry.stream] = nil
-            let answer = APNsAnswer.accepted(apnsID: delivery.apnsID, verdict: verdict.json,
-                                             uniqueID: auth.environment.sendsUniqueID ? UUID().uuidString.lowercased() : nil,
+            let answer = APNsAnswer.accepted(apnsID: delivery.apnsID, answer: verdict,
+                                             uniqueID: auth.environment.sendsUniqueID ? ids.next(uppercase: false) : nil,
                                              idHeader: delivery.channelID == nil ? "apns-id" : "apns-request-id")
             entry.connection.session.http.respond(stream: entry.stream, status: answer.status, headers: answer.headers, body: answer.body)
-            server.flush(entry.connection)
+            sendLater(entry.connection)
         case .apnsFaults(let command):
             // The dashboard's fault key: said in the events pane as the command's are.
             switch faults.apply(command) {
@@ -192,6 +222,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         guard server.listener >= 0 else { return }
         for connection in server.connections { connection.session.http.goAway() }
         server.close()
+        unsent = []
         waiting = [:]
         held = []
         rotating = [:]
@@ -298,6 +329,10 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
 
     package func closed(_ connection: Connection) {
         for number in connection.session.waiting.values { waiting[number] = nil }
+        if connection.session.unsent {
+            connection.session.unsent = false
+            unsent.removeAll { $0 === connection }
+        }
         for id in rotating.keys { rotating[id]?.removeAll { $0.connection === connection } }
         held.removeAll { $0.connection === connection }
         connection.session.waiting = [:]
@@ -314,6 +349,32 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
     static let tokensPath = "/island/tokens"
 
     private func received(_ message: HTTP2Message, on stream: Int32, of connection: Connection) {
+        // A push (nearly every request) is not asked about island's own paths one by one.
+        if message.field(":path")?.utf8.starts(with: Self.islandPathPrefix.utf8) == true { return islandPath(message, on: stream, of: connection) }
+        push(message, on: stream, of: connection)
+    }
+
+    /// A request to APNs's own paths: numbered, forced when a fault says so, else checked.
+    private func push(_ message: HTTP2Message, on stream: Int32, of connection: Connection) {
+        let number = nextRequest
+        nextRequest += 1
+        switch faults.take(message, number: number, makeID: { ids.next(uppercase: true) }) {
+        case .answer(let answer, let log)?:
+            send(answer, on: stream, of: connection)
+            server.emit(.sourceError(name: name, message: log))
+        case .delay(let seconds, let log)?:
+            held.append((loopNow.addingTimeInterval(seconds), connection, stream, message, number))
+            server.emit(.sourceError(name: name, message: log))
+        case nil:
+            answer(message, number: number, on: stream, of: connection)
+        }
+    }
+
+    static let islandPathPrefix = "/island/"
+
+    /// `/island/…`: the tokens, the channels, a rotation, the faults; anything else there is
+    /// a request like any other (APNs's BadPath).
+    private func islandPath(_ message: HTTP2Message, on stream: Int32, of connection: Connection) {
         if message.field(":method") == "GET", message.field(":path") == Self.tokensPath {
             let body = register.current.map { $0.line + "\n" }.joined()
             connection.session.http.respond(stream: stream, status: 200, headers: [("content-type", "application/x-ndjson")], body: Array(body.utf8))
@@ -348,18 +409,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
             }
             return
         }
-        let number = nextRequest
-        nextRequest += 1
-        switch faults.take(message, number: number) {
-        case .answer(let answer, let log)?:
-            send(answer, on: stream, of: connection)
-            server.emit(.sourceError(name: name, message: log))
-        case .delay(let seconds, let log)?:
-            held.append((loopNow.addingTimeInterval(seconds), connection, stream, message, number))
-            server.emit(.sourceError(name: name, message: log))
-        case nil:
-            answer(message, number: number, on: stream, of: connection)
-        }
+        push(message, on: stream, of: connection)
     }
 
     /// What the forced failures are now, after a change.
@@ -384,8 +434,10 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
     private func answer(_ message: HTTP2Message, number: Int, on stream: Int32, of connection: Connection) {
         let session = connection.session
         let outcome = BroadcastRequestCheck.handles(message.field(":path") ?? "")
-            ? BroadcastRequestCheck.check(message, number: number, auth: auth, tokenUse: &session.tokenUse, channels: &channels, now: wallClock())
-            : APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &session.tokenUse, register: register, now: wallClock())
+            ? BroadcastRequestCheck.check(message, number: number, auth: auth, tokenUse: &session.tokenUse, channels: &channels, now: wallClock(),
+                                          makeID: { ids.next(uppercase: true) })
+            : APNsRequestCheck.check(message, number: number, auth: auth, tokenUse: &session.tokenUse, register: register, now: wallClock(),
+                                     makeID: { ids.next(uppercase: true) })
         switch outcome {
         case .answer(let answer, let log):
             send(answer, on: stream, of: connection)

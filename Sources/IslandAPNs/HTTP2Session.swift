@@ -142,31 +142,46 @@ package final class HTTP2Session {
         _ = nghttp2_submit_settings(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), &settings, settings.count)
     }
 
-    /// Builds the name/value array (nghttp2 copies it) and the body's data provider.
+    /// Builds the name/value array (nghttp2 copies it) and the body's data provider. The names
+    /// and values are laid out in one buffer on the stack, not a `strdup` each: an answer is
+    /// a handful of fields, thousands of times a second.
     private func submit(_ fields: [(String, String)], body: [UInt8], _ call: (UnsafeMutableBufferPointer<nghttp2_nv>, UnsafePointer<nghttp2_data_provider>?) -> Int32) {
-        let strings = fields.map { (strdup($0.0)!, strdup($0.1)!, $0.0.utf8.count, $0.1.utf8.count) }
-        defer { strings.forEach { free($0.0); free($0.1) } }
-        var nva = strings.map { name, value, nameLength, valueLength in
-            nghttp2_nv(name: UnsafeMutableRawPointer(name).assumingMemoryBound(to: UInt8.self),
-                       value: UnsafeMutableRawPointer(value).assumingMemoryBound(to: UInt8.self),
-                       namelen: nameLength, valuelen: valueLength, flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue))
-        }
-        var provider = nghttp2_data_provider(source: nghttp2_data_source(ptr: nil), read_callback: Self.readBody)
-        // The body itself is read later, by readBody, from `outgoingBodies`.
-        _ = nva.withUnsafeMutableBufferPointer { buffer in
-            if body.isEmpty { return call(buffer, nil) }
-            return withUnsafePointer(to: &provider) { call(buffer, $0) }
+        var total = 0
+        for (name, value) in fields { total += name.utf8.count + value.utf8.count }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, total)) { bytes in
+            withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: max(1, fields.count)) { nva in
+                var offset = 0
+                func place(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
+                    let start = bytes.baseAddress! + offset
+                    var text = text
+                    let count = text.withUTF8 { utf8 in
+                        if let source = utf8.baseAddress { start.update(from: source, count: utf8.count) }
+                        return utf8.count
+                    }
+                    offset += count
+                    return (start, count)
+                }
+                for (index, (name, value)) in fields.enumerated() {
+                    let (namePointer, nameLength) = place(name)
+                    let (valuePointer, valueLength) = place(value)
+                    (nva.baseAddress! + index).initialize(to: nghttp2_nv(name: namePointer, value: valuePointer, namelen: nameLength,
+                                                                         valuelen: valueLength, flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
+                }
+                let filled = UnsafeMutableBufferPointer(rebasing: nva[0..<fields.count])
+                // The body itself is read later, by readBody, from `outgoingBodies`.
+                var provider = nghttp2_data_provider(source: nghttp2_data_source(ptr: nil), read_callback: Self.readBody)
+                _ = body.isEmpty ? call(filled, nil) : withUnsafePointer(to: &provider) { call(filled, $0) }
+            }
         }
     }
 
     /// Gives back what a stream's message holds to the connection's budget (its fields and
     /// body stay readable until the stream closes, but no longer count).
     private func release(_ stream: Int32) {
-        guard var message = messages[stream], message.fieldBytes >= 0 else { return }
-        bufferedBytes -= message.fieldBytes + message.body.count
-        message.fieldBytes = -1
-        message.body = []
-        messages[stream] = message
+        guard let index = messages.index(forKey: stream), messages.values[index].fieldBytes >= 0 else { return }
+        bufferedBytes -= messages.values[index].fieldBytes + messages.values[index].body.count
+        messages.values[index].fieldBytes = -1
+        messages.values[index].body = []
     }
 
     // MARK: Callbacks
@@ -179,7 +194,12 @@ package final class HTTP2Session {
         guard let frame, frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue) else { return 0 }
         let session = me(userData)
         let stream = frame.pointee.hd.stream_id
-        if session.messages[stream] == nil { session.messages[stream] = HTTP2Message() }
+        if session.messages[stream] == nil {
+            var message = HTTP2Message()
+            // A request's dozen fields without growing the array on the way.
+            message.fields.reserveCapacity(12)
+            session.messages[stream] = message
+        }
         return 0
     }
 
@@ -187,34 +207,35 @@ package final class HTTP2Session {
         guard let frame, let name, let value else { return 0 }
         let session = me(userData)
         let stream = frame.pointee.hd.stream_id
-        guard var message = session.messages[stream], message.fieldBytes >= 0 else { return 0 }
-        message.fieldBytes += nameLength + valueLength
-        session.bufferedBytes += nameLength + valueLength
-        if message.fieldBytes > session.maximumFieldBytes || session.bufferedBytes > session.maximumBufferedBytes {
+        // Changed where the table keeps it: a copy taken out and put back made every append
+        // copy the fields (the table still held them).
+        guard let index = session.messages.index(forKey: stream), session.messages.values[index].fieldBytes >= 0 else { return 0 }
+        let fieldBytes = session.messages.values[index].fieldBytes + nameLength + valueLength
+        if fieldBytes > session.maximumFieldBytes || session.bufferedBytes + nameLength + valueLength > session.maximumBufferedBytes {
             // Resets this stream only (RST_STREAM); the connection goes on.
-            session.bufferedBytes -= nameLength + valueLength
             return Int32(NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue)
         }
-        message.fields.append((String(decoding: UnsafeBufferPointer(start: name, count: nameLength), as: UTF8.self),
-                               String(decoding: UnsafeBufferPointer(start: value, count: valueLength), as: UTF8.self)))
-        session.messages[stream] = message
+        session.bufferedBytes += nameLength + valueLength
+        session.messages.values[index].fieldBytes = fieldBytes
+        session.messages.values[index].fields.append((String(decoding: UnsafeBufferPointer(start: name, count: nameLength), as: UTF8.self),
+                                                      String(decoding: UnsafeBufferPointer(start: value, count: valueLength), as: UTF8.self)))
         return 0
     }
 
     private static let dataChunk: nghttp2_on_data_chunk_recv_callback = { _, _, stream, data, length, userData in
         guard let data else { return 0 }
         let session = me(userData)
-        guard !session.answeredEarly.contains(stream), var message = session.messages[stream] else { return 0 }
-        message.bodyLength += length
-        let room = min(session.maximumBodyBytes - message.body.count, session.maximumBufferedBytes - session.bufferedBytes)
+        guard !session.answeredEarly.contains(stream), let index = session.messages.index(forKey: stream) else { return 0 }
+        session.messages.values[index].bodyLength += length
+        let room = min(session.maximumBodyBytes - session.messages.values[index].body.count, session.maximumBufferedBytes - session.bufferedBytes)
         if room > 0 {
             let kept = min(room, length)
-            message.body.append(contentsOf: UnsafeBufferPointer(start: data, count: kept))
+            session.messages.values[index].body.append(contentsOf: UnsafeBufferPointer(start: data, count: kept))
             session.bufferedBytes += kept
         }
-        session.messages[stream] = message
-        if message.bodyLength >= session.maximumBodyBytes, let oversize = session.onOversize {
+        if session.messages.values[index].bodyLength >= session.maximumBodyBytes, let oversize = session.onOversize {
             // Answered as the byte over the limit arrives, not after the whole body.
+            let message = session.messages.values[index]
             session.answeredEarly.insert(stream)
             session.release(stream)
             oversize(stream, message)

@@ -48,6 +48,7 @@ package final class TLSContext: @unchecked Sendable {
         guard island_ssl_ctx_set_min_tls12(context) == 1 else { throw OpenSSLError("require TLS 1.2") }
         _ = island_ssl_ctx_set_nonblocking_modes(context)
         _ = island_ssl_ctx_ignore_unexpected_eof(context)
+        _ = island_ssl_ctx_set_read_ahead(context)
     }
 
     /// The endpoint speaks only HTTP/2: a client that offers ALPN without `h2` is refused in the

@@ -47,13 +47,23 @@ package final class TLSStream: ByteStream {
         return String(decoding: UnsafeBufferPointer(start: data, count: Int(length)), as: UTF8.self)
     }
 
-    /// Decrypted bytes OpenSSL holds beyond the last read: poll does not see them.
-    package var hasBufferedInput: Bool { SSL_pending(ssl) > 0 }
+    /// Bytes OpenSSL holds beyond the last read, decrypted or read ahead from the socket:
+    /// poll does not see them. Not after a read that wanted more: what is held is then the
+    /// start of a record, and the socket's next bytes are announced by poll (asking again
+    /// would spin).
+    package var hasBufferedInput: Bool { !starved && SSL_has_pending(ssl) == 1 }
+    private var starved = false
 
     package func read(into buffer: UnsafeMutableRawBufferPointer) -> Outcome {
         var count = 0
         let result = SSL_read_ex(ssl, buffer.baseAddress, buffer.count, &count)
-        return result == 1 ? .bytes(count) : outcome(of: result, doing: "read")
+        guard result == 1 else {
+            let outcome = outcome(of: result, doing: "read")
+            starved = outcome == .wantRead
+            return outcome
+        }
+        starved = false
+        return .bytes(count)
     }
 
     package func write(_ bytes: UnsafeRawBufferPointer) -> Outcome {

@@ -43,29 +43,8 @@ enum StartupBench {
         var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0)
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own session (glibc's POSIX_SPAWN_SETSID, not imported into Swift), so the
-        // pseudo-terminal becomes its controlling terminal as a shell's would.
-        let newSession: Int16 = 0x80
-        posix_spawnattr_setflags(&attributes, newSession)
-
-        let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(NSTemporaryDirectory())",
-                           "PATH=/usr/bin:/bin"]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-
-        var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp) == 0 else { return nil }
+        guard let pid = spawn(arguments, terminal: slave, environment: []) else { return nil }
         defer {
             kill(pid, SIGTERM)
             var status: Int32 = 0
@@ -87,10 +66,37 @@ enum StartupBench {
         return nil
     }
 
+    /// Starts `arguments` on the terminal `slave` (its standard input, output and error) in a
+    /// session of its own, as a user's shell would; `environment` on top of a small one.
+    static func spawn(_ arguments: [String], terminal slave: String, environment: [String]) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own session (glibc's POSIX_SPAWN_SETSID, not imported into Swift), so the
+        // pseudo-terminal becomes its controlling terminal as a shell's would.
+        let newSession: Int16 = 0x80
+        posix_spawnattr_setflags(&attributes, newSession)
+
+        let base = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(NSTemporaryDirectory())", "PATH=/usr/bin:/bin"]
+        let all = base.filter { entry in !environment.contains { $0.prefix { $0 != "=" } == entry.prefix { $0 != "=" } } } + environment
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp) == 0 else { return nil }
+        return pid
+    }
+
     /// A new pseudo-terminal: its master descriptor and the path of its slave. Linux's own
     /// calls, as glibc's `posix_openpt`/`unlockpt`/`ptsname` make them (Swift's Glibc module
     /// does not import those): devpts needs no `grantpt`.
-    private static func openPseudoTerminal() -> (master: Int32, slave: String)? {
+    static func openPseudoTerminal() -> (master: Int32, slave: String)? {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
         let getNumber: UInt = 0x8004_5430  // TIOCGPTN
@@ -104,7 +110,7 @@ enum StartupBench {
         return (master, "/dev/pts/\(number)")
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard haystack.count >= needle.count else { return false }
         return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
     }

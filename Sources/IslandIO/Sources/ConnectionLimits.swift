@@ -12,7 +12,8 @@ package struct ConnectionLimits: Sendable {
     package var idleTimeout: Double?
     /// Bytes read from all clients together in one turn of the loop, shared out evenly...
     package var turnReadBytes: Int
-    /// ...but never fewer than this from one client (and at most this much in one read).
+    /// ...but never fewer than this from one client. A client's share is read in one read
+    /// where it can (up to 64 KiB, or `turnReadBytes` when that is less).
     package var minimumReadBytes: Int
     /// What may wait to be sent to one client before it is disconnected as not reading.
     package var maximumOutgoingBytes: Int

@@ -64,7 +64,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
         self.limits = limits
         self.handler = handler
         self.monotonic = monotonic
-        buffer = .allocate(byteCount: max(1, limits.minimumReadBytes), alignment: 1)
+        buffer = .allocate(byteCount: max(1, limits.minimumReadBytes, min(limits.turnReadBytes, 64 * 1024)), alignment: 1)
         status = SourceStatus(name: name, state: .clients(0))
         events = [.sourceStatus(status)]
     }
@@ -361,6 +361,10 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
                     saidHandshakeTimeout = false
                 }
                 handler.received(UnsafeRawBufferPointer(rebasing: chunk[0..<count]), on: connection)
+                // A short read took what there was: the next would only say so (EAGAIN). More
+                // that arrives meanwhile is announced by the next poll, and what TLS holds is
+                // pending input.
+                if count < chunk.count { break }
                 continue
             case .wantRead:
                 break
