@@ -55,15 +55,15 @@ final class WidgetViewInterner {
             hasher.combine(name)
             hasher.combine(priority)
             rebuilt = .region(name, priority: priority, inner(child))
-        case .button(let label, let intent):
+        case .button(let label, let control):
             hasher.combine(6)
-            hasher.combine(intent)
-            rebuilt = .button(inner(label), intent: intent)
-        case .toggle(let isOn, let label, let intent):
+            hasher.combine(control)
+            rebuilt = .button(inner(label), control: control)
+        case .toggle(let isOn, let label, let control):
             hasher.combine(7)
             hasher.combine(isOn)
-            hasher.combine(intent)
-            rebuilt = .toggle(isOn, inner(label), intent: intent)
+            hasher.combine(control)
+            rebuilt = .toggle(isOn, inner(label), control: control)
         case .progress(let fraction, let label):
             hasher.combine(8)
             hasher.combine(fraction)
