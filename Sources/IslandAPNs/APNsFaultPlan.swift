@@ -1,3 +1,4 @@
+import IslandText
 import IslandTypes
 import IslandJSON
 import Foundation
@@ -43,9 +44,9 @@ package struct APNsFaultPlan: Sendable {
     /// What a forced request gets.
     package enum Outcome: Sendable {
         /// The answer, and the events pane's line saying it was forced.
-        case answer(APNsAnswer, log: String)
+        case answer(APNsAnswer, log: Sentence)
         /// The request waits this long before it is checked and answered as usual.
-        case delay(TimeInterval, log: String)
+        case delay(TimeInterval, log: Sentence)
     }
 
     /// At most this many faults at once (island's bound: a plan is a few lines a person types).
@@ -107,7 +108,8 @@ package struct APNsFaultPlan: Sendable {
         var extra: [(String, String)] = []
         switch entry.fault.kind {
         case .delay(let seconds):
-            return .delay(seconds, log: "request #\(number) \(method) \(shownPath): held \(APNsFault.seconds(seconds)) s, \(why)")
+            return .delay(seconds, log: Sentence(.apnsRequestHeld, ["number": String(number), "method": method, "path": shownPath,
+                                                                 "seconds": APNsFault.seconds(seconds), "fault": entry.summary]))
         case .tooManyRequests(let retryAfter):
             reason = .tooManyRequests
             extra = [("retry-after", String(retryAfter))]
@@ -118,7 +120,8 @@ package struct APNsFaultPlan: Sendable {
         var answer = APNsAnswer.failure(reason, apnsID: apnsID, detail: why)
         answer.headers += extra + [("x-island-forced", APNsAnswer.headerText(entry.fault.description))]
         answer.endsConnection = reason == .shutdown
-        let goAway = answer.endsConnection ? ", then GOAWAY" : ""
-        return .answer(answer, log: "request #\(number) \(method) \(shownPath): \(reason.status) \(reason.rawValue)\(goAway), \(why)")
+        return .answer(answer, log: Sentence(answer.endsConnection ? .apnsRequestForcedGoAway : .apnsRequestForced,
+                                             ["number": String(number), "method": method, "path": shownPath, "status": String(reason.status),
+                                              "reason": reason.rawValue, "fault": entry.summary]))
     }
 }

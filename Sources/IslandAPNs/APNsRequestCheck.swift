@@ -1,3 +1,4 @@
+import IslandText
 import IslandTypes
 import IslandJSON
 import Foundation
@@ -14,7 +15,7 @@ import IslandCore
 package enum APNsRequestCheck {
     /// What became of the request: an answer now, or a push for the device.
     package enum Outcome: Sendable {
-        case answer(APNsAnswer, log: String)
+        case answer(APNsAnswer, log: Sentence)
         case deliver(APNsDelivery, body: [UInt8])
     }
 
@@ -39,7 +40,8 @@ package enum APNsRequestCheck {
             let path = request.field(":path") ?? "?"
             let shownPath = path.count > 60 ? String(path.prefix(60)) + "…" : path
             return .answer(.failure(reason, apnsID: apnsID, detail: detail, unregisteredAt: unregisteredAt),
-                           log: "request #\(number) \(method) \(shownPath): \(reason.status) \(reason.rawValue): \(detail)")
+                           log: Sentence(.apnsRequestFailed, ["number": String(number), "method": method, "path": shownPath,
+                                                                   "status": String(reason.status), "reason": reason.rawValue, "detail": detail]))
         }
 
         let method = request.field(":method") ?? ""

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandJSON
 import IslandTypes
@@ -175,9 +176,9 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
             // The dashboard's fault key: said in the events pane as the command's are.
             switch faults.apply(command) {
             case .success(let summary):
-                server.emit(.sourceError(name: name, message: "faults now: \(summary.isEmpty ? "none" : summary.joined(separator: "; "))"))
+                server.emit(.sourceError(name: name, message: Self.faultsNow(summary)))
             case .failure(let error):
-                server.emit(.sourceError(name: name, message: "fault \(command): \(error.description)"))
+                server.emit(.sourceError(name: name, message: Sentence(.apnsFaultCommandFailed, ["command": command, "error": error.description])))
             }
         case .reply, .bell, .setClock, .quit:
             break
@@ -210,7 +211,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
             session.trusted = !auth.required
             return .success((stream, session))
         } catch {
-            return .failure(ConnectionRefusal("cannot set up a connection: \(error)"))
+            return .failure(ConnectionRefusal(Sentence(.apnsCannotSetUp, ["reason": "\(error)"])))
         }
     }
 
@@ -250,7 +251,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
                 session.held = []
                 connection.outgoing.append(HTTP1Refusal.response(url: url))
                 connection.closing = true
-                server.emit(.sourceError(name: name, message: "connection #\(connection.id) spoke HTTP/1.x; answered 505: APNs speaks HTTP/2 only (over TLS with ALPN h2, or with --apns-cleartext as HTTP/2 with prior knowledge)"))
+                server.emit(.sourceError(name: name, message: Sentence(.apnsSpokeHTTP1, ["id": String(connection.id)])))
             }
         }
     }
@@ -260,7 +261,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         if !connection.session.http.receive(bytes) {
             // nghttp2 queued a GOAWAY saying why; send it, then close.
             connection.closing = true
-            server.emit(.sourceError(name: name, message: "connection #\(connection.id) broke the HTTP/2 protocol (is it speaking HTTP/2? --apns-cleartext needs prior knowledge, e.g. curl --http2-prior-knowledge)"))
+            server.emit(.sourceError(name: name, message: Sentence(.apnsBrokeHTTP2, ["id": String(connection.id)])))
         }
     }
 
@@ -343,7 +344,7 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
             let (status, body) = APNsFaultControl.answer(message, plan: &faults)
             connection.session.http.respond(stream: stream, status: status, headers: [("content-type", "text/plain; charset=utf-8")], body: Array(body.utf8))
             if status == 200, message.field(":method") == "POST" {
-                server.emit(.sourceError(name: name, message: "faults now: \(faults.summary.isEmpty ? "none" : faults.summary.joined(separator: "; "))"))
+                server.emit(.sourceError(name: name, message: Self.faultsNow(faults.summary)))
             }
             return
         }
@@ -359,6 +360,11 @@ package final class APNsServer: EventSource, EffectSink, ConnectionHandler {
         case nil:
             answer(message, number: number, on: stream, of: connection)
         }
+    }
+
+    /// What the forced failures are now, after a change.
+    private static func faultsNow(_ summary: [String]) -> Sentence {
+        summary.isEmpty ? Sentence(.apnsFaultsNone) : Sentence(.apnsFaultsNow, ["faults": summary.joined(separator: "; ")])
     }
 
     /// island's path for forced failures: `GET` lists them, `POST` with a spec (or `off`)

@@ -1,3 +1,4 @@
+import IslandText
 import IslandTypes
 import IslandJSON
 import Foundation
@@ -27,16 +28,18 @@ package enum BroadcastRequestCheck {
         let requestID = givenID.flatMap { APNsRequestCheck.isUUID($0) ? $0 : nil } ?? makeID()
         let method = request.field(":method") ?? ""
         let path = request.field(":path") ?? ""
-        func answer(_ status: Int, headers: [(String, String)] = [], body: JSONValue? = nil, log: String) -> APNsRequestCheck.Outcome {
+        func answer(_ status: Int, headers: [(String, String)] = [], body: JSONValue? = nil, log: Sentence) -> APNsRequestCheck.Outcome {
             var all = [("apns-request-id", requestID)] + headers
             if body != nil { all.append(("content-type", "application/json")) }
             return .answer(APNsAnswer(status: status, headers: all, body: body.map { Array(JSONWriter.string($0).utf8) } ?? []),
-                           log: "request #\(number) \(method) \(path.prefix(80)): \(status) \(log)")
+                           log: Sentence(.apnsRequestAnswered, ["number": String(number), "method": method, "path": String(path.prefix(80)), "status": String(status)],
+                                         sentences: ["what": log]))
         }
         func fail(_ reason: APNsReason, _ detail: String) -> APNsRequestCheck.Outcome {
             var failure = APNsAnswer.failure(reason, apnsID: requestID, detail: detail)
             failure.headers[0] = ("apns-request-id", requestID)
-            return .answer(failure, log: "request #\(number) \(method) \(path.prefix(80)): \(reason.status) \(reason.rawValue): \(detail)")
+            return .answer(failure, log: Sentence(.apnsRequestFailed, ["number": String(number), "method": method, "path": String(path.prefix(80)),
+                                                                  "status": String(reason.status), "reason": reason.rawValue, "detail": detail]))
         }
 
         if auth.required {
@@ -99,7 +102,7 @@ package enum BroadcastRequestCheck {
         switch (resource, method) {
         case ("all-channels", "GET"):
             let ids = channels.ids(of: app)
-            return answer(200, body: .object(JSONObject([("channels", .array(ids.map { .string($0) }))])), log: "\(ids.count) channels of \(app)")
+            return answer(200, body: .object(JSONObject([("channels", .array(ids.map { .string($0) }))])), log: Sentence(.apnsChannelsListed, ["count": String(ids.count), "app": app]))
         case ("channels", "POST"):
             guard let body = try? JSONParser.parse(request.body[...]).objectValue else {
                 return fail(.badMessageStoragePolicy, "the body must be {\"message-storage-policy\":0 or 1,\"push-type\":\"LiveActivity\"}")
@@ -113,7 +116,7 @@ package enum BroadcastRequestCheck {
             guard let channel = channels.create(app: app, policy: policy, now: now) else {
                 return fail(.cannotCreateChannelConfig, "\(app) has \(BroadcastChannels.limitPerApp) channels, Apple's limit: delete those whose events are over")
             }
-            return answer(201, headers: [("apns-channel-id", channel.id)], log: "channel \(channel.id) made for \(app) (\(policy.name))")
+            return answer(201, headers: [("apns-channel-id", channel.id)], log: Sentence(.apnsChannelMade, ["id": channel.id, "app": app, "policy": policy.name]))
         case ("channels", "GET"), ("channels", "DELETE"):
             guard let id = request.field("apns-channel-id") else { return fail(.missingChannelId, "apns-channel-id names the channel") }
             guard let channel = channels.channel(id, app: app) else {
@@ -121,10 +124,10 @@ package enum BroadcastRequestCheck {
             }
             if method == "DELETE" {
                 channels.delete(id, app: app)
-                return answer(204, log: "channel \(id) of \(app) deleted")
+                return answer(204, log: Sentence(.apnsChannelDeleted, ["id": id, "app": app]))
             }
             return answer(200, body: .object(JSONObject([("message-storage-policy", .number(JSONNumber(channel.policy.rawValue))), ("push-type", "LiveActivity")])),
-                          log: "channel \(id) of \(app)")
+                          log: Sentence(.apnsChannelRead, ["id": id, "app": app]))
         case ("channels", _), ("all-channels", _):
             return fail(.methodNotAllowed, "channels takes POST (create), GET and DELETE (with apns-channel-id); all-channels takes GET")
         default:

@@ -42,7 +42,7 @@ import Testing
             #expect(answer.header("retry-after") == "7")
             #expect(answer.header("apns-id") == "123e4567-e89b-12d3-a456-426614174000")
             #expect(answer.header("x-island-forced") == "429:3,retry-after=7")
-            #expect(log.contains("forced") && log.contains("#\(number)"))
+            #expect(log.english.contains("forced") && log.english.contains("#\(number)"))
             #expect(!answer.endsConnection)
         }
         #expect(plan.take(Self.request(), number: 4) == nil)
@@ -78,9 +78,9 @@ import Testing
         _ = try plan.apply("delay=1.5:2").get()
         guard case .answer(let answer, let log)? = plan.take(Self.request(), number: 1) else { throw Failure() }
         #expect(answer.status == 503 && answer.reason == "Shutdown" && answer.endsConnection)
-        #expect(log.contains("GOAWAY"))
+        #expect(log.english.contains("GOAWAY"))
         guard case .delay(let seconds, let held)? = plan.take(Self.request(), number: 2) else { throw Failure() }
-        #expect(seconds == 1.5 && held.contains("held 1.5 s"))
+        #expect(seconds == 1.5 && held.english.contains("held 1.5 s"))
     }
 
     @Test func theControlPathListsAddsAndRefuses() {

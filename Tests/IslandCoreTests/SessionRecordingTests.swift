@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import Testing
 @testable import IslandCore
@@ -56,7 +57,7 @@ import IslandTestSupport
         let events: [AppEvent] = [
             .sourceStatus(SourceStatus(name: "socket", state: .clients(0))),
             .sourceStatus(SourceStatus(name: "socket", state: .clients(1))),
-            .sourceError(name: "tail a", message: "gone"),
+            .sourceError(name: "tail a", message: Sentence(.sourceTruncated, ["path": "a"])),
         ]
         var recorded: [RecordedInput] = []
         for event in events {
@@ -65,10 +66,12 @@ import IslandTestSupport
             recorded += SessionRecording.played(by: event, from: before, to: model)
         }
         // A client coming or going is counted in the status line, not an entry of the pane;
-        // an error is recorded as its text.
-        #expect(recorded == [.log(.error, "tail a: gone")])
+        // an error is recorded as its English text and as its sentence, which a replay words in
+        // its own screen's language.
+        #expect(recorded == [.log(.error, .sourceError(name: "tail a", message: Sentence(.sourceTruncated, ["path": "a"])))])
         let line = RecordedLine(arrival: t0, input: recorded[0]).line
-        #expect(line.contains(#""source":"log","level":"error","text":"tail a: gone""#), "\(line)")
+        #expect(line.contains(#""source":"log","level":"error","text":"tail a: a was truncated""#), "\(line)")
+        #expect(line.contains(#""sentence":{"key":"sourceTruncated","arguments":{"path":"a"}}"#), "\(line)")
         #expect(ReplayScript.items(fromLines: [Array(line.utf8)], file: "x").first?.input == recorded[0], "read back typed")
     }
 

@@ -63,10 +63,10 @@ struct WidgetEndToEndTests {
         let moved = session.waitForScreen { $0.contains("€4.00") }
         #expect(moved.matched, "the update is not drawn:\n\(moved.screen)")
 
-        // b presses the widget's Button(intent: ExtendParkingIntent(…)); the lock screen asks first.
+        // b presses the widget's Button(intent: ExtendParkingIntent(zone:)): an intent that does
+        // not end the activity runs at once, locked or not, with its parameter.
         try session.press("b")
-        try session.press("y")
-        let heard = Eventually.wait(timeout: 30) { (directory.read("follower.out") ?? "").contains(#""intent":"ExtendParkingIntent""#) }
+        let heard = Eventually.wait(timeout: 30) { (directory.read("follower.out") ?? "").contains(#""intent":"ExtendParkingIntent","activity-id":"park-1","parameters":{"zone":"B12"}"#) }
         #expect(heard, "the follower did not hear the widget's intent: \(directory.read("follower.out") ?? "")")
 
         try Self.push("end", paidFor: 0, cost: 4.0, expiring: true).write(toFile: directory.path("end.ndjson"), atomically: true, encoding: .utf8)

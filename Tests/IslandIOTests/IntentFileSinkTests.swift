@@ -72,7 +72,7 @@ import IslandJSON
         #expect(events.count == 1)
         if case .sourceError(let name, let message)? = events.first {
             #expect(name == "intents /dev/full")
-            #expect(message == "write failed: No space left on device")
+            #expect(message.english == "write failed: No space left on device")
         } else {
             Issue.record("expected a source error, got \(events)")
         }

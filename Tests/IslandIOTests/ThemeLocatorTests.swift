@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandTestSupport
 import Testing
@@ -120,7 +121,7 @@ private final class TemporaryTree {
         let locator = ThemeLocator(environment: [:], executablePath: nil, currentDirectory: tree.root)
         let discovery = locator.discover()
         #expect(discovery.themes.map(\.name) == ["good"])
-        #expect(discovery.problems == [
+        #expect(discovery.problems.map(\.english) == [
             "\(tree.path("themes/big.json")): \(ThemeLocator.maximumFileSize + 1) bytes is too large for a theme file (at most \(ThemeLocator.maximumFileSize))",
             "\(tree.path("themes/fifo.json")): not a regular file",
             "\(tree.path("themes/folder.json")): not a regular file",
@@ -145,7 +146,7 @@ private final class TemporaryTree {
     @Test func missingFileNamedDirectlyIsAnError() throws {
         let tree = try TemporaryTree()
         let locator = ThemeLocator(environment: [:], executablePath: nil, currentDirectory: tree.root)
-        #expect(throws: ThemeLocatorError(path: "nope.json", reason: "cannot open (No such file or directory)")) {
+        #expect(throws: ThemeLocatorError(path: "nope.json", reason: Sentence(.fileCannotOpen, ["reason": "No such file or directory"]))) {
             try locator.read(path: "nope.json")
         }
     }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import Testing
 import IslandCore
@@ -57,7 +58,7 @@ import IslandSimulator
             (at(44), .activate(.activity(activityID: ride.activityID))),
             (at(45), .activate(.stopButton(activityID: ride.activityID))),
             (at(46), line(PushEncoder.line(ride.push(at: 2)), socket, 3)),
-            (at(50), .sourceError(name: "tail feed.ndjson", message: "the file went away")),
+            (at(50), .sourceError(name: "tail feed.ndjson", message: Sentence(.sourceTruncated, ["path": "feed.ndjson"]))),
             (at(70), .key(.character("v"))),
             (at(90), .key(.character("v"))),
             (at(300), .key(.character("+"))),

@@ -1,3 +1,4 @@
+import IslandText
 import Testing
 @testable import IslandUI
 
@@ -44,11 +45,11 @@ import Testing
     @Test func invalidDiscoveredFilesAreSkippedWithAMessage() throws {
         let catalog = try ThemeCatalog.assemble(
             files: [file("broken", ##"{"colors": {"critical": "reddish"}}"##), file("default", "not json"), file("ok", "{}")],
-            problems: ["/themes/secret.json: cannot open (Permission denied)"])
+            problems: [Sentence(.sourcePathProblemSentence, ["path": "/themes/secret.json"], sentences: ["reason": Sentence(.fileCannotOpen, ["reason": "Permission denied"])])])
         #expect(catalog.names == ["default", "mono", "ok"])
         // The broken default.json falls back to the built-in default.
         #expect(catalog.selected == .builtInDefault)
-        #expect(catalog.errors == [
+        #expect(catalog.errors.map(\.english) == [
             "/themes/secret.json: cannot open (Permission denied)",
             ##"/themes/broken.json: colors.critical: expected a colour index 0–255, "#rrggbb" or "default", got "reddish""##,
             "/themes/default.json: not valid JSON: invalid literal (line 1, column 1)",
@@ -126,11 +127,11 @@ import Testing
             file("e", ##"{"extends": "e"}"##),
         ])
         #expect(catalog.names == ["default", "mono"])
-        #expect(catalog.errors.contains(##"/themes/a.json: extends: themes extend each other in a cycle: "a" → "b" → "a""##))
-        #expect(catalog.errors.contains(##"/themes/b.json: extends: themes extend each other in a cycle: "a" → "b" → "a""##))
-        #expect(catalog.errors.contains(##"/themes/c.json: extends: theme "broken" (/themes/broken.json) is invalid: colors.critical: expected a colour index 0–255, "#rrggbb" or "default", got 999"##))
-        #expect(catalog.errors.contains(##"/themes/d.json: extends: no theme named "nowhere"; available: a, b, broken, c, d, default, e, mono"##))
-        #expect(catalog.errors.contains("/themes/e.json: extends: a theme cannot extend itself"))
+        #expect(catalog.errors.map(\.english).contains(##"/themes/a.json: extends: themes extend each other in a cycle: "a" → "b" → "a""##))
+        #expect(catalog.errors.map(\.english).contains(##"/themes/b.json: extends: themes extend each other in a cycle: "a" → "b" → "a""##))
+        #expect(catalog.errors.map(\.english).contains(##"/themes/c.json: extends: theme "broken" (/themes/broken.json) is invalid: colors.critical: expected a colour index 0–255, "#rrggbb" or "default", got 999"##))
+        #expect(catalog.errors.map(\.english).contains(##"/themes/d.json: extends: no theme named "nowhere"; available: a, b, broken, c, d, default, e, mono"##))
+        #expect(catalog.errors.map(\.english).contains("/themes/e.json: extends: a theme cannot extend itself"))
     }
 
     @Test func themeIndexWrapsAround() throws {
@@ -146,6 +147,6 @@ import Testing
             ThemeFile(name: "evil", source: "/t/\u{1B}[2Jevil.json", text: "[]"),
         ])
         #expect(catalog.errors.count == 1)
-        #expect(!catalog.errors[0].contains("\u{1B}"))
+        #expect(!catalog.errors[0].english.contains("\u{1B}"))
     }
 }

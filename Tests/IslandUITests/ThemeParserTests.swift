@@ -91,23 +91,23 @@ import Testing
         for bad in ["#ff00", "#gg0000", "#ff00000", "#"] {
             let found = error(#"{"colors": {"accent": "\#(bad)"}}"#)
             #expect(found?.key == "colors.accent")
-            #expect(found?.message.hasSuffix(#"got "\#(bad)" (#rrggbb needs exactly six hex digits)"#) == true)
+            #expect(found?.message.english.hasSuffix(#"got "\#(bad)" (#rrggbb needs exactly six hex digits)"#) == true)
         }
     }
 
     @Test func quotedIndexGetsAHint() {
-        #expect(error(#"{"colors": {"accent": "39"}}"#)?.message.contains("write an index as a number, without quotes") == true)
+        #expect(error(#"{"colors": {"accent": "39"}}"#)?.message.english.contains("write an index as a number, without quotes") == true)
     }
 
     @Test func unknownRoleListsTheValidOnesAndSuggests() throws {
         let found = try #require(error(#"{"colors": {"criticl": 1}}"#))
         #expect(found.key == "colors.criticl")
-        #expect(found.message.hasPrefix(#"unknown colour role (did you mean "critical"?); valid roles: screenBackground, islandBackground"#))
+        #expect(found.message.english.hasPrefix(#"unknown colour role (did you mean "critical"?); valid roles: screenBackground, islandBackground"#))
         for role in Theme.themeableRoles {
-            #expect(found.message.contains(role.rawValue))
+            #expect(found.message.english.contains(role.rawValue))
         }
-        #expect(error(#"{"colors": {"island-background": 1}}"#)?.message.contains(#"did you mean "islandBackground"?"#) == true)
-        #expect(error(#"{"colors": {"zzz": 1}}"#)?.message.hasPrefix("unknown colour role; valid roles:") == true)
+        #expect(error(#"{"colors": {"island-background": 1}}"#)?.message.english.contains(#"did you mean "islandBackground"?"#) == true)
+        #expect(error(#"{"colors": {"zzz": 1}}"#)?.message.english.hasPrefix("unknown colour role; valid roles:") == true)
     }
 
     @Test func theTerminalRoleCannotBeSet() {
@@ -146,12 +146,12 @@ import Testing
         #expect(error(#"{"glyphs": {"check": 1}}"#)?.description == "glyphs.check: expected a string 1 cell wide, got 1")
         #expect(error(#"{"glyphs": {"arrow": "\u001b[5m"}}"#)?.description
             == "glyphs.arrow: expected a string 1–2 cells wide, got a string with control or bidi characters")
-        #expect(error(#"{"glyphs": {"lineIcon": "🚋\uFE0F"}}"#)?.message.contains("U+FE0F") == true)
+        #expect(error(#"{"glyphs": {"lineIcon": "🚋\uFE0F"}}"#)?.message.english.contains("U+FE0F") == true)
         #expect(error(#"{"glyphs": {"ellipsis": "\u0301"}}"#)?.description
             == "glyphs.ellipsis: expected a string 1 cell wide, got \"\u{301}\" (0 cells wide)")
         let unknown = error(##"{"glyphs": {"progresFill": "#"}}"##)
         #expect(unknown?.key == "glyphs.progresFill")
-        #expect(unknown?.message.hasPrefix(#"unknown glyph (did you mean "progressFill"?); valid glyphs: progressFill, progressTrack"#) == true)
+        #expect(unknown?.message.english.hasPrefix(#"unknown glyph (did you mean "progressFill"?); valid glyphs: progressFill, progressTrack"#) == true)
     }
 
     @Test func errorMessagesDoNotCarryEscapes() throws {

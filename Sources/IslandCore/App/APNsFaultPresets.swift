@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 
 /// The fault key's answers (`F`, with the APNs endpoint on), one press each in this order, in
@@ -11,14 +12,14 @@ extension AppReducer {
     /// The next preset goes to the endpoint, which says in the events pane what is in force.
     static func nextAPNsFault(in model: inout AppModel, now: Date) -> [AppEffect] {
         guard model.pushTokens != nil else {
-            log(&model, now, .warning, .note(.apnsFaultWithoutEndpoint, arguments: [:]))
+            log(&model, now, .warning, .note(Sentence(.apnsFaultWithoutEndpoint)))
             return []
         }
         let next = model.apnsFaultPreset.map { ($0 + 1) % APNsFaultPresets.all.count } ?? 0
         model.apnsFaultPreset = next
         let spec = APNsFaultPresets.all[next]
         let following = APNsFaultPresets.all[(next + 1) % APNsFaultPresets.all.count]
-        log(&model, now, .change, .note(.apnsFaultPressed, arguments: ["spec": spec, "next": following]))
+        log(&model, now, .change, .note(Sentence(.apnsFaultPressed, ["spec": spec, "next": following])))
         return [.apnsFaults(spec)]
     }
 }

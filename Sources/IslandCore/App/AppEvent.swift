@@ -1,4 +1,5 @@
 import IslandInput
+import IslandText
 
 /// Everything that can happen to the dashboard. Inputs of every kind become one of these.
 package enum AppEvent: Sendable {
@@ -9,7 +10,7 @@ package enum AppEvent: Sendable {
     /// Time passed: a deadline was reached.
     case tick
     case sourceStatus(SourceStatus)
-    case sourceError(name: String, message: String)
+    case sourceError(name: String, message: Sentence)
     /// SIGINT, SIGTERM or SIGHUP: quit cleanly.
     case terminate(signal: String)
     /// `island tokens --rotate ID`: the device replaces the activity's push token.

@@ -17,13 +17,15 @@ extension AppReducer {
             setNote(&model, .alreadyEnding(activityID: activity.id), now: now)
             return []
         }
-        // iOS shows only what the app draws: without a declared button there is nothing to
-        // press, and no intent the app may not even have is sent.
-        guard activity.presentation.button != nil else {
+        // iOS shows only what the app draws: without a control there is nothing to press, and
+        // no intent the app may not even have is sent.
+        let controls = ActivityControls.of(activity, now: now)
+        guard !controls.isEmpty else {
             setNote(&model, .noButton(activityID: activity.id), now: now)
             return []
         }
-        return confirmOrPerform(.stop(activityID: activity.id), in: &model, now: now)
+        let control = controls[min(max(0, activity.controlState.selected), controls.count - 1)]
+        return press(control, of: activity, in: &model, now: now)
     }
 
     /// `E`: the selected activity's app's activities, after a confirmation naming the app.
@@ -58,7 +60,7 @@ extension AppReducer {
 
     static func perform(_ action: PendingAction, in model: inout AppModel, now: Date) -> [AppEffect] {
         switch action {
-        case .stop(let id):
+        case .stop(let id, let control):
             guard let activity = model.system.activity(id), activity.isOnIsland else {
                 setNote(&model, .alreadyEnded(activityID: id), now: now)
                 return []
@@ -67,12 +69,12 @@ extension AppReducer {
                 setNote(&model, .alreadyEnding(activityID: id), now: now)
                 return []
             }
-            guard let button = activity.presentation.button else {
+            let controls = ActivityControls.of(activity, now: now)
+            guard control < controls.count else {
                 setNote(&model, .noButton(activityID: id), now: now)
                 return []
             }
-            let intent = Intent(name: button.intent, activityID: id, app: activity.app.bundle)
-            return send(intent, ending: [activity], isEndAll: false, in: &model, now: now)
+            return perform(controls[control], of: activity, in: &model, now: now)
         case .endAll(let app):
             let targets = endAllTargets(model, app: app)
             guard !targets.isEmpty else {

@@ -31,6 +31,11 @@ extension AppReducer {
             return []
         }
         if model.settings != nil { return settingsKey(binding.command, in: &model, now: now) }
+        // Which digit it was: the table's one row holds all nine.
+        if binding.command == .chooseControl {
+            chooseControl(key, in: &model, now: now)
+            return []
+        }
         return run(binding.command, in: &model, now: now)
     }
 
@@ -38,6 +43,9 @@ extension AppReducer {
         switch command {
         case .select: select(offset: 1, in: &model)
         case .selectPrevious: select(offset: -1, in: &model)
+        case .nextControl: selectControl(offset: 1, in: &model, now: now)
+        case .previousControl: selectControl(offset: -1, in: &model, now: now)
+        case .chooseControl: break
         case .expand: model.expandedHeld.toggle()
         case .collapse: model.expandedHeld = false
         case .stop:
@@ -106,6 +114,8 @@ extension AppReducer {
         case .stopButton(let id):
             model.selectedID = id
             return requestStop(in: &model, now: now)
+        case .control(let id, let index):
+            return click(control: index, of: id, in: &model, now: now)
         }
     }
 

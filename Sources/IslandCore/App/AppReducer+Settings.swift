@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandTypes
 
@@ -7,7 +8,7 @@ extension AppReducer {
     static func setActivitiesEnabled(_ enabled: Bool, app bundle: String, in model: inout AppModel, now: Date) -> [AppEffect] {
         guard model.system.activitiesEnabled(app: bundle) != enabled else { return [] }
         let changes = model.system.setActivitiesEnabled(enabled, app: bundle, now: now)
-        log(&model, now, .change, .note(enabled ? .settingsActivitiesOnNote : .settingsActivitiesOffNote, arguments: ["app": bundle]))
+        log(&model, now, .change, .note(Sentence(enabled ? .settingsActivitiesOnNote : .settingsActivitiesOffNote, ["app": bundle])))
         return record(changes, in: &model, now: now) + [enablement(bundle, in: model, now: now)]
     }
 
@@ -17,7 +18,7 @@ extension AppReducer {
         guard model.system.declaresFrequentUpdates(app) else { return [] }
         guard model.system.frequentPushesEnabled(app) != enabled else { return [] }
         model.system.setFrequentUpdatesEnabled(enabled, app: bundle)
-        log(&model, now, .change, .note(enabled ? .settingsFrequentOnNote : .settingsFrequentOffNote, arguments: ["app": bundle]))
+        log(&model, now, .change, .note(Sentence(enabled ? .settingsFrequentOnNote : .settingsFrequentOffNote, ["app": bundle])))
         return [enablement(bundle, in: model, now: now)]
     }
 

@@ -6,11 +6,20 @@ import IslandTypes
 /// command's footer word for the card's button comes from the selected activity's type.
 package enum KeyBindings {
     package static let all: [KeyBinding] = [
-        KeyBinding(.select, [.tab, .down, .right], caps: "Tab / Shift-Tab", footerCap: "Tab", priority: 5,
+        KeyBinding(.select, [.tab, .down], caps: "Tab / Shift-Tab", footerCap: "Tab", priority: 5,
                    help: .helpSelect,
                    footer: .footerSelect),
-        KeyBinding(.selectPrevious, [.backTab, .up, .left], caps: nil, footerCap: nil, priority: 0,
+        KeyBinding(.selectPrevious, [.backTab, .up], caps: nil, footerCap: nil, priority: 0,
                    help: .helpSelectPrevious, footer: .footerPrevious),
+        // A card's several controls: not rows of their own in the help (which fits 100×30
+        // whole); the `b` row's sentence names them, the footer offers ←→ on a card with more
+        // than one, docs/keys.md lists them.
+        KeyBinding(.nextControl, [.right], caps: nil, footerCap: "←→", priority: 6,
+                   help: .helpNextControl, footer: .footerControl),
+        KeyBinding(.previousControl, [.left], caps: nil, footerCap: nil, priority: 0,
+                   help: .helpPreviousControl, footer: .footerControl),
+        KeyBinding(.chooseControl, (1...9).map { .character(Character(String($0))) }, caps: nil, footerCap: nil, priority: 0,
+                   help: .helpChooseControl, footer: .footerControl),
         KeyBinding(.expand, [.character(" "), .character("e")], caps: .words(.keysExpand), footerCap: "e",
                    priority: 4, help: .helpExpand,
                    footer: .footerExpand, alternate: .footerCollapse),

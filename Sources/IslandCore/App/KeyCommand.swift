@@ -3,6 +3,10 @@
 package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case select
     case selectPrevious
+    /// The selected card's controls (`AppReducer+Controls`).
+    case nextControl
+    case previousControl
+    case chooseControl
     case expand
     case collapse
     case stop

@@ -48,7 +48,12 @@ package struct LogEntry: Hashable, Sendable {
 
     /// One of island's own notes, by its key in the string tables.
     package init(time: Date, level: Level, note key: StringKey, _ arguments: [String: String] = [:]) {
-        self.init(time: time, level: level, message: .note(key, arguments: arguments))
+        self.init(time: time, level: level, message: .note(Sentence(key, arguments)))
+    }
+
+    /// One of island's own notes, worded from its sentence.
+    package init(time: Date, level: Level, note sentence: Sentence) {
+        self.init(time: time, level: level, message: .note(sentence))
     }
 
     /// The English wording: headless output, recordings, tests.

@@ -13,7 +13,7 @@ extension LogMessage {
     package func words(_ table: StringTable, value: (ContentValue) -> String, sourceName: (String) -> String = { $0 }) -> String {
         switch self {
         case .text(let text): return text
-        case .note(let key, let arguments): return table.text(key, arguments)
+        case .note(let sentence): return sentence.words(table)
         case .applied(let event, let id, let changes):
             let summary = FieldChange.words(changes, table, value: value)
             return "\(event.words(table)) \(id)" + (summary.isEmpty ? "" : ": \(summary)")
@@ -32,7 +32,7 @@ extension LogMessage {
         case .source(let status):
             return status.words(table, name: sourceName(status.name))
         case .sourceError(let name, let message):
-            return "\(name): \(message)"
+            return "\(name): \(message.words(table))"
         case .simulationRestarted(let seed):
             return table.text(.logSimulationRestarted, ["seed": String(seed)])
         case .quitting(let reason):
@@ -128,6 +128,8 @@ extension IntentAudience {
         case .simulatedApp: return table.text(.audienceSimulatedApp)
         case .listeners: return table.text(.audienceListeners)
         case .nobody: return table.text(.audienceNobody)
+        case .sent: return table.text(.audienceSent)
+        case .unheard: return table.text(.audienceUnheard)
         }
     }
 }

@@ -7,8 +7,9 @@ import IslandText
 package enum LogMessage: Hashable, Sendable {
     case text(String)
     /// One of island's own notes (setup, sources), worded from the string tables in the
-    /// screen's language and in English for machines; the arguments are names and paths.
-    case note(StringKey, arguments: [String: String])
+    /// screen's language and in English for machines; the arguments are names and paths, or
+    /// sentences of their own (a theme's problem).
+    case note(Sentence)
     /// A push was applied; what it changed.
     case applied(PushEvent, activityID: String, changes: [FieldChange])
     case notApplied(Rejection, activityID: String?)
@@ -19,7 +20,7 @@ package enum LogMessage: Hashable, Sendable {
     /// The user's intent went out; who could hear it.
     case intent(Intent, audience: IntentAudience)
     case source(SourceStatus)
-    case sourceError(name: String, message: String)
+    case sourceError(name: String, message: Sentence)
     /// The simulated apps started again (`r`).
     case simulationRestarted(seed: UInt64)
     case quitting(reason: String)
@@ -75,6 +76,10 @@ package enum IntentAudience: Hashable, Sendable {
     case listeners
     /// Nobody: island ended the activity itself.
     case nobody
+    /// A control that does not end the activity: its intent went to the listeners.
+    case sent
+    /// A control that does not end the activity, and nobody listens: nothing comes of it.
+    case unheard
 
     package var english: String { words(.en) }
 }

@@ -16,6 +16,9 @@ package enum NoteMessage: Hashable, Sendable {
     /// what the app draws.
     case noButton(activityID: String)
     case nothingToDismiss
+    /// The control runs no intent (a `Button` with an action closure), which a Live Activity
+    /// cannot run.
+    case noIntent(activityID: String)
     /// The intent went out but nobody listens: island ended the activity itself.
     case intentUnheard
     case simulationFinished
@@ -37,6 +40,7 @@ package enum NoteMessage: Hashable, Sendable {
         case .allEnding(let app): return "every activity of \(app) is ending: the app has the intent"
         case .noButton(let id): return "\(id) has no button: its app draws none"
         case .nothingToDismiss: return "nothing to dismiss"
+        case .noIntent(let id): return "\(id): this control runs no intent, and a Live Activity runs nothing else"
         case .intentUnheard: return "nobody listens for intents: island ended it (listen with --socket or --intents)"
         case .simulationFinished: return "simulation finished: r restarts it"
         case .simulationRestarted: return "simulation restarted"

@@ -21,6 +21,12 @@ package enum OutputRecord: Hashable, Sendable {
             object["intent"] = .string(intent.name)
             if let id = intent.activityID { object["activity-id"] = .string(id) }
             if !intent.activityIDs.isEmpty { object["activity-ids"] = .array(intent.activityIDs.map { .string($0) }) }
+            // A button's line without parameters is as it has always been; a toggle says so and its new state.
+            if !intent.parameters.keys.isEmpty { object["parameters"] = .object(intent.parameters) }
+            if let value = intent.toggledTo {
+                object["control"] = "toggle"
+                object["value"] = .bool(value)
+            }
             if let topic = Self.topic(intent.app) { object["topic"] = .string(topic) }
             object["timestamp"] = Self.timestamp(date)
         case .lifecycle(let change, let app, let date):

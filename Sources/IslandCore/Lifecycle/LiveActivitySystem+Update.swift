@@ -20,6 +20,8 @@ extension LiveActivitySystem {
         guard review.problems.isEmpty, let state = decoded.value else { return [] }
         spendBudget(push, index: index, at: now, review: &review)
         activities[index].contentState = state
+        // The app's update draws its toggles as the app says, over the ones flipped before it.
+        activities[index].controlState.toggled = [:]
         if push.alert != nil { activities[index].alertedContentState = state }
         activities[index].lastTimestamp = timestamp
         activities[index].updatedAt = now
@@ -52,7 +54,10 @@ extension LiveActivitySystem {
             review.warnings.append(Warning(.endOlderTimestamp, "end timestamp \(DiagnosticText.unix(timestamp)) is older than the last update, \(DiagnosticText.unix(activities[index].lastTimestamp)); island applies the end anyway"))
         }
         spendBudget(push, index: index, at: now, review: &review)
-        if let state { activities[index].contentState = state }
+        if let state {
+            activities[index].contentState = state
+            activities[index].controlState.toggled = [:]
+        }
         activities[index].lastTimestamp = max(timestamp, activities[index].lastTimestamp)
         activities[index].updatedAt = now
         if let score = push.relevanceScore { activities[index].relevanceScore = score }

@@ -50,6 +50,8 @@ package struct Activity: Hashable, Sendable, Identifiable {
     package var alertedContentState: ContentObject?
     /// The request's style (iOS 18).
     package var style: ActivityStyle = .standard
+    /// Which of its card's controls `b` presses, and the toggles flipped since the app's last update.
+    package var controlState = ActivityControlState()
 
     package init(
         id: String, app: AppDescription, definition: TypeDefinition, attributes: ContentObject, contentState: ContentObject,

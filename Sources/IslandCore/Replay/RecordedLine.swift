@@ -1,6 +1,7 @@
 import Foundation
 import IslandInput
 import IslandJSON
+import IslandText
 import IslandTypes
 
 /// One line of a `--record FILE`: an input and when it arrived on the app clock.
@@ -9,6 +10,7 @@ import IslandTypes
 ///     {"arrival":1764421230.000,"source":"simulator","line":"{\"aps\":…}"}
 ///     {"arrival":1764421231.500,"source":"keyboard","key":"b"}
 ///     {"arrival":1764421232.000,"source":"mouse","click":"stop","activity-id":"ride"}
+///     {"arrival":1764421232.500,"source":"mouse","click":"control","activity-id":"focus-1","control":2}
 ///     {"arrival":1764421233.000,"source":"log","level":"info","text":"socket: 1 client","status":{"name":"socket","state":"clients","count":1}}
 ///     {"arrival":1764421234.000,"source":"clock","speed":10,"paused":false}
 ///
@@ -73,12 +75,21 @@ package struct RecordedLine: Hashable, Sendable {
             case .activity(let id):
                 object["click"] = "activity"
                 object["activity-id"] = .string(id)
+            case .control(let id, let index):
+                object["click"] = "control"
+                object["activity-id"] = .string(id)
+                object["control"] = .number(JSONNumber(index))
             }
         case .log(let level, let message):
             object["source"] = "log"
             object["level"] = .string(level.rawValue)
             object["text"] = .string(message.english)
-            if case .source(let status) = message { object["status"] = status.json }
+            switch message {
+            case .source(let status): object["status"] = status.json
+            case .sourceError(let name, let sentence): object["error"] = .object(JSONObject([("name", .string(name)), ("sentence", sentence.json)]))
+            case .note(let sentence): object["note"] = sentence.json
+            default: break
+            }
         case .clock(let speed, let paused):
             object["source"] = "clock"
             object["speed"] = .number(JSONNumber(literal: DiagnosticText.seconds(speed), double: speed))
@@ -106,7 +117,7 @@ package struct RecordedLine: Hashable, Sendable {
         }
         if sourceName == "log", let text = object["text"]?.stringValue {
             guard let level = object["level"]?.stringValue.flatMap(LogEntry.Level.init(rawValue:)) else { return nil }
-            input = .log(level, object["status"].flatMap(SourceStatus.init(json:)).map(LogMessage.source) ?? .text(text))
+            input = .log(level, Self.typedMessage(object) ?? .text(text))
             return
         }
         if let click = object["click"]?.stringValue {
@@ -114,6 +125,9 @@ package struct RecordedLine: Hashable, Sendable {
             switch click {
             case "stop": input = .click(.stopButton(activityID: id))
             case "activity": input = .click(.activity(activityID: id))
+            case "control":
+                guard let number = object["control"]?.numberValue, number.isIntegerLiteral, let index = Int(number.literal), index >= 0 else { return nil }
+                input = .click(.control(activityID: id, index: index))
             default: return nil
             }
             return
@@ -199,5 +213,19 @@ package struct RecordedLine: Hashable, Sendable {
         case "wheeldown": return .wheelDown
         default: return nil
         }
+    }
+}
+
+extension RecordedLine {
+    /// A log record's message as the session had it, where it was typed (a source's status,
+    /// its error, island's note): the replay words it in its own screen's language.
+    static func typedMessage(_ object: JSONObject) -> LogMessage? {
+        if let status = object["status"].flatMap(SourceStatus.init(json:)) { return .source(status) }
+        if let error = object["error"]?.objectValue, let name = error["name"]?.stringValue,
+           let sentence = error["sentence"].flatMap(Sentence.init(json:)) {
+            return .sourceError(name: name, message: sentence)
+        }
+        if let note = object["note"].flatMap(Sentence.init(json:)) { return .note(note) }
+        return nil
     }
 }

@@ -86,7 +86,9 @@ package enum SessionRecording {
 
     /// An entry as a record keeps it: a source's status typed, anything else as its English text.
     static func recorded(_ message: LogMessage) -> LogMessage {
-        if case .source = message { return message }
-        return .text(message.english)
+        switch message {
+        case .source, .sourceError, .note: return message
+        default: return .text(message.english)
+        }
     }
 }

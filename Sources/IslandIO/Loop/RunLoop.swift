@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 #if canImport(Glibc)
@@ -243,7 +244,7 @@ package final class RunLoop {
             let code = errno
             guard code == EINTR else {
                 // poll itself failed (EINVAL, ENOMEM): nothing can be waited on any more.
-                events.append(.sourceError(name: "run loop", message: "poll failed: \(String(cString: strerror(code)))"))
+                events.append(.sourceError(name: "run loop", message: Sentence(.loopPollFailed, ["reason": String(cString: strerror(code))])))
                 events.append(.terminate(signal: "run loop failure"))
                 return events
             }

@@ -1,3 +1,4 @@
+import IslandText
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,7 +85,7 @@ final class AppendOnlyLineFile {
         guard descriptor >= 0 else { return false }
         if let failure = writeAll(bytes) {
             if failure != lastFailure {
-                pending.append(.sourceError(name: name, message: "write failed: \(failure)"))
+                pending.append(.sourceError(name: name, message: Sentence(.sinkWriteFailed, ["reason": failure])))
             }
             lastFailure = failure
             return false

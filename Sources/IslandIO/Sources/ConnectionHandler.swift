@@ -1,3 +1,4 @@
+import IslandText
 /// The protocol a `ConnectionServer` serves: NDJSON lines on the Unix socket, HTTP/2 on the
 /// APNs endpoint. The server moves bytes, keeps the table and the deadlines; the handler says
 /// what the bytes mean.
@@ -28,9 +29,9 @@ package protocol ConnectionHandler: AnyObject {
 
 /// Why a connection could not be set up.
 package struct ConnectionRefusal: Error, Sendable {
-    package let reason: String
+    package let reason: Sentence
 
-    package init(_ reason: String) {
+    package init(_ reason: Sentence) {
         self.reason = reason
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 #if canImport(Glibc)
@@ -173,7 +174,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
             } else {
                 if !saidHandshakeTimeout {
                     saidHandshakeTimeout = true
-                    emit(.sourceError(name: name, message: "closed a client that sent nothing usable within \(Self.seconds(limits.handshakeTimeout ?? 0)) of connecting (a TLS handshake, an HTTP/2 preface); said once until a client gets through"))
+                    emit(.sourceError(name: name, message: Sentence(.serverHandshakeTimeout, ["time": Self.seconds(limits.handshakeTimeout ?? 0)])))
                 }
                 retire(connection, because: .handshakeTimeout)
             }
@@ -197,7 +198,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
             guard isOpen(connection) else { return }
         }
         if connection.outgoing.count + bytes.count > limits.maximumOutgoingBytes {
-            disconnect(connection, because: "not reading: \(connection.outgoing.count + bytes.count) bytes waiting, over the \(limits.maximumOutgoingBytes / 1024) KiB limit; disconnected")
+            disconnect(connection, because: Sentence(.serverClientNotReading, ["bytes": String(connection.outgoing.count + bytes.count), "limit": String(limits.maximumOutgoingBytes / 1024)]))
             return
         }
         connection.outgoing.append(bytes)
@@ -211,7 +212,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
         guard isOpen(connection), connection.stream.handshakeDone else { return }
         while true {
             guard handler.produceOutput(for: connection) else {
-                return disconnect(connection, because: "its session failed")
+                return disconnect(connection, because: Sentence(.serverSessionFailed))
             }
             if connection.outgoing.isEmpty { break }
             let outcome = connection.outgoing.withBytes { connection.stream.write($0) }
@@ -225,7 +226,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
             case .closed:
                 return disconnect(connection, because: nil)
             case .failed(let reason):
-                return disconnect(connection, because: reason)
+                return disconnect(connection, because: Sentence(.serverStreamFailed, ["reason": reason]))
             }
             break
         }
@@ -274,14 +275,14 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
     private func endAcceptTrouble() {
         guard acceptTrouble != nil else { return }
         acceptTrouble = nil
-        emit(.sourceError(name: name, message: "accepting clients again"))
+        emit(.sourceError(name: name, message: Sentence(.serverAcceptingAgain)))
     }
 
     /// EMFILE and friends: the pending clients stay in the kernel's queue while the listener
     /// rests; said once per spell of trouble, not on every retry. An idle client makes room.
     private func pauseAccepting(because error: SystemError) {
         if acceptTrouble == nil {
-            emit(.sourceError(name: name, message: "cannot accept a client: \(error.reason); new clients wait, and island tries again every \(Self.seconds(limits.acceptPause)) until it can"))
+            emit(.sourceError(name: name, message: Sentence(.serverCannotAccept, ["reason": error.reason, "time": Self.seconds(limits.acceptPause)])))
         }
         acceptTrouble = error.reason
         acceptResumesAt = monotonic() + limits.acceptPause
@@ -292,7 +293,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
     private func tableFull(_ maximum: Int) {
         if !saidTableFull {
             saidTableFull = true
-            emit(.sourceError(name: name, message: "all \(maximum) connections are busy; new clients wait, and island tries again every \(Self.seconds(limits.acceptPause)); said once until one is free"))
+            emit(.sourceError(name: name, message: Sentence(.serverAllBusy, ["count": String(maximum), "time": Self.seconds(limits.acceptPause)])))
         }
         acceptResumesAt = monotonic() + limits.acceptPause
     }
@@ -342,7 +343,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
         case .closed:
             disconnect(connection, because: nil)
         case .failed(let reason):
-            disconnect(connection, because: "TLS handshake failed (does the client trust island's certificate? curl --cacert …): \(reason)")
+            disconnect(connection, because: Sentence(.serverTLSHandshakeFailed, ["reason": reason]))
         }
     }
 
@@ -371,7 +372,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
                 }
                 connection.inputClosed = true
             case .failed(let reason):
-                return disconnect(connection, because: reason)
+                return disconnect(connection, because: Sentence(.serverStreamFailed, ["reason": reason]))
             }
             break
         }
@@ -388,13 +389,13 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
         disconnect(connection, because: nil)
     }
 
-    package func disconnect(_ connection: Connection, because problem: String?) {
+    package func disconnect(_ connection: Connection, because problem: Sentence?) {
         guard table.removeValue(forKey: connection.descriptor) != nil else { return }
         ordered.removeAll { $0 === connection }
         connection.stream.shutdown()
         Descriptor.close(connection.descriptor)
         handler.closed(connection)
-        if let problem { emit(.sourceError(name: name, message: "client #\(connection.id) \(problem)")) }
+        if let problem { emit(.sourceError(name: name, message: Sentence(.serverClientProblem, ["id": String(connection.id)], sentences: ["problem": problem]))) }
         updateStatus()
         // After many clients left (an abusive crowd), their buffers' memory goes back.
         closedSinceTrim += 1

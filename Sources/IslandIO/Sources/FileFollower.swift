@@ -43,7 +43,7 @@ package final class FileFollower: EventSource {
     private var queued: [AppEvent] = []
     /// Something may have changed (an inotify event, a backlog, the start).
     private var needsCheck = true
-    private var lastProblem: String?
+    private var lastProblem: Sentence?
     private var closed = false
 
     static let chunkSize = 64 * 1024
@@ -134,12 +134,12 @@ package final class FileFollower: EventSource {
                 setState(.following, problem: nil)
             }
         case .success:
-            setState(.failed("not a regular file"), problem: "\(path) is not a regular file; waiting for a file under that name")
+            setState(.failed("not a regular file"), problem: Sentence(.sourceNotRegularFile, ["path": path]))
         case .failure(let error) where error.code == ENOENT || error.code == ENOTDIR:
             // Deleted or renamed away: keep the old file open, a writer may still append.
             setState(.waitingForFile, problem: nil)
         case .failure(let error):
-            setState(.failed(error.reason), problem: "\(path): \(error.reason)")
+            setState(.failed(error.reason), problem: Sentence(.sourcePathProblem, ["path": path, "reason": error.reason]))
         }
     }
 
@@ -149,14 +149,14 @@ package final class FileFollower: EventSource {
         guard var current = file else { return true }
         defer { file = current }
         if case .success(let info) = FileStatus.of(descriptor: current.descriptor) {
-            var replaced: String?
+            var replaced: StringKey?
             if info.size < current.offset {
-                replaced = "was truncated"
+                replaced = .sourceTruncated
             } else if (info.size, info.modified) != (current.checkedSize, current.checkedModification) {
                 // Changed since the last look: are the bytes before the offset still there?
                 // Truncated and written longer while island was not reading, they are not.
                 if !Self.holds(current.fingerprint, before: current.offset, in: current.descriptor) {
-                    replaced = "was rewritten (what island had read is no longer there)"
+                    replaced = .sourceRewritten
                 }
                 current.checkedSize = info.size
                 current.checkedModification = info.modified
@@ -166,8 +166,11 @@ package final class FileFollower: EventSource {
                 current.offset = 0
                 current.lineNumber = 0
                 current.fingerprint = []
-                let lost = dropped > 0 ? " (its unfinished last line of \(dropped) bytes is dropped)" : ""
-                queued.append(.sourceError(name: name, message: "\(path) \(replaced); reading on from its start\(lost)"))
+                let what = Sentence(replaced, ["path": path])
+                let message = dropped > 0
+                    ? Sentence(.sourceReadingOnDropped, ["bytes": String(dropped)], sentences: ["what": what])
+                    : Sentence(.sourceReadingOn, sentences: ["what": what])
+                queued.append(.sourceError(name: name, message: message))
             }
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
@@ -185,7 +188,7 @@ package final class FileFollower: EventSource {
             case .endOfFile, .wouldBlock:
                 return true
             case .failed(let code):
-                report(problem: "\(path): read: \(SystemError("read", code: code).reason)")
+                report(problem: Sentence(.sourceReadFailed, ["path": path, "reason": SystemError("read", code: code).reason]))
                 return true
             }
         }
@@ -202,13 +205,13 @@ package final class FileFollower: EventSource {
             if error.code == ENOENT || error.code == ENOTDIR {
                 setState(.waitingForFile, problem: nil)
             } else {
-                setState(.failed(error.reason), problem: "\(path): \(error.reason)")
+                setState(.failed(error.reason), problem: Sentence(.sourcePathProblem, ["path": path, "reason": error.reason]))
             }
             return
         }
         guard case .success(let info) = FileStatus.of(descriptor: fd), info.isRegularFile else {
             Descriptor.close(fd)
-            setState(.failed("not a regular file"), problem: "\(path) is not a regular file; waiting for a file under that name")
+            setState(.failed("not a regular file"), problem: Sentence(.sourceNotRegularFile, ["path": path]))
             return
         }
         var opened = FollowedFile(descriptor: fd, identity: info.identity, watch: nil, offset: 0)
@@ -233,7 +236,7 @@ package final class FileFollower: EventSource {
         Descriptor.close(old.descriptor)
         file = nil
         if old.splitter.hasPartialLine {
-            queued.append(.sourceError(name: name, message: "\(path) was replaced; the old file's unfinished last line of \(old.splitter.partialByteCount) bytes is dropped"))
+            queued.append(.sourceError(name: name, message: Sentence(.sourceReplacedPartialDropped, ["path": path, "bytes": String(old.splitter.partialByteCount)])))
         }
     }
 
@@ -293,7 +296,7 @@ package final class FileFollower: EventSource {
                     directoryWatch = DirectoryWatch(watch: watch, path: directory, identity: info.identity,
                                                     awaitedName: components[depth])
                 } catch {
-                    report(problem: "cannot watch \(directory): \(error.reason)")
+                    report(problem: Sentence(.sourceCannotWatch, ["path": directory, "reason": error.reason]))
                 }
                 return
             }
@@ -303,7 +306,7 @@ package final class FileFollower: EventSource {
 
     // MARK: Status
 
-    private func setState(_ state: SourceStatus.State, problem: String?) {
+    private func setState(_ state: SourceStatus.State, problem: Sentence?) {
         report(problem: problem)
         guard status.state != state else { return }
         status.state = state
@@ -311,7 +314,7 @@ package final class FileFollower: EventSource {
     }
 
     /// Says each problem once, not on every event while it lasts.
-    private func report(problem: String?) {
+    private func report(problem: Sentence?) {
         defer { lastProblem = problem }
         guard let problem, problem != lastProblem else { return }
         queued.append(.sourceError(name: name, message: problem))

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 #if canImport(Glibc)
@@ -162,9 +163,9 @@ package final class SocketServer: EventSource, EffectSink, ConnectionHandler {
         case .success(let peer) where peer.uid == allowedUID:
             return .success((PlainStream(descriptor: fd), SocketConnection()))
         case .success(let peer):
-            return .failure(ConnectionRefusal("refused a client of uid \(peer.uid) (pid \(peer.pid)): only uid \(allowedUID) may connect"))
+            return .failure(ConnectionRefusal(Sentence(.socketRefusedUID, ["uid": String(peer.uid), "pid": String(peer.pid), "allowed": String(allowedUID)])))
         case .failure(let error):
-            return .failure(ConnectionRefusal("refused a client whose uid is unknown: \(error.reason)"))
+            return .failure(ConnectionRefusal(Sentence(.socketRefusedUnknownUID, ["reason": error.reason])))
         }
     }
 
@@ -192,7 +193,7 @@ package final class SocketServer: EventSource, EffectSink, ConnectionHandler {
 
     /// Shut down for writing only (`nc -N`, socat): it may still read replies.
     package func inputEnded(on connection: Connection) -> Bool {
-        dropUnfinishedLine(of: connection, reason: "stopped sending")
+        dropUnfinishedLine(of: connection, reason: .socketClientStoppedSending)
         return true
     }
 
@@ -203,7 +204,7 @@ package final class SocketServer: EventSource, EffectSink, ConnectionHandler {
     package func closed(_ connection: Connection) {
         // Lines it sent in full are applied, though nobody hears the answers any more.
         handOver(from: connection, limit: connection.session.pending.count)
-        if !connection.inputClosed { dropUnfinishedLine(of: connection, reason: "disconnected") }
+        if !connection.inputClosed { dropUnfinishedLine(of: connection, reason: .socketClientDisconnected) }
         if lastAnswered === connection { lastAnswered = nil }
     }
 
@@ -231,11 +232,11 @@ package final class SocketServer: EventSource, EffectSink, ConnectionHandler {
         session.pending.removeFirst(count)
     }
 
-    private func dropUnfinishedLine(of connection: Connection, reason: String) {
+    private func dropUnfinishedLine(of connection: Connection, reason: StringKey) {
         let session = connection.session
         let dropped = session.splitter.reset()
         guard dropped > 0 else { return }
-        server.emit(.sourceError(name: name, message: "client #\(connection.id) \(reason) in the middle of line \(session.lineNumber + session.pending.count + 1); its \(dropped) bytes are dropped"))
+        server.emit(.sourceError(name: name, message: Sentence(reason, ["id": String(connection.id), "line": String(session.lineNumber + session.pending.count + 1), "bytes": String(dropped)])))
     }
 
     // MARK: Setting up

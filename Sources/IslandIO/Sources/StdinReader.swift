@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 #if canImport(Glibc)
@@ -58,7 +59,7 @@ package final class StdinReader: EventSource {
 
     private func readOnce(revents: Int16) {
         if revents & Int16(POLLNVAL) != 0 {
-            queued.append(.sourceError(name: name, message: "standard input is not open"))
+            queued.append(.sourceError(name: name, message: Sentence(.stdinNotOpen)))
             finish()
             return
         }
@@ -74,7 +75,7 @@ package final class StdinReader: EventSource {
         case .endOfFile:
             finish()
         case .failed(let code):
-            queued.append(.sourceError(name: name, message: "read: \(SystemError("read", code: code).reason)"))
+            queued.append(.sourceError(name: name, message: Sentence(.stdinReadFailed, ["reason": SystemError("read", code: code).reason])))
             finish()
         }
     }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 #if os(Linux)
 import Glibc
@@ -90,7 +91,7 @@ package struct ThemeLocator: Sendable {
             do {
                 entries = try fileManager.contentsOfDirectory(atPath: directory.path)
             } catch {
-                discovery.problems.append("\(directory.path): cannot list the directory (\(Self.reason(of: error)))")
+                discovery.problems.append(Sentence(.themeCannotListDirectory, ["path": directory.path, "reason": Self.reason(of: error)]))
                 continue
             }
             for entry in entries.sorted() where entry.hasSuffix(".json") && !entry.hasPrefix(".") {
@@ -105,7 +106,7 @@ package struct ThemeLocator: Sendable {
                     discovery.themes.append(LocatedTheme(location: location, contents: contents))
                     names.insert(name)
                 } catch {
-                    discovery.problems.append(error.description)
+                    discovery.problems.append(error.sentence)
                 }
             }
         }
@@ -115,7 +116,7 @@ package struct ThemeLocator: Sendable {
     /// Reads a theme file named directly (`--theme FILE`): relative to the working directory,
     /// `~/` from `HOME`. Its name is the file name without `.json`.
     /// `kind` names the file in a size error (`type file` when a type file is read this way).
-    package func read(path: String, kind: String = "theme file") throws(ThemeLocatorError) -> LocatedTheme {
+    package func read(path: String, kind: StringKey = .fileKindTheme) throws(ThemeLocatorError) -> LocatedTheme {
         var expanded = path
         if path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
             expanded = Self.join(home, String(path.dropFirst(2)))
@@ -130,22 +131,22 @@ package struct ThemeLocator: Sendable {
 
     /// Reads a regular file of at most `maximumFileSize` bytes. Opened non-blocking so a FIFO
     /// named `x.json` cannot hang startup; it is then rejected as not a regular file.
-    static func readFile(_ path: String, shownAs shown: String? = nil, kind: String = "theme file") throws(ThemeLocatorError) -> [UInt8] {
+    static func readFile(_ path: String, shownAs shown: String? = nil, kind: StringKey = .fileKindTheme) throws(ThemeLocatorError) -> [UInt8] {
         let display = shown ?? path
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw ThemeLocatorError(path: display, reason: "cannot open (\(String(cString: strerror(errno))))")
+            throw ThemeLocatorError(path: display, reason: Sentence(.fileCannotOpen, ["reason": String(cString: strerror(errno))]))
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            throw ThemeLocatorError(path: display, reason: "cannot stat (\(String(cString: strerror(errno))))")
+            throw ThemeLocatorError(path: display, reason: Sentence(.fileCannotStat, ["reason": String(cString: strerror(errno))]))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw ThemeLocatorError(path: display, reason: "not a regular file")
+            throw ThemeLocatorError(path: display, reason: Sentence(.fileNotRegular))
         }
         guard info.st_size <= maximumFileSize else {
-            throw ThemeLocatorError(path: display, reason: "\(info.st_size) bytes is too large for a \(kind) (at most \(maximumFileSize))")
+            throw ThemeLocatorError(path: display, reason: Sentence(.fileTooLargeBytes, ["bytes": String(info.st_size), "limit": String(maximumFileSize)], sentences: ["kind": Sentence(kind)]))
         }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -154,11 +155,11 @@ package struct ThemeLocator: Sendable {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw ThemeLocatorError(path: display, reason: "cannot read (\(String(cString: strerror(errno))))")
+                throw ThemeLocatorError(path: display, reason: Sentence(.fileCannotRead, ["reason": String(cString: strerror(errno))]))
             }
             bytes.append(contentsOf: buffer[..<count])
             if bytes.count > maximumFileSize {
-                throw ThemeLocatorError(path: display, reason: "too large for a \(kind) (at most \(maximumFileSize) bytes)")
+                throw ThemeLocatorError(path: display, reason: Sentence(.fileTooLarge, ["limit": String(maximumFileSize)], sentences: ["kind": Sentence(kind)]))
             }
         }
         return bytes

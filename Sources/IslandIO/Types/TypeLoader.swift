@@ -28,9 +28,9 @@ package enum TypeLoader {
         for path in explicit {
             let bytes: [UInt8]
             do {
-                bytes = try locator.read(path: path, kind: "type file").contents
+                bytes = try locator.read(path: path, kind: .fileKindType).contents
             } catch {
-                throw SchemaError(path: "", error.reason, file: path)
+                throw SchemaError(path: "", error.reason.english, file: path)
             }
             try loaded.registry.add(TypeFile.parse(bytes, file: path))
             loaded.files.append(path)
@@ -38,7 +38,7 @@ package enum TypeLoader {
         for directory in locator.directories(named: "types", includingWorkingDirectory: false) {
             for path in files(in: directory.path) {
                 do {
-                    let contents = try TypeFile.parse(ThemeLocator.readFile(path, kind: "type file"), file: path)
+                    let contents = try TypeFile.parse(ThemeLocator.readFile(path, kind: .fileKindType), file: path)
                     let skipped = try loaded.registry.add(contents, onConflict: .keepExisting)
                     if skipped.count < contents.definitions.count { loaded.files.append(path) }
                 } catch let error as SchemaError {

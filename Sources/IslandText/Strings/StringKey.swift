@@ -400,6 +400,111 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case componentSeconds
     case listOfTwo
     case listOfMany
+
+    // MARK: Theme files (their errors in the events pane and in island themes)
+
+    case themeKeyProblem
+    case themeFileProblem
+    case themeUnknownKey
+    case themeExpectedThemeName
+    case themeExpectedString
+    case themeExpectedColors
+    case themeExpectedGlyphs
+    case themeNoBuiltIn
+    case themeEmptyFile
+    case themeInvalidJSON
+    case themeExpectedObject
+    case themeTerminalRole
+    case themeUnknownRole
+    case themeUnknownRoleMeant
+    case themeUnknownGlyph
+    case themeUnknownGlyphMeant
+    case themeExpectedColor
+    case themeColorHexDigits
+    case themeColorIndexQuoted
+    case themeGlyphExpected
+    case themeGotEmptyString
+    case themeGotControls
+    case themeGotJoiner
+    case themeGotCharacters
+    case themeGotCellWide
+    case themeGotCellsWide
+    case themeWidthCharacter
+    case themeWidthString
+    case themeCellsOne
+    case themeCellsCount
+    case themeCellsRange
+    case themeValueLiteral
+    case themeValueLongNumber
+    case themeValueArray
+    case themeValueObject
+    case themeCycle
+    case themeBaseInvalid
+    case themeExtendsItself
+    case themeNoneNamed
+    case themeCannotListDirectory
+    case sourcePathProblemSentence
+    case fileCannotOpen
+    case fileCannotStat
+    case fileNotRegular
+    case fileTooLargeBytes
+    case fileCannotRead
+    case fileTooLarge
+    case fileKindTheme
+    case fileKindType
+
+    // MARK: Sources, sinks and the APNs endpoint (the events pane's source errors)
+
+    case sourceNotRegularFile
+    case sourcePathProblem
+    case sourceReadFailed
+    case sourceCannotWatch
+    case sourceReplacedPartialDropped
+    case sourceTruncated
+    case sourceRewritten
+    case sourceReadingOn
+    case sourceReadingOnDropped
+    case serverHandshakeTimeout
+    case serverClientNotReading
+    case serverSessionFailed
+    case serverStreamFailed
+    case serverAcceptingAgain
+    case serverCannotAccept
+    case serverAllBusy
+    case serverTLSHandshakeFailed
+    case serverClientProblem
+    case socketRefusedUID
+    case socketRefusedUnknownUID
+    case socketClientStoppedSending
+    case socketClientDisconnected
+    case stdinNotOpen
+    case stdinReadFailed
+    case loopPollFailed
+    case sinkWriteFailed
+    case apnsRequestFailed
+    case apnsRequestHeld
+    case apnsRequestForced
+    case apnsRequestForcedGoAway
+    case apnsRequestAnswered
+    case apnsChannelsListed
+    case apnsChannelMade
+    case apnsChannelDeleted
+    case apnsChannelRead
+    case apnsFaultsNow
+    case apnsFaultsNone
+    case apnsFaultCommandFailed
+    case apnsCannotSetUp
+    case apnsSpokeHTTP1
+    case apnsBrokeHTTP2
+    // MARK: A card's several controls
+
+    case helpNextControl
+    case helpPreviousControl
+    case helpChooseControl
+    case footerControl
+    case audienceSent
+    case audienceUnheard
+    case noteNoIntent
 }
 
 extension StringKey {

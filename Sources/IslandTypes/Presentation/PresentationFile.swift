@@ -19,7 +19,7 @@ package enum PresentationFile {
     }
 
     static let regionKeys = ["title", "status", "minimal", "compactLeading", "compactTrailing", "expanded", "lockScreen",
-                             "small", "standBy", "keylineTint", "button", "define", "conditions", "styles", "description"]
+                             "small", "standBy", "keylineTint", "button", "buttons", "define", "conditions", "styles", "description"]
     static let expandedKeys = ["leading", "trailing", "center", "bottom"]
     static let contentKeys = ["text", "field", "glyph", "symbol", "icon", "appName", "button"]
     static let itemKeys = contentKeys + ["format", "unit", "singular", "decimals", "signed", "scale", "zero", "values", "otherwise", "role",
@@ -66,12 +66,22 @@ package enum PresentationFile {
         }
         var tint: PresentationRole?
         if let value = object["keylineTint"] { tint = try role(value, path: "\(path).keylineTint") }
-        var button: ButtonSpec?
-        if let value = object["button"] { button = try self.button(value, path: "\(path).button", context: context) }
+        var buttons: [ButtonSpec] = []
+        if let value = object["button"] { buttons = [try self.button(value, path: "\(path).button", context: context)] }
+        if let value = object["buttons"] {
+            // One or the other: a card with a list of buttons says so in one place.
+            guard object["button"] == nil else { throw SchemaError(path: "\(path).buttons", "\"button\" and \"buttons\" together: give the one button as the first of \"buttons\"") }
+            guard let array = value.arrayValue, !array.isEmpty else {
+                throw SchemaError(path: "\(path).buttons", "expected an array of buttons ({\"intent\", \"label\", \"prompt\", \"ends\"}), the first the one b presses")
+            }
+            for (index, element) in array.enumerated() {
+                buttons.append(try self.button(element, path: "\(path).buttons[\(index)]", context: context))
+            }
+        }
         return PresentationSpec(title: try items("title"), status: try items("status"), minimal: try items("minimal"),
                                 compactLeading: try items("compactLeading"), compactTrailing: try items("compactTrailing"),
                                 expanded: expanded, lockScreen: lockScreen, small: small, standBy: standBy, keylineTint: tint,
-                                button: button)
+                                buttons: buttons)
     }
 
     // MARK: Rows
@@ -463,14 +473,15 @@ package enum PresentationFile {
     }
 
     static func button(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> ButtonSpec {
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected {\"intent\", \"label\", \"prompt\"}") }
-        try SchemaFile.checkKeys(object, allowed: ["intent", "label", "prompt"], path: path)
+        guard let object = value.objectValue else { throw SchemaError(path: path, "expected {\"intent\", \"label\", \"prompt\", \"ends\"}") }
+        try SchemaFile.checkKeys(object, allowed: ["intent", "label", "prompt", "ends"], path: path)
         guard let intent = object["intent"]?.stringValue, TypeFile.isValidTypeName(intent) else {
             throw SchemaError(path: "\(path).intent", "expected the LiveActivityIntent's Swift name, e.g. \"StopRideIntent\"")
         }
         guard let label = object["label"] else { throw SchemaError(path: "\(path).label", "missing: the button's label") }
         var button = ButtonSpec(intent: intent, label: try text(label, path: "\(path).label", context: context))
         if let prompt = object["prompt"] { button.prompt = try text(prompt, path: "\(path).prompt", context: context) }
+        if let ends = object["ends"] { button.ends = try flag(ends, path: "\(path).ends") }
         return button
     }
 

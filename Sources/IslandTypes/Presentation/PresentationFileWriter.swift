@@ -20,10 +20,17 @@ package enum PresentationFileWriter {
         if !spec.small.isEmpty { object["small"] = rows(spec.small) }
         if !spec.standBy.isEmpty { object["standBy"] = .array(spec.standBy.map(figure)) }
         if let tint = spec.keylineTint { object["keylineTint"] = .string(tint.rawValue) }
-        if let button = spec.button {
+        func buttonObject(_ button: ButtonSpec) -> JSONValue {
             var buttonObject = JSONObject([("intent", .string(button.intent)), ("label", text(button.label))])
             if let prompt = button.prompt { buttonObject["prompt"] = text(prompt) }
-            object["button"] = .object(buttonObject)
+            if !button.ends { buttonObject["ends"] = .bool(false) }
+            return .object(buttonObject)
+        }
+        // One ending button is written as a type file has always had it.
+        if spec.buttons.count == 1, spec.buttons[0].ends {
+            object["button"] = buttonObject(spec.buttons[0])
+        } else if !spec.buttons.isEmpty {
+            object["buttons"] = .array(spec.buttons.map(buttonObject))
         }
         return .object(object)
     }

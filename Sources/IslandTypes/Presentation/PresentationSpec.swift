@@ -1,7 +1,7 @@
 /// Where a type's content goes, in ActivityKit's own regions: what the app's widget code
 /// puts in `minimal`, `compactLeading`, `compactTrailing`, the expanded `leading`,
 /// `trailing`, `center` and `bottom`, and the Lock Screen view — plus StandBy's figure, the
-/// keyline tint and the button (its intent and label).
+/// keyline tint and the buttons (each its intent and label).
 package struct PresentationSpec: Hashable, Sendable {
     /// A plain one-line name of the activity for prompts and the status line
     /// ("RNV 5 → Heidelberg Bismarckplatz").
@@ -21,12 +21,21 @@ package struct PresentationSpec: Hashable, Sendable {
     /// `compactTrailing`.
     package var standBy: [FigureSpec]
     package var keylineTint: PresentationRole?
-    package var button: ButtonSpec?
+    /// The card's buttons in order (`b` presses the selected one, the first to begin with).
+    package var buttons: [ButtonSpec]
+
+    /// The first button (the one a type file with a single `button` declares).
+    package var button: ButtonSpec? {
+        get { buttons.first }
+        set {
+            if let newValue { if buttons.isEmpty { buttons = [newValue] } else { buttons[0] = newValue } } else { buttons = [] }
+        }
+    }
 
     package init(title: [ItemSpec], status: [ItemSpec] = [], minimal: [ItemSpec], compactLeading: [ItemSpec],
                  compactTrailing: [ItemSpec], expanded: ExpandedSpec, lockScreen: [RowSpec], small: [RowSpec] = [],
                  standBy: [FigureSpec] = [],
-                 keylineTint: PresentationRole? = nil, button: ButtonSpec? = nil) {
+                 keylineTint: PresentationRole? = nil, button: ButtonSpec? = nil, buttons: [ButtonSpec] = []) {
         self.title = title
         self.status = status
         self.minimal = minimal
@@ -37,7 +46,7 @@ package struct PresentationSpec: Hashable, Sendable {
         self.small = small
         self.standBy = standBy
         self.keylineTint = keylineTint
-        self.button = button
+        self.buttons = button.map { [$0] + buttons } ?? buttons
     }
 }
 
@@ -73,16 +82,20 @@ package struct FigureSpec: Hashable, Sendable {
     }
 }
 
-/// The card's button: a `LiveActivityIntent` the app runs (`StopRideIntent`), its label, and
-/// what the authentication prompt asks ("Fahrt beenden?").
+/// A card's button: a `LiveActivityIntent` the app runs (`StopRideIntent`), its label, what
+/// the authentication prompt asks ("Fahrt beenden?"), and whether the app ends the activity
+/// when it runs (the card's end button; `"ends": false` in a type file: a button such as
+/// Snooze, whose intent goes out and the activity goes on).
 package struct ButtonSpec: Hashable, Sendable {
     package var intent: String
     package var label: TextSpec
     package var prompt: TextSpec?
+    package var ends: Bool
 
-    package init(intent: String, label: TextSpec, prompt: TextSpec? = nil) {
+    package init(intent: String, label: TextSpec, prompt: TextSpec? = nil, ends: Bool = true) {
         self.intent = intent
         self.label = label
         self.prompt = prompt
+        self.ends = ends
     }
 }

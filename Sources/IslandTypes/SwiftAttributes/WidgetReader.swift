@@ -166,8 +166,9 @@ package enum WidgetReader {
 }
 
 extension WidgetReader {
-    /// Gives each type with a widget in the files that widget as its presentation, with the
-    /// control its code shows as its button; returns what the reader has to say.
+    /// Gives each type with a widget in the files that widget as its presentation; its controls
+    /// are the ones each frame draws (`WidgetControls`), not a button fixed here. Returns what
+    /// the reader has to say.
     static func attach(_ files: [SwiftSourceFile], to types: inout [SwiftAttributesType]) -> [SwiftSourceNote] {
         // Files without a widget cost nothing more: the token scan is the attributes reader's.
         guard files.contains(where: { $0.text.contains("ActivityConfiguration") }) else { return [] }
@@ -177,7 +178,7 @@ extension WidgetReader {
             guard let widget = output.program.widget(for: types[index].name) else { continue }
             types[index].definition.widget = output.program
             var presentation = types[index].definition.presentation ?? DefaultPresentation.placeholder
-            presentation.button = WidgetIntentScan.button(widget)
+            presentation.buttons = []
             types[index].definition.presentation = presentation
             notes.append(SwiftSourceNote(file: widget.file, line: widget.line, kind: .note,
                                          "\(widget.name) draws \(types[index].name) on every surface"))

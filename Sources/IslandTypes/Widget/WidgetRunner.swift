@@ -27,13 +27,7 @@ package enum WidgetRunner {
         var surfaces = WidgetSurfaces(lockScreen: lock, island: island, warnings: evaluator.warnings, nextChange: evaluator.nextChange)
         surfaces.background = find(lock) { if case .activityBackground(let color) = $0 { return color }; return nil }
         surfaces.url = find(lock) { if case .widgetURL(let url) = $0 { return url }; return nil } ?? island?.url
-        surfaces.control = control(lock) ?? island.flatMap { island in
-            ["leading", "trailing", "center", "bottom"].lazy.compactMap { control(island.region($0)) }.first
-        }
-        // An icon-only button is named by its intent's `title`, as the system names it.
-        if let control = surfaces.control, control.label.isEmpty {
-            surfaces.control = (intentTitle(control.intent, evaluator) ?? control.intent ?? "", control.intent)
-        }
+        WidgetControls.number(&surfaces) { intentTitle($0, evaluator) }
         return surfaces
     }
 
@@ -50,21 +44,6 @@ package enum WidgetRunner {
         case .stack(let stack): for child in stack.children { if let found = find(child, match) { return found } }; return nil
         case .group(let views), .fitting(let views): for child in views { if let found = find(child, match) { return found } }; return nil
         case .region(_, _, let inner), .button(let inner, _), .toggle(_, let inner, _): return find(inner, match)
-        default: return nil
-        }
-    }
-
-    static func control(_ view: WidgetView) -> (label: String, intent: String?)? {
-        switch view {
-        case .button(let label, let intent): return (plainText(label), intent)
-        case .toggle(_, let label, let intent): return (plainText(label), intent)
-        case .modified(let inner, let modifier):
-            if case .hidden = modifier { return nil }
-            return control(inner)
-        case .stack(let stack): return stack.children.lazy.compactMap(control).first
-        case .group(let views): return views.lazy.compactMap(control).first
-        case .fitting(let views): return views.first.flatMap(control)
-        case .region(_, _, let inner): return control(inner)
         default: return nil
         }
     }

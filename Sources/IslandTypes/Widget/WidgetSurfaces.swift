@@ -9,9 +9,9 @@ package struct WidgetSurfaces: Sendable {
     package var island: WidgetDynamicIsland?
     package var background: WidgetColor?
     package var url: String?
-    /// The first `Button(intent:)` / `Toggle(intent:)` of the Lock Screen, else of the
-    /// expanded view: its label and its intent's type name.
-    package var control: (label: String, intent: String?)?
+    /// Every `Button(intent:)` / `Toggle(intent:)` the Lock Screen and the expanded view draw,
+    /// numbered (`WidgetControls`): the Lock Screen's first.
+    package var controls: [WidgetControl] = []
     package var warnings: [WidgetWarning]
     package var nextChange: Date?
 
@@ -20,5 +20,10 @@ package struct WidgetSurfaces: Sendable {
         self.island = island
         self.warnings = warnings
         self.nextChange = nextChange
+    }
+
+    /// The first control: its label and its intent's type name.
+    package var control: (label: String, intent: String?)? {
+        controls.first.map { ($0.label, $0.intent) }
     }
 }

@@ -13,9 +13,10 @@ package indirect enum WidgetView: Sendable {
     case stack(WidgetStack)
     /// `ProgressView(value:total:)`, `Gauge`: 0…1, nil when indeterminate; the label above it.
     case progress(Double?, label: WidgetView?)
-    /// `Button(intent:)`: its label and the intent's type name.
-    case button(WidgetView, intent: String?)
-    case toggle(Bool, WidgetView, intent: String?)
+    /// `Button(intent:)`: its label and the control (its intent, with the frame's parameters).
+    case button(WidgetView, control: WidgetControl)
+    /// `Toggle(isOn:intent:)`: its state as drawn, its label and the control.
+    case toggle(Bool, WidgetView, control: WidgetControl)
     /// `Circle()`, `Capsule()`, `Color.red` as a view: a filled shape (its kind: `Circle`,
     /// `Rectangle`, …).
     case shape(String, WidgetColor?)

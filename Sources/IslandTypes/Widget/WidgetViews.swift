@@ -123,7 +123,7 @@ struct WidgetViews {
             let label = content(arguments, "currentValueLabel").first ?? content(arguments).first
             return .view(.progress(high > low ? min(max((value - low) / (high - low), 0), 1) : 0, label: label))
         case "Button":
-            let intent = argument(arguments, "intent").flatMap(intentName)
+            let intent = argument(arguments, "intent")
             var label = content(arguments, "label")
             if label.isEmpty, arguments.last?.label == nil, case .closure? = arguments.last?.value, argument(arguments, "action") != nil || intent != nil {
                 label = content(arguments)
@@ -132,13 +132,13 @@ struct WidgetViews {
                 label = [.text([WidgetTextRun(title)])]
                 if let symbol = argument(arguments, "systemImage")?.text { label = [.stack(WidgetStack(axis: .horizontal, alignment: "center", spacing: 4, children: [.symbol(symbol)] + label, isLabel: true))] }
             }
-            return .view(.button(label.count == 1 ? label[0] : .group(label), intent: intent))
+            return .view(.button(label.count == 1 ? label[0] : .group(label), control: control(.button, intent: intent)))
         case "Toggle":
-            let intent = argument(arguments, "intent").flatMap(intentName)
+            let intent = argument(arguments, "intent")
             let isOn = argument(arguments, "isOn")?.bool ?? false
             var label = content(arguments)
             if case .string(let title)? = first { label = [.text([WidgetTextRun(title)])] }
-            return .view(.toggle(isOn, label.count == 1 ? label[0] : .group(label), intent: intent))
+            return .view(.toggle(isOn, label.count == 1 ? label[0] : .group(label), control: control(.toggle, intent: intent, isOn: isOn)))
         case "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             return .view(.shape(name, nil))
         case "Color":

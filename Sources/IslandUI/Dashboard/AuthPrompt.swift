@@ -45,10 +45,19 @@ enum AuthPrompt {
         let s = scene.strings
         var lines: [String]
         switch pending {
-        case .stop(let id):
+        case .stop(let id, let index):
             guard let activity = scene.model.system.activity(id) else { return [s.confirmEnd(id)] }
             let view = scene.view(activity)
-            lines = view.prompt.map { [$0, view.title] } ?? [s.confirmEnd(view.title)]
+            let control = ActivityControls.of(activity, now: scene.now).first { $0.index == index }
+            if let control, !control.ends {
+                // A control that asks for Face ID by its intent's policy: its own label, not an end.
+                lines = [control.label ?? (index < view.controlLabels.count ? view.controlLabels[index] : control.intent ?? ""), view.title]
+            } else if activity.definition.widget == nil, index < activity.presentation.buttons.count,
+                      let prompt = activity.presentation.buttons[index].prompt {
+                lines = [PresentationInput(activity: activity, now: scene.now, context: scene.context).text(prompt), view.title]
+            } else {
+                lines = view.prompt.map { [$0, view.title] } ?? [s.confirmEnd(view.title)]
+            }
         case .endAll(let app):
             let count = AppReducer.endAllTargets(scene.model, app: app).count
             let name = scene.model.system.types.app(app).name.text(for: scene.context.language.rawValue, fallback: "en") ?? app

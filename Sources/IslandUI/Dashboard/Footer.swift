@@ -128,12 +128,19 @@ enum Footer {
         }
     }
 
+    /// How many controls the activity's card draws: a type's buttons, or its widget's this frame.
+    static func controlCount(_ activity: Activity, _ scene: Scene) -> Int {
+        activity.definition.widget == nil ? activity.presentation.buttons.count : scene.view(activity).controlLabels.count
+    }
+
     static func applies(_ binding: KeyBinding, _ scene: Scene) -> Bool {
         let model = scene.model
         switch binding.command {
         case .select, .selectPrevious: return scene.cards.count > 1
         case .expand, .collapse: return !scene.islandActivities.isEmpty
-        case .stop: return scene.selectedCardShown && (scene.selected.map { $0.isOnIsland && $0.presentation.button != nil } ?? false)
+        case .stop: return scene.selectedCardShown && (scene.selected.map { $0.isOnIsland && controlCount($0, scene) > 0 } ?? false)
+        case .nextControl, .previousControl, .chooseControl:
+            return scene.selectedCardShown && (scene.selected.map { $0.isOnIsland && controlCount($0, scene) > 1 } ?? false)
         case .endAll: return !scene.islandActivities.isEmpty
         case .dismiss: return scene.selected != nil
         case .lock, .phone, .standby, .device, .help, .quit: return true

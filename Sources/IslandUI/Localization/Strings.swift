@@ -156,6 +156,7 @@ package struct Strings: Hashable, Sendable {
         case .allEnding(let app):
             return text(.noteAllEnding, ["app": app])
         case .noButton(let id): return text(.noteNoButton, ["id": id])
+        case .noIntent(let id): return text(.noteNoIntent, ["id": id])
         case .nothingToDismiss: return text(.noteNothingToDismiss)
         case .intentUnheard:
             return text(.noteIntentUnheard)

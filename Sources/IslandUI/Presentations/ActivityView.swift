@@ -25,6 +25,10 @@ struct ActivityView: Hashable, Sendable {
     /// The button's label and what the confirmation asks ("Beenden", "Fahrt beenden?").
     var buttonLabel: String?
     var prompt: String?
+    /// Every control's label, in their order (`b` presses `selectedControl`'s; the first:
+    /// `render --json`'s "button").
+    var controlLabels: [String] = []
+    var selectedControl = 0
     /// The next instant any text of this view changes by itself (a countdown, "updated 3 min
     /// ago"); nil when nothing on it depends on time.
     var nextChange: Date?

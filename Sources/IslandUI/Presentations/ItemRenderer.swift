@@ -52,10 +52,24 @@ struct ItemRenderer {
         case .icon: return [icon(priority: item.priority)]
         case .appName: text = appName
         case .button:
-            guard let button = input.activity.presentation.button else { return [] }
-            var span = Span.button(input.text(button.label), target: .stopButton(activityID: input.activity.id), enabled: !input.isEnded)
-            span.priority = item.priority
-            return [span]
+            let buttons = input.activity.presentation.buttons
+            guard let button = buttons.first else { return [] }
+            guard buttons.count > 1 else {
+                var span = Span.button(input.text(button.label), target: .stopButton(activityID: input.activity.id), enabled: !input.isEnded)
+                span.priority = item.priority
+                return [span]
+            }
+            // Several: side by side, each pressing its own, the one `b` presses marked.
+            let selected = min(max(0, input.activity.controlState.selected), buttons.count - 1)
+            var spans: [Span] = []
+            for (index, button) in buttons.enumerated() {
+                if index > 0 { spans.append(Span(" ", priority: item.priority)) }
+                var span = Span.button(input.text(button.label), target: .control(activityID: input.activity.id, index: index), enabled: !input.isEnded)
+                if index == selected, !input.isEnded { span.attributes.formUnion([.reverse, .underline]) }
+                span.priority = item.priority
+                spans.append(span)
+            }
+            return spans
         }
         let color = role?.color(tint: tint)
         var value = text

@@ -28,7 +28,7 @@ package enum PresentationJSON {
             regions["compactTrailing"] = entry(frame.compactTrailing)
             for (name, drawn) in frame.expanded { regions[name] = entry(drawn) }
             regions["lockScreen"] = entry(frame.lockScreen)
-            button = frame.surfaces.control?.label
+            button = frame.surfaces.controls.first?.label
             warnings = frame.warnings
         } else {
             let definition = activity.definition
@@ -54,7 +54,7 @@ package enum PresentationJSON {
             regions["center"] = (lines(spec.center.compactMap { ActivityViewBuilder.row($0, input) }), [])
             regions["bottom"] = (lines(spec.bottom.compactMap { ActivityViewBuilder.row($0, input) }), [])
             regions["lockScreen"] = (lines(view.cardRows), [])
-            button = view.buttonLabel
+            button = view.controlLabels.first
         }
         var out = "{"
         func region(_ name: String) {
@@ -88,6 +88,7 @@ package enum PresentationJSON {
         region("lockScreen")
         out += ",\"button\":"
         if let button { JSONWriter.writeString(Sanitizer.sanitize(button), into: &out) } else { out += "null" }
+        out += ",\"controls\":" + JSONWriter.string(controls(activity, view: view, now: now))
         out += ",\"source\":"
         JSONWriter.writeString(source, into: &out)
         out += ",\"warnings\":["
@@ -112,5 +113,21 @@ package enum PresentationJSON {
         }
         out += "}"
         return out
+    }
+
+    /// Every control the card draws, in order: `{"kind", "label", "intent", "parameters",
+    /// "isOn", "ends"}` (`isOn` null for a button).
+    static func controls(_ activity: Activity, view: ActivityView, now: Date) -> JSONValue {
+        .array(ActivityControls.of(activity, now: now).map { control in
+            let label = control.index < view.controlLabels.count ? view.controlLabels[control.index] : control.label ?? ""
+            return .object(JSONObject([
+                ("kind", .string(control.kind.rawValue)),
+                ("label", .string(Sanitizer.sanitize(label))),
+                ("intent", control.intent.map { .string($0) } ?? .null),
+                ("parameters", .object(control.parameters)),
+                ("isOn", control.isOn.map { .bool($0) } ?? .null),
+                ("ends", .bool(control.ends)),
+            ]))
+        })
     }
 }

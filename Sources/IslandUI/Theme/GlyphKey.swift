@@ -1,3 +1,4 @@
+import IslandText
 /// The name of one glyph a theme may set (the `glyphs` object of a theme file), with the
 /// shape a value must have so layouts that measure in cells stay aligned.
 package enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
@@ -64,11 +65,11 @@ package enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The width rule as an error message or the documentation states it.
-    package var widthDescription: String {
+    package var widthDescription: Sentence {
         let range = allowedWidth
         let cells = range.lowerBound == range.upperBound
-            ? "\(range.lowerBound) cell" + (range.lowerBound == 1 ? "" : "s")
-            : "\(range.lowerBound)–\(range.upperBound) cells"
-        return isSingleCharacter ? "one character \(cells) wide" : "a string \(cells) wide"
+            ? Sentence(range.lowerBound == 1 ? .themeCellsOne : .themeCellsCount, ["count": String(range.lowerBound)])
+            : Sentence(.themeCellsRange, ["low": String(range.lowerBound), "high": String(range.upperBound)])
+        return Sentence(isSingleCharacter ? .themeWidthCharacter : .themeWidthString, sentences: ["cells": cells])
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 /// The themes island can show, in the order `t` cycles through them, and the one to start
 /// with. Pure: the I/O layer finds and reads the files; this parses them, resolves `extends`,
 /// adds the built-in themes no file replaces, and picks the start theme (`--theme`, else
@@ -8,7 +9,7 @@ package struct ThemeCatalog: Hashable, Sendable {
     /// The theme to start with, an index into `entries`.
     package var selectedIndex: Int
     /// Theme files that were skipped, each `source: key: what was expected`.
-    package private(set) var errors: [String]
+    package private(set) var errors: [Sentence]
 
     package var themes: [Theme] { entries.map(\.theme) }
     package var names: [String] { entries.map(\.theme.name) }
@@ -38,7 +39,7 @@ package struct ThemeCatalog: Hashable, Sendable {
     /// files it could not read); a requested theme that is missing or does not parse throws,
     /// naming the file, the key and what was expected.
     package static func assemble(
-        files: [ThemeFile], requested: ThemeRequest? = nil, noColor: Bool = false, problems: [String] = []
+        files: [ThemeFile], requested: ThemeRequest? = nil, noColor: Bool = false, problems: [Sentence] = []
     ) throws(ThemeCatalogError) -> ThemeCatalog {
         var byName: [String: ThemeFile] = [:]
         var order: [String] = []
@@ -49,8 +50,8 @@ package struct ThemeCatalog: Hashable, Sendable {
 
         var resolved: [String: Result<Theme, ThemeError>] = [:]
         var entries: [ThemeEntry] = []
-        var errors = problems.map(display)
-        var failures: [String: String] = [:]
+        var errors = problems.map { $0.mappingTexts(display) }
+        var failures: [String: Sentence] = [:]
         for name in order {
             let file = byName[name]!
             var stack: [String] = []
@@ -58,7 +59,7 @@ package struct ThemeCatalog: Hashable, Sendable {
             case .success(let theme):
                 entries.append(ThemeEntry(theme: theme, source: file.source))
             case .failure(let error):
-                let message = "\(display(file.source)): \(error)"
+                let message = Sentence(.themeFileProblem, ["file": display(file.source)], sentences: ["problem": error.sentence])
                 errors.append(message)
                 failures[name] = message
             }
@@ -74,7 +75,7 @@ package struct ThemeCatalog: Hashable, Sendable {
                 entries.removeAll { $0.theme.name == theme.name }
                 entries.append(ThemeEntry(theme: theme, source: file.source))
             case .failure(let error):
-                throw ThemeCatalogError("\(display(file.source)): \(error)")
+                throw ThemeCatalogError("\(display(file.source)): \(error.description)")
             }
         }
 
@@ -91,7 +92,7 @@ package struct ThemeCatalog: Hashable, Sendable {
             if let index = catalog.index(named: name) {
                 catalog.selectedIndex = index
             } else if let failure = failures[name] {
-                throw ThemeCatalogError(failure)
+                throw ThemeCatalogError(failure.english)
             } else {
                 let hint = ThemeParser.suggestion(for: name, among: catalog.names).map { " (did you mean \(ThemeParser.quote($0))?)" } ?? ""
                 throw ThemeCatalogError("no theme named \(ThemeParser.quote(name))\(hint); available: "
@@ -119,26 +120,24 @@ package struct ThemeCatalog: Hashable, Sendable {
             let theme = try ThemeParser.parse(file.contents, name: file.name) { (baseName: String) throws(ThemeError) -> Theme in
                 if let base = byName[baseName], base != file {
                     if stack.contains(baseName) {
-                        throw ThemeError(key: nil, cyclePrefix
-                            + (stack + [baseName]).map { ThemeParser.quote($0) }.joined(separator: " → "))
+                        throw ThemeError(key: nil, .themeCycle, ["cycle": (stack + [baseName]).map { ThemeParser.quote($0) }.joined(separator: " → ")])
                     }
                     switch resolve(base, byName: byName, resolved: &resolved, stack: &stack) {
                     case .success(let theme):
                         return theme
-                    case .failure(let error) where error.key == "extends" && error.message.hasPrefix(cyclePrefix):
+                    case .failure(let error) where error.key == "extends" && error.message.key == .themeCycle:
                         // The same cycle, seen from the theme that closed it: say it once.
                         throw ThemeError(key: nil, error.message)
                     case .failure(let error):
-                        throw ThemeError(key: nil, "theme \(ThemeParser.quote(baseName)) (\(display(base.source))) is invalid: \(error)")
+                        throw ThemeError(key: nil, Sentence(.themeBaseInvalid, ["name": ThemeParser.quote(baseName), "file": display(base.source)], sentences: ["problem": error.sentence]))
                     }
                 }
                 if let builtIn = Theme.builtIn(named: baseName) { return builtIn }
                 if baseName == file.name {
-                    throw ThemeError(key: nil, "a theme cannot extend itself")
+                    throw ThemeError(key: nil, .themeExtendsItself)
                 }
                 let available = Set(byName.keys).union(Theme.builtIns.map(\.name)).sorted()
-                throw ThemeError(key: nil, "no theme named \(ThemeParser.quote(baseName)); available: "
-                    + available.joined(separator: ", "))
+                throw ThemeError(key: nil, .themeNoneNamed, ["name": ThemeParser.quote(baseName), "names": available.joined(separator: ", ")])
             }
             result = .success(theme)
         } catch {
@@ -147,8 +146,6 @@ package struct ThemeCatalog: Hashable, Sendable {
         if isDiscovered { resolved[file.name] = result }
         return result
     }
-
-    private static let cyclePrefix = "themes extend each other in a cycle: "
 
     private static func display(_ source: String) -> String {
         Sanitizer.sanitize(source)

@@ -8,7 +8,6 @@ import IslandTypes
 /// or from `Theme.builtInDefault`. Every error names the key and what was expected.
 package enum ThemeParser {
     package static let topLevelKeys = ["description", "extends", "colors", "glyphs"]
-    package static let expectedColor = "expected a colour index 0–255, \"#rrggbb\" or \"default\""
 
     /// Parses a theme whose `extends` may name only the built-in themes.
     package static func parse(_ text: String, name: String) throws(ThemeError) -> Theme {
@@ -27,32 +26,31 @@ package enum ThemeParser {
     ) throws(ThemeError) -> Theme {
         let object = try topLevelObject(Array(bytes))
         for key in object.keys where !topLevelKeys.contains(key) {
-            throw ThemeError(key: display(key: key), "unknown key; a theme file has only "
-                + topLevelKeys.joined(separator: ", "))
+            throw ThemeError(key: display(key: key), .themeUnknownKey, ["keys": topLevelKeys.joined(separator: ", ")])
         }
 
         var theme = Theme.builtInDefault
         if let value = object["extends"] {
             guard case .string(let baseName) = value, !baseName.isEmpty else {
-                throw ThemeError(key: "extends", "expected the name of another theme, got \(describe(value))")
+                throw ThemeError(key: "extends", Sentence(.themeExpectedThemeName, sentences: ["value": describe(value)]))
             }
             do {
                 theme = try base(baseName)
             } catch {
-                throw ThemeError(key: "extends", error.description)
+                throw ThemeError(key: "extends", error.sentence)
             }
         }
         theme.name = name
         theme.summary = ""
         if let value = object["description"] {
             guard case .string(let text) = value else {
-                throw ThemeError(key: "description", "expected a string, got \(describe(value))")
+                throw ThemeError(key: "description", Sentence(.themeExpectedString, sentences: ["value": describe(value)]))
             }
             theme.summary = Sanitizer.sanitize(text)
         }
         if let value = object["colors"] {
             guard case .object(let colors) = value else {
-                throw ThemeError(key: "colors", "expected an object mapping colour roles to colours, got \(describe(value))")
+                throw ThemeError(key: "colors", Sentence(.themeExpectedColors, sentences: ["value": describe(value)]))
             }
             // A deprecated key (`onTime`, `occupancyFull` …) colours the role its meaning now
             // has, unless the file names that role itself; of several, the first in
@@ -75,7 +73,7 @@ package enum ThemeParser {
         }
         if let value = object["glyphs"] {
             guard case .object(let glyphs) = value else {
-                throw ThemeError(key: "glyphs", "expected an object mapping glyph names to strings, got \(describe(value))")
+                throw ThemeError(key: "glyphs", Sentence(.themeExpectedGlyphs, sentences: ["value": describe(value)]))
             }
             for (key, value) in glyphs.entries {
                 let glyphKey = try self.glyphKey(key)
@@ -88,8 +86,7 @@ package enum ThemeParser {
     /// `extends` for the parse functions without a resolver: the built-in themes.
     private static func builtInBase(_ name: String) throws(ThemeError) -> Theme {
         if let theme = Theme.builtIn(named: name) { return theme }
-        throw ThemeError(key: nil, "no theme named \(quote(name)); built-in themes: "
-            + Theme.builtIns.map(\.name).joined(separator: ", "))
+        throw ThemeError(key: nil, .themeNoBuiltIn, ["name": quote(name), "names": Theme.builtIns.map(\.name).joined(separator: ", ")])
     }
 
     // MARK: - The file as a whole
@@ -99,17 +96,17 @@ package enum ThemeParser {
         // A UTF-8 byte order mark is what some editors write; it is not an error in the theme.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw ThemeError(key: nil, "the file is empty; expected a JSON object with \"colors\" and/or \"glyphs\"")
+            throw ThemeError(key: nil, .themeEmptyFile)
         }
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
         } catch {
             let (line, column) = position(of: error.offset, in: Array(bytes))
-            throw ThemeError(key: nil, "not valid JSON: \(error.message) (line \(line), column \(column))")
+            throw ThemeError(key: nil, .themeInvalidJSON, ["error": error.message, "line": String(line), "column": String(column)])
         }
         guard case .object(let object) = value else {
-            throw ThemeError(key: nil, "expected a JSON object with \"colors\" and/or \"glyphs\", got \(describe(value))")
+            throw ThemeError(key: nil, Sentence(.themeExpectedObject, sentences: ["value": describe(value)]))
         }
         return object
     }
@@ -136,13 +133,14 @@ package enum ThemeParser {
 
     private static func colorRole(_ key: String) throws(ThemeError) -> ColorRole {
         if key == ColorRole.terminal.rawValue {
-            throw ThemeError(key: "colors.terminal", "the terminal role is always the terminal's own colour and cannot be set")
+            throw ThemeError(key: "colors.terminal", .themeTerminalRole)
         }
         if let role = ColorRole(rawValue: key) { return role }
         let valid = Theme.themeableRoles.map(\.rawValue)
-        let hint = suggestion(for: key, among: valid).map { " (did you mean \(quote($0))?)" } ?? ""
-        throw ThemeError(key: "colors." + display(key: key),
-                         "unknown colour role\(hint); valid roles: " + valid.joined(separator: ", "))
+        let roles = valid.joined(separator: ", ")
+        throw ThemeError(key: "colors." + display(key: key), suggestion(for: key, among: valid).map {
+            Sentence(.themeUnknownRoleMeant, ["suggestion": quote($0), "roles": roles])
+        } ?? Sentence(.themeUnknownRole, ["roles": roles]))
     }
 
     /// A colour value: an index 0–255, `"#rrggbb"` or `"default"`.
@@ -152,19 +150,19 @@ package enum ThemeParser {
             if number.isIntegerLiteral, let index = number.exactInt, (0...255).contains(index) {
                 return .index(UInt8(index))
             }
-            throw ThemeError(key: key, "\(expectedColor), got \(describe(value))")
+            throw ThemeError(key: key, Sentence(.themeExpectedColor, sentences: ["value": describe(value)]))
         case .string(let text):
             if text == "default" { return .terminalDefault }
             if text.hasPrefix("#") {
                 if let rgb = hexColor(text) { return rgb }
-                throw ThemeError(key: key, "\(expectedColor), got \(describe(value)) (#rrggbb needs exactly six hex digits)")
+                throw ThemeError(key: key, Sentence(.themeColorHexDigits, sentences: ["value": describe(value)]))
             }
             if let index = Int(text), (0...255).contains(index) {
-                throw ThemeError(key: key, "\(expectedColor), got \(describe(value)) (write an index as a number, without quotes)")
+                throw ThemeError(key: key, Sentence(.themeColorIndexQuoted, sentences: ["value": describe(value)]))
             }
-            throw ThemeError(key: key, "\(expectedColor), got \(describe(value))")
+            throw ThemeError(key: key, Sentence(.themeExpectedColor, sentences: ["value": describe(value)]))
         default:
-            throw ThemeError(key: key, "\(expectedColor), got \(describe(value))")
+            throw ThemeError(key: key, Sentence(.themeExpectedColor, sentences: ["value": describe(value)]))
         }
     }
 
@@ -193,34 +191,32 @@ package enum ThemeParser {
     private static func glyphKey(_ key: String) throws(ThemeError) -> GlyphKey {
         if let glyphKey = GlyphKey(rawValue: key) { return glyphKey }
         let valid = GlyphKey.allCases.map(\.rawValue)
-        let hint = suggestion(for: key, among: valid).map { " (did you mean \(quote($0))?)" } ?? ""
-        throw ThemeError(key: "glyphs." + display(key: key),
-                         "unknown glyph\(hint); valid glyphs: " + valid.joined(separator: ", "))
+        let glyphs = valid.joined(separator: ", ")
+        throw ThemeError(key: "glyphs." + display(key: key), suggestion(for: key, among: valid).map {
+            Sentence(.themeUnknownGlyphMeant, ["suggestion": quote($0), "glyphs": glyphs])
+        } ?? Sentence(.themeUnknownGlyph, ["glyphs": glyphs]))
     }
 
     /// A glyph value: a string of the width the key allows, without controls and without the
     /// emoji sequences terminals disagree about.
     private static func glyph(_ value: JSONValue, key: GlyphKey) throws(ThemeError) -> String {
         let path = "glyphs.\(key.rawValue)"
-        let expected = "expected \(key.widthDescription)"
-        guard case .string(let text) = value else {
-            throw ThemeError(key: path, "\(expected), got \(describe(value))")
+        let expected = key.widthDescription
+        func wrong(_ got: Sentence) -> ThemeError {
+            ThemeError(key: path, Sentence(.themeGlyphExpected, sentences: ["expected": expected, "got": got]))
         }
-        if text.isEmpty {
-            throw ThemeError(key: path, "\(expected), got an empty string")
-        }
-        if !Sanitizer.isClean(text) {
-            throw ThemeError(key: path, "\(expected), got a string with control or bidi characters")
-        }
+        guard case .string(let text) = value else { throw wrong(describe(value)) }
+        if text.isEmpty { throw wrong(Sentence(.themeGotEmptyString)) }
+        if !Sanitizer.isClean(text) { throw wrong(Sentence(.themeGotControls)) }
         if text.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) {
-            throw ThemeError(key: path, "\(expected), got \(describe(value)), which uses U+FE0F or a zero-width joiner (terminals disagree on the width of such emoji)")
+            throw wrong(Sentence(.themeGotJoiner, sentences: ["value": describe(value)]))
         }
         if key.isSingleCharacter, text.count != 1 {
-            throw ThemeError(key: path, "\(expected), got \(describe(value)) (\(text.count) characters)")
+            throw wrong(Sentence(.themeGotCharacters, ["count": String(text.count)], sentences: ["value": describe(value)]))
         }
         let width = TextWidth.width(of: text)
         if !key.allowedWidth.contains(width) {
-            throw ThemeError(key: path, "\(expected), got \(describe(value)) (\(width) cell\(width == 1 ? "" : "s") wide)")
+            throw wrong(Sentence(width == 1 ? .themeGotCellWide : .themeGotCellsWide, ["count": String(width)], sentences: ["value": describe(value)]))
         }
         return text
     }
@@ -229,13 +225,13 @@ package enum ThemeParser {
 
     /// A value as an error message shows it: strings quoted, sanitised and shortened (the file
     /// is untrusted text and the message goes to a terminal), other values by type.
-    static func describe(_ value: JSONValue) -> String {
+    static func describe(_ value: JSONValue) -> Sentence {
         switch value {
-        case .null: return "null"
-        case .bool(let bool): return String(bool)
-        case .number(let number): return number.literal.count > 24 ? "a number" : number.literal
-        case .string(let text): return quote(text)
-        case .array, .object: return value.typeName
+        case .null, .bool: return Sentence(.themeValueLiteral, ["literal": JSONWriter.string(value)])
+        case .number(let number): return number.literal.count > 24 ? Sentence(.themeValueLongNumber) : Sentence(.themeValueLiteral, ["literal": number.literal])
+        case .string(let text): return Sentence(.themeValueLiteral, ["literal": quote(text)])
+        case .array: return Sentence(.themeValueArray)
+        case .object: return Sentence(.themeValueObject)
         }
     }
 

@@ -54,6 +54,12 @@ struct WidgetCanvas {
         for column in max(0, x)..<min(width, x + w) { cells[y * width + column].target = target }
     }
 
+    /// Adds `attributes` to a run of cells of one row (the selected control's mark).
+    mutating func addAttributes(_ attributes: CellStyle.Attributes, x: Int, y: Int, width w: Int) {
+        guard y >= 0, y < height else { return }
+        for column in max(0, x)..<min(width, x + w) { cells[y * width + column].attributes.formUnion(attributes) }
+    }
+
     /// Each line as spans, runs of one look merged, without the blank cells after its last
     /// drawn one.
     func rows() -> [[Span]] {

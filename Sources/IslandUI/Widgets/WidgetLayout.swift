@@ -32,6 +32,10 @@ struct WidgetLayout {
     let asciiOnly: Bool
     /// A button's cells: what a click on them does.
     let buttonTarget: HitTarget?
+    /// Whose controls these are: each numbered control's cells press that control.
+    var activityID: String?
+    /// The control `b` presses, marked (reversed) where the card has more than one.
+    var selectedControl: Int?
     /// The card's default text look (`.secondaryText` for secondary styles).
     private(set) var symbols: [String] = []
     private(set) var unknownSymbols: [String] = []
@@ -41,6 +45,17 @@ struct WidgetLayout {
     init(asciiOnly: Bool, buttonTarget: HitTarget?) {
         self.asciiOnly = asciiOnly
         self.buttonTarget = buttonTarget
+    }
+
+    /// What a click on a control's cells does: press that control (by its number), else the
+    /// layout's one button target.
+    func target(_ control: WidgetControl) -> HitTarget? {
+        if let activityID, let index = control.index { return .control(activityID: activityID, index: index) }
+        return buttonTarget
+    }
+
+    func controlAttributes(_ control: WidgetControl) -> CellStyle.Attributes {
+        control.index != nil && control.index == selectedControl ? [.bold, .reverse, .underline] : [.bold]
     }
 
     static let huge = 100_000
@@ -475,8 +490,9 @@ struct WidgetLayout {
                 let isFilled = column < filled
                 canvas.put(isFilled ? (asciiOnly ? "#" : "━") : (asciiOnly ? "-" : "─"), width: 1, x: x + column, y: top, isFilled ? fill : track)
             }
-        case .button(let label, _):
-            var look = WidgetCanvas.Cell(text: " ", role: .buttonText, attributes: [.bold], background: .button, target: buttonTarget)
+        case .button(let label, let control):
+            let buttonTarget = target(control)
+            var look = WidgetCanvas.Cell(text: " ", role: .buttonText, attributes: controlAttributes(control), background: .button, target: buttonTarget)
             look.target = buttonTarget
             canvas.put("[", width: 1, x: x, y: y, look)
             let inner = Size(width: max(0, size.width - 2), height: size.height)
@@ -487,14 +503,21 @@ struct WidgetLayout {
             for row in 0..<max(1, size.height) {
                 canvas.paintBackground(.button, x: x, y: y + row, width: size.width, height: 1)
                 if let buttonTarget { canvas.setTarget(buttonTarget, x: x, y: y + row, width: size.width) }
+                if control.index != nil, control.index == selectedControl {
+                    canvas.addAttributes([.reverse, .underline], x: x, y: y + row, width: size.width)
+                }
             }
             look.text = ""
-        case .toggle(let isOn, let label, _):
-            var look = WidgetCanvas.Cell(text: " ", role: .buttonText, attributes: [.bold], background: .button, target: buttonTarget)
+        case .toggle(let isOn, let label, let control):
+            let buttonTarget = target(control)
+            var look = WidgetCanvas.Cell(text: " ", role: .buttonText, attributes: controlAttributes(control), background: .button, target: buttonTarget)
             look.target = buttonTarget
             _ = write(isOn ? (asciiOnly ? "[x]" : "[✓]") : "[ ]", x: x, y: y, limit: 3, look, &canvas)
             place(label, x: x + 4, y: y, size: Size(width: max(0, size.width - 4), height: size.height), environment, &canvas)
             if let buttonTarget { canvas.setTarget(buttonTarget, x: x, y: y, width: size.width) }
+            if control.index != nil, control.index == selectedControl {
+                canvas.addAttributes([.reverse, .underline], x: x, y: y, width: size.width)
+            }
         case .stack(let stack):
             placeStack(stack, x: x, y: y, size: size, environment, &canvas)
         case .group(let views):

@@ -56,15 +56,21 @@ package enum WidgetPresentation {
 
     package static func frame(_ activity: Activity, now: Date, context: RenderContext) -> Frame? {
         guard let program = activity.definition.widget, let widget = program.widget(for: activity.attributesType) else { return nil }
-        let surfaces = WidgetRunner.run(program, widget: widget, attributes: activity.attributes, state: activity.contentState,
+        var surfaces = WidgetRunner.run(program, widget: widget, attributes: activity.attributes, state: activity.contentState,
                                         isStale: activity.state == .stale, environment: environment(activity, now: now, context: context))
-        return frame(surfaces, activityID: activity.id, context: context)
+        // The toggles the user flipped, as iOS draws them until the app's next update.
+        WidgetControls.flip(&surfaces, activity.controlState.toggled)
+        let selected = surfaces.controls.count > 1 ? min(max(0, activity.controlState.selected), surfaces.controls.count - 1) : nil
+        return frame(surfaces, activityID: activity.id, context: context, selectedControl: selected)
     }
 
-    package static func frame(_ surfaces: WidgetSurfaces, activityID: String, context: RenderContext) -> Frame {
-        let target: HitTarget? = surfaces.control != nil ? .stopButton(activityID: activityID) : nil
+    /// `selectedControl`: the control `b` presses, marked where the card has more than one.
+    package static func frame(_ surfaces: WidgetSurfaces, activityID: String, context: RenderContext, selectedControl: Int? = nil) -> Frame {
         func draw(_ view: WidgetView, width: Int, height: Int?, alignment: String = "leading") -> Drawn {
-            var layout = WidgetLayout(asciiOnly: context.asciiOnly, buttonTarget: target)
+            // Each control's cells press that control.
+            var layout = WidgetLayout(asciiOnly: context.asciiOnly, buttonTarget: nil)
+            layout.activityID = activityID
+            layout.selectedControl = selectedControl
             let canvas = layout.draw(view, width: width, height: height, alignment: alignment)
             return Drawn(canvas: canvas, symbols: layout.symbols, unknownSymbols: layout.unknownSymbols)
         }
@@ -116,7 +122,9 @@ package enum WidgetPresentation {
         view.expandedRows = frame.expandedRows
         view.cardRows = frame.lockScreen.rows
         view.cardPriorities = Array(repeating: ItemSpec.defaultPriority, count: view.cardRows.count)
-        view.buttonLabel = frame.surfaces.control?.label
+        view.controlLabels = frame.surfaces.controls.map(\.label)
+        view.selectedControl = min(view.selectedControl, max(0, view.controlLabels.count - 1))
+        view.buttonLabel = view.controlLabels.isEmpty ? nil : view.controlLabels[view.selectedControl]
         if let keyline = frame.surfaces.island?.keyline?.role { view.keyline = keyline }
         if let next = frame.surfaces.nextChange { view.nextChange = min(view.nextChange ?? next, next) }
         view.drawnByWidget = true

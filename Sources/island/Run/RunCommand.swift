@@ -68,7 +68,7 @@ enum RunCommand {
         model.bellEnabled = options.bell
         model.themeIndex = catalog.selectedIndex
         for problem in catalog.errors {
-            model.log.append(LogEntry(time: clock.now(), level: .warning, note: .noteThemeProblem, ["problem": problem]))
+            model.log.append(LogEntry(time: clock.now(), level: .warning, note: Sentence(.noteThemeProblem, sentences: ["problem": problem])))
         }
         // The handlers before anything is created: a signal that comes as soon as the socket
         // exists still ends island through the loop, which removes the socket file.

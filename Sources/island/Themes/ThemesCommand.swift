@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandIO
 import IslandUI
@@ -92,7 +93,7 @@ enum ThemesCommand {
                     + (exists ? "" : "  (not there)") + "\n"
             }
             for message in catalog.errors {
-                printError("skipped \(message)")
+                printError("skipped \(message.english)")
                 failed = true
             }
         } else {

@@ -114,6 +114,6 @@ extension [AppEvent] {
     }
 
     var errors: [String] {
-        compactMap { if case .sourceError(_, let message) = $0 { return message } else { return nil } }
+        compactMap { if case .sourceError(_, let message) = $0 { return message.english } else { return nil } }
     }
 }

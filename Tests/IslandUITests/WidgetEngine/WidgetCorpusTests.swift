@@ -1,3 +1,4 @@
+import IslandJSON
 import IslandSwiftSource
 import IslandTypes
 import Foundation
@@ -42,6 +43,13 @@ struct WidgetCorpusTests {
                     out += "-- \(name)\n" + Snapshot.text(of: grid)
                 }
                 if let control = surfaces.control { out += "-- button: \(control.label) → \(control.intent ?? "none")\n" }
+                // Several: every control of the frame, its intent's parameters and a toggle's state.
+                if surfaces.controls.count > 1 {
+                    for control in surfaces.controls {
+                        out += "-- control \((control.index ?? 0) + 1): \(control.kind.rawValue) \(control.label) → \(control.intent ?? "none")"
+                            + " \(JSONWriter.string(.object(control.parameters)))" + (control.isOn.map { $0 ? " on" : " off" } ?? "") + "\n"
+                    }
+                }
                 if let url = surfaces.url { out += "-- url: \(url)\n" }
                 let frame = WidgetPresentation.frame(surfaces, activityID: "preview", context: Self.context)
                 for warning in frame.warnings { out += "-- warning: \(warning)\n" }

@@ -1,0 +1,36 @@
+import IslandJSON
+import IslandText
+
+/// A sentence as a recording keeps it, so that a replay words it in its own screen's language
+/// as the session did: `{"key":"sourceTruncated","arguments":{"path":"feed.ndjson"}}`, an
+/// argument that is itself a sentence as such an object.
+extension Sentence {
+    var json: JSONValue {
+        var arguments = JSONObject()
+        for name in self.arguments.keys.sorted() {
+            switch self.arguments[name]! {
+            case .text(let text): arguments[name] = .string(text)
+            case .sentence(let sentence): arguments[name] = sentence.json
+            }
+        }
+        return .object(JSONObject([("key", .string(key.rawValue)), ("arguments", .object(arguments))]))
+    }
+
+    /// nil for a key this version of island does not have (a recording of another version):
+    /// the record's English text stands in for it.
+    init?(json: JSONValue) {
+        guard let object = json.objectValue, let name = object["key"]?.stringValue, let key = StringKey(rawValue: name) else { return nil }
+        var texts: [String: String] = [:]
+        var sentences: [String: Sentence] = [:]
+        for (argument, value) in (object["arguments"]?.objectValue ?? JSONObject()).entries {
+            if let text = value.stringValue {
+                texts[argument] = text
+            } else if let sentence = Sentence(json: value) {
+                sentences[argument] = sentence
+            } else {
+                return nil
+            }
+        }
+        self.init(key, texts, sentences: sentences)
+    }
+}
