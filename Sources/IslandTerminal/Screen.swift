@@ -253,10 +253,10 @@ package final class Screen {
 
     private func pair(for style: CellStyle) -> Int32 {
         guard let theme, quantizer.depth != .monochrome else { return 0 }
-        let roles = RolePair(foreground: style.foreground, background: style.background)
+        let roles = RolePair(foreground: style.foreground, background: style.background, appColors: style.appColors)
         if let known = roleColors[roles] { return known }
-        guard let colors = quantizer.colors(foreground: theme.color(for: style.foreground), background: theme.color(for: style.background),
-                                            distinct: style.foreground != style.background) else { return 0 }
+        let themed = style.colors(in: theme)
+        guard let colors = quantizer.colors(foreground: themed.foreground, background: themed.background, distinct: style.isDistinct) else { return 0 }
         let pair = pairs.pair(foreground: colors.foreground, background: colors.background) { number, fg, bg in
             init_extended_pair(number, fg, bg) == island_ok()
         }
@@ -267,6 +267,8 @@ package final class Screen {
     private struct RolePair: Hashable {
         let foreground: ColorRole
         let background: ColorRole
+        /// The app's own colours (a widget's) over the roles: their pair's number.
+        let appColors: UInt16
     }
 
     // MARK: Input

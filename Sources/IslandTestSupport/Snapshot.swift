@@ -41,12 +41,16 @@ package enum Snapshot {
             if style.attributes.contains(.underline) { attributes.append("underline") }
             if style.attributes.contains(.reverse) { attributes.append("reverse") }
             let suffix = attributes.isEmpty ? "" : " " + attributes.joined(separator: ",")
+            // An app's own colour (a widget's) is named beside the role it is painted over.
+            let appForeground = style.appForeground.map { " " + $0.text } ?? ""
+            let appBackground = style.appBackground.map { " " + $0.text } ?? ""
             guard let theme else {
-                return "\(legend[style]!) = \(style.foreground.rawValue) on \(style.background.rawValue)\(suffix)"
+                return "\(legend[style]!) = \(style.foreground.rawValue)\(appForeground) on \(style.background.rawValue)\(appBackground)\(suffix)"
             }
-            // With a theme, each role also names the colour that theme gives it.
-            let foreground = "\(style.foreground.rawValue) \(theme.color(for: style.foreground).themeFileText)"
-            let background = "\(style.background.rawValue) \(theme.color(for: style.background).themeFileText)"
+            // With a theme, each role also names the colour that theme gives it (the app's over it).
+            let colors = style.colors(in: theme)
+            let foreground = "\(style.foreground.rawValue) \(colors.foreground.themeFileText)"
+            let background = "\(style.background.rawValue) \(colors.background.themeFileText)"
             return "\(legend[style]!) = \(foreground) on \(background)\(suffix)"
         }
         return (rows + ["--"] + key).joined(separator: "\n") + "\n"

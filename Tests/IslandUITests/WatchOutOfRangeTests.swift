@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandTestSupport
@@ -24,5 +25,20 @@ import Testing
         #expect(inRange.contains("01:00"), "\(inRange)")
         #expect(outOfRange.contains("00:00") && !outOfRange.contains("01:00"), "\(outOfRange)")
         #expect(DeviceScreen.asOutOfRangeWatchHasIt(workout).contentState == workout.alertedContentState)
+    }
+}
+
+/// The dashboard's Watch pane says when the Watch is out of range, in the device's language.
+@Suite struct WatchOutOfRangeHeadingTests {
+    @Test(arguments: [Language.en, .de]) func theHeadingSaysOutOfRange(_ language: Language) {
+        var (model, now) = FirstHourLayoutTests.model()
+        model.device = .watch
+        model.watchOutOfRange = true
+        let context = RenderContext(language: language, themeNames: ["default"], timeZone: TimeZone(identifier: "UTC")!)
+        let text = Renderer.render(model, width: 100, height: 32, now: now, context: context).lines.joined(separator: "\n")
+        #expect(text.contains(language == .en ? "out of range" : "außer Reichweite"), "\(text)")
+        model.watchOutOfRange = false
+        let inRange = Renderer.render(model, width: 100, height: 32, now: now, context: context).lines.joined(separator: "\n")
+        #expect(!inRange.contains(language == .en ? "out of range" : "außer Reichweite"))
     }
 }

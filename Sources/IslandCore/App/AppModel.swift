@@ -28,6 +28,9 @@ package struct AppModel: Sendable {
     /// reach it (`isActivityUpdateReduced`).
     package var watchOutOfRange = false
     package var viewMode: ViewMode = .dashboard
+    /// Always-On (`a`): the locked iPhone's Lock Screen dimmed and dark, the widgets drawn with
+    /// `isLuminanceReduced`; any key that wakes or leaves the phone view ends it.
+    package var alwaysOn = false
     /// The device the activities are shown on (`d`); the dashboard's top pane and the phone view follow it.
     package var device: Device = .iPhone
     package var themeIndex = 0

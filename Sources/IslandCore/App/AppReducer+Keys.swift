@@ -59,12 +59,30 @@ extension AppReducer {
         case .dismiss: return dismissSelected(in: &model, now: now)
         case .lock:
             model.locked.toggle()
+            // Unlocking wakes the display.
+            if !model.locked { model.alwaysOn = false }
             setNote(&model, model.locked ? .locked : .unlocked, now: now)
         case .theme: model.themeIndex += 1
-        case .phone: model.viewMode = model.viewMode == .phone ? .dashboard : .phone
-        case .standby: model.viewMode = model.viewMode == .standby ? .dashboard : .standby
+        case .phone:
+            model.viewMode = model.viewMode == .phone ? .dashboard : .phone
+            model.alwaysOn = false
+        case .standby:
+            model.viewMode = model.viewMode == .standby ? .dashboard : .standby
+            model.alwaysOn = false
+        case .alwaysOn:
+            // Always-On is the locked iPhone's Lock Screen, dimmed; pressed again it wakes.
+            if model.alwaysOn {
+                model.alwaysOn = false
+            } else {
+                model.alwaysOn = true
+                model.locked = true
+                model.viewMode = .phone
+                model.device = .iPhone
+                model.expandedHeld = false
+            }
         case .device:
             model.device = model.device.next
+            model.alwaysOn = false
             // What was opened on one device is not open on the next.
             model.expandedHeld = false
         case .pause:

@@ -46,6 +46,9 @@ package enum KeyBindings {
         KeyBinding(.device, [.character("d")], caps: "d", footerCap: "d", priority: 3,
                    help: .helpDevice,
                    footer: .footerDevice),
+        // Like `,`, not a row of the help (which fits 100×30 whole): docs/keys.md lists it.
+        KeyBinding(.alwaysOn, [.character("a")], caps: nil, footerCap: "a", priority: 1,
+                   help: .helpAlwaysOn, footer: .footerAlwaysOn, alternate: .footerWake),
         KeyBinding(.pause, [.character("p")], caps: "p", footerCap: "p", priority: 4,
                    help: .helpPause,
                    footer: .footerPause, alternate: .footerResume),

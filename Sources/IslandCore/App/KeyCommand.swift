@@ -17,6 +17,8 @@ package enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case phone
     case standby
     case device
+    /// The locked iPhone in Always-On (`AppModel.alwaysOn`).
+    case alwaysOn
     case pause
     case faster
     case slower

@@ -8,6 +8,9 @@ package struct WidgetDeclaration: Sendable {
     package var dynamicIsland: SwiftClosure?
     package var file: String
     package var line: Int
+    /// `.supplementalActivityFamilies([.small])` on the configuration: the families beside
+    /// `.medium` it draws (`small`: the Apple Watch Smart Stack and CarPlay).
+    package var supplementalFamilies: [String] = []
 
     package init(name: String, attributesType: String, lockScreen: SwiftClosure, dynamicIsland: SwiftClosure?, file: String, line: Int) {
         self.name = name

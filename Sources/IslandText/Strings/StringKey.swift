@@ -59,6 +59,8 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case deviceIPhone
     case deviceIPhoneLandscape
     case deviceWatch
+    /// The Watch's heading with `--watch-out-of-range`.
+    case deviceWatchOutOfRange
     case deviceCarPlay
     case deviceMac
 
@@ -253,6 +255,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case helpPhone
     case helpStandBy
     case helpDevice
+    case helpAlwaysOn
     case helpPause
     case helpFaster
     case helpSlower
@@ -306,6 +309,8 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case footerDashboard
     case footerStandBy
     case footerDevice
+    case footerAlwaysOn
+    case footerWake
     case footerPause
     case footerResume
     case footerSpeed

@@ -79,8 +79,10 @@ package enum WidgetReader {
                                              "\(body.name): an ActivityConfiguration island cannot read (no `for:` type or no Lock Screen view)"))
                 continue
             }
-            widgets.append(WidgetDeclaration(name: body.name, attributesType: attributesType, lockScreen: lockScreen,
-                                             dynamicIsland: dynamicIsland, file: body.file, line: body.line))
+            var widget = WidgetDeclaration(name: body.name, attributesType: attributesType, lockScreen: lockScreen,
+                                           dynamicIsland: dynamicIsland, file: body.file, line: body.line)
+            widget.supplementalFamilies = WidgetFamilies.supplemental(in: getter.body)
+            widgets.append(widget)
         }
         let previews = previewCalls.compactMap { preview($0.arguments, file: $0.file, line: $0.line) }
         let program = WidgetProgram(types: types, functions: functions, globals: globals, computedGlobals: computedGlobals,

@@ -107,6 +107,15 @@ struct WidgetBuiltins {
         if name == "formatted" {
             return .string(first.map { formatter.format(base, $0, arguments: arguments) } ?? formatter.formattedDefault(base))
         }
+        // `driverName.map { "Driver: \($0)" }`: an optional holds its value plainly here, so on a
+        // value that is no collection `map` is Optional's (a String's characters are seldom mapped
+        // in view code; an absent value is `.null` and never gets here).
+        if name == "map" || name == "flatMap", let closure = arguments.last?.value {
+            switch base {
+            case .array, .range, .dictionary: break
+            default: return evaluator.callClosure(closure, [base])
+            }
+        }
         switch base {
         case .string(let text):
             switch name {
@@ -218,8 +227,9 @@ struct WidgetBuiltins {
         case .dictionary(let table):
             if name == "keys" { return .array(table.keys.sorted().map { .string($0) }) }
         case .color(let color):
-            // `.opacity(0.6)`, `.gradient`: the same colour to a terminal.
-            _ = color
+            // `.opacity(0.6)` composites the colour over what is below; `.gradient` is the
+            // same colour to a terminal.
+            if name == "opacity", let amount = first?.number { return .color(.opacity(color, amount)) }
             return base
         default:
             break

@@ -12,7 +12,12 @@ package struct WidgetEnvironment: Sendable {
     package var colorScheme = "dark"
     /// `medium` (iPhone) or `small` (Watch, CarPlay).
     package var activityFamily = "medium"
+    /// `isDynamicIslandLimitedInWidth`: the landscape island (iOS 27).
     package var isLimitedInWidth = false
+    /// `isActivityFullscreen`: StandBy.
+    package var isActivityFullscreen = false
+    /// `showsWidgetContainerBackground`: false in StandBy, where the tint fills the screen.
+    package var showsWidgetContainerBackground = true
 
     package init(now: Date, locale: Locale, timeZone: TimeZone) {
         self.now = now

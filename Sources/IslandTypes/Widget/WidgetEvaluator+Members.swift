@@ -159,6 +159,13 @@ extension WidgetEvaluator {
         let first = arguments.first?.value
         switch base {
         case .view(let view):
+            // The files' own `extension View { func card() -> some View }` (or on `Text`), called on a view.
+            for owner in ["Text", "Image", "View"] {
+                if let functions = program.types[owner]?.methods[name] {
+                    let function = functions.first { $0.accepts(arguments.map(\.label)) } ?? functions[0]
+                    return invoke(function, self: base, arguments: arguments)
+                }
+            }
             return .view(modify(view, name, arguments, line: line))
         case .island(var island):
             switch name {
@@ -282,10 +289,13 @@ extension WidgetEvaluator {
     func environmentValue(_ key: String) -> WidgetValue {
         switch key {
         case "isLuminanceReduced": return .bool(environment.isLuminanceReduced)
-        case "colorScheme": return .implicit([WidgetValue.Member(environment.colorScheme)])
-        case "activityFamily": return .implicit([WidgetValue.Member(environment.activityFamily)])
-        case "isActivityFullscreen": return .bool(false)
-        case "showsWidgetContainerBackground", "showsWidgetLabel": return .bool(true)
+        // Cases of SwiftUI's enums, so `switch family { case .small: … }` and `== .small` both match.
+        case "colorScheme": return .enumCase(type: "ColorScheme", name: environment.colorScheme, associated: [])
+        case "activityFamily": return .enumCase(type: "ActivityFamily", name: environment.activityFamily, associated: [])
+        case "isActivityFullscreen": return .bool(environment.isActivityFullscreen)
+        case "showsWidgetContainerBackground": return .bool(environment.showsWidgetContainerBackground)
+        case "isDynamicIslandLimitedInWidth": return .bool(environment.isLimitedInWidth)
+        case "showsWidgetLabel": return .bool(true)
         case "redactionReasons": return .array([])
         default: return .null
         }
@@ -328,6 +338,10 @@ extension WidgetEvaluator {
         case .implicit(let members)?:
             guard let first = members.first else { return nil }
             if first.name == "opacity" { return nil }
+            // `.green.opacity(0.8)`: the named colour, composited.
+            if let opacity = members.dropFirst().first(where: { $0.name == "opacity" })?.arguments?.first?.value.number {
+                return .opacity(.named(first.name), opacity)
+            }
             return .named(first.name)
         case .enumCase(_, let name, _)?: return .named(name)
         default: return nil

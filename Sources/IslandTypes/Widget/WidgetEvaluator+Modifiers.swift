@@ -18,7 +18,10 @@ extension WidgetEvaluator {
         case "fontWeight":
             guard let weight = first?.memberName else { return view }
             style.bold = ["semibold", "bold", "heavy", "black"].contains(weight)
-        case "foregroundStyle", "foregroundColor", "tint", "fill", "accentColor":
+        case "tint", "accentColor":
+            guard let color = color(first) else { return view }
+            style.tint = color
+        case "foregroundStyle", "foregroundColor", "fill":
             guard let color = color(first) else { return view }
             if case .named(let named) = color, ["secondary", "tertiary", "quaternary", "gray", "grey"].contains(named) {
                 style.dim = true
@@ -60,6 +63,9 @@ extension WidgetEvaluator {
         case "activityBackgroundTint":
             guard let color = color(first) else { return view }
             return .modified(view, .activityBackground(color))
+        case "activitySystemActionForegroundColor":
+            guard let color = color(first) else { return view }
+            return .modified(view, .systemActionForeground(color))
         case "widgetURL":
             guard let url = first, !url.isNull else { return view }
             return .modified(view, .widgetURL(WidgetFormatter(self).describe(url)))

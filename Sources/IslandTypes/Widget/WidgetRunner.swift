@@ -26,6 +26,7 @@ package enum WidgetRunner {
         let lock: WidgetView = lockScreen.count == 1 ? lockScreen[0] : .stack(WidgetStack(axis: .vertical, alignment: "center", spacing: nil, children: lockScreen))
         var surfaces = WidgetSurfaces(lockScreen: lock, island: island, warnings: evaluator.warnings, nextChange: evaluator.nextChange)
         surfaces.background = find(lock) { if case .activityBackground(let color) = $0 { return color }; return nil }
+        surfaces.actionForeground = find(lock) { if case .systemActionForeground(let color) = $0 { return color }; return nil }
         surfaces.url = find(lock) { if case .widgetURL(let url) = $0 { return url }; return nil } ?? island?.url
         WidgetControls.number(&surfaces) { intentTitle($0, evaluator) }
         return surfaces

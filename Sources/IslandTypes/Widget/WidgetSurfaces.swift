@@ -8,6 +8,8 @@ package struct WidgetSurfaces: Sendable {
     package var lockScreen: WidgetView
     package var island: WidgetDynamicIsland?
     package var background: WidgetColor?
+    /// `activitySystemActionForegroundColor`.
+    package var actionForeground: WidgetColor?
     package var url: String?
     /// Every `Button(intent:)` / `Toggle(intent:)` the Lock Screen and the expanded view draw,
     /// numbered (`WidgetControls`): the Lock Screen's first.

@@ -76,6 +76,8 @@ package struct WidgetStyle: Sendable, Hashable {
     package var bold: Bool?
     package var dim: Bool?
     package var color: WidgetColor?
+    /// `.tint`: the colour of controls (a button, a toggle, a progress bar, a gauge), not text.
+    package var tint: WidgetColor?
     package var uppercase: Bool?
     package var lowercase: Bool?
     package var underline: Bool?
@@ -89,6 +91,7 @@ package struct WidgetStyle: Sendable, Hashable {
         if let bold = other.bold { result.bold = bold }
         if let dim = other.dim { result.dim = dim }
         if let color = other.color { result.color = color }
+        if let tint = other.tint { result.tint = tint }
         if let upper = other.uppercase { result.uppercase = upper }
         if let lower = other.lowercase { result.lowercase = lower }
         if let underline = other.underline { result.underline = underline }
@@ -98,10 +101,12 @@ package struct WidgetStyle: Sendable, Hashable {
 }
 
 /// A colour as the code names it.
-package enum WidgetColor: Sendable, Hashable {
+package indirect enum WidgetColor: Sendable, Hashable {
     /// `.green`, `.orange`, `.secondary`, `.accentColor`, `.white`.
     case named(String)
     case rgb(Double, Double, Double)
+    /// `color.opacity(0.4)`, `Color(red:green:blue:opacity:)`: composited over what is below.
+    case opacity(WidgetColor, Double)
 }
 
 /// What a modifier changes that a terminal can show.
@@ -117,6 +122,9 @@ package enum WidgetModifier: Sendable {
     case widgetURL(String)
     /// `activityBackgroundTint`: the Lock Screen card's background.
     case activityBackground(WidgetColor)
+    /// `activitySystemActionForegroundColor`: the system's action on the Lock Screen (island
+    /// draws the card's intent control as that action).
+    case systemActionForeground(WidgetColor)
     case opacity(Double)
     case hidden
 }

@@ -53,7 +53,13 @@ struct WidgetViews {
             return .view(.placeholder(what, width: 2, height: 1))
         case "Label":
             let title: [WidgetView]
-            if let text = first, case .string = text { title = [.text([WidgetTextRun(self.text(text))])] } else { title = content(arguments, "title") }
+            if let text = first, case .string = text {
+                title = [.text([WidgetTextRun(self.text(text))])]
+            } else {
+                // `Label { Text(…) } icon: { Image(…) }`: the title is the first trailing closure.
+                let labelled = content(arguments, "title")
+                title = labelled.isEmpty ? content(arguments) : labelled
+            }
             var icon: [WidgetView] = content(arguments, "icon")
             if let symbol = argument(arguments, "systemImage")?.text { icon = [.symbol(symbol)] }
             if let image = argument(arguments, "image")?.text {
@@ -144,9 +150,15 @@ struct WidgetViews {
         case "Color":
             if let red = argument(arguments, "red")?.number, let green = argument(arguments, "green")?.number,
                let blue = argument(arguments, "blue")?.number {
-                return .color(.rgb(red, green, blue))
+                let color = WidgetColor.rgb(red, green, blue)
+                if let opacity = argument(arguments, "opacity")?.number, opacity < 1 { return .color(.opacity(color, opacity)) }
+                return .color(color)
             }
-            if let white = argument(arguments, "white")?.number { return .color(.rgb(white, white, white)) }
+            if let white = argument(arguments, "white")?.number {
+                let color = WidgetColor.rgb(white, white, white)
+                if let opacity = argument(arguments, "opacity")?.number, opacity < 1 { return .color(.opacity(color, opacity)) }
+                return .color(color)
+            }
             if case .string(let asset)? = first {
                 evaluator.warn(line, "Color(\"\(asset)\"): an asset colour island does not know; the text colour stands for it")
                 return .color(.named("primary"))

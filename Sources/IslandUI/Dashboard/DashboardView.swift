@@ -26,7 +26,7 @@ enum DashboardView {
         let s = scene.strings
         let width = grid.width - 2
         // The device's own surface in place of the island row on any device but the portrait iPhone.
-        let title = scene.model.device == .iPhone ? s.dynamicIsland : SurfaceWords(scene.context.language).title(scene.model.device)
+        let title = scene.model.device == .iPhone ? s.dynamicIsland : SurfaceWords(scene.context.language).title(scene.model.device, watchOutOfRange: scene.model.watchOutOfRange)
         SectionTitle.draw(title, in: &grid, x: 1, y: 0, width: width, context: scene.context)
         let islandHeight = min(DeviceScreen.naturalHeight(scene), grid.height / 2)
         DeviceScreen.drawPane(scene, in: &grid, rect: Rect(x: 1, y: 1, width: width, height: islandHeight))
@@ -51,7 +51,7 @@ enum DashboardView {
         let cardHeight = scene.cards.first.map { LockScreenCard.height($0.view) } ?? 3
         var y = 3
         if scene.model.device != .iPhone {
-            SectionTitle.draw(SurfaceWords(scene.context.language).title(scene.model.device), in: &grid, x: 1, y: 0, width: leftWidth,
+            SectionTitle.draw(SurfaceWords(scene.context.language).title(scene.model.device, watchOutOfRange: scene.model.watchOutOfRange), in: &grid, x: 1, y: 0, width: leftWidth,
                               context: scene.context)
             let height = min(DeviceScreen.naturalHeight(scene), max(1, available - 3 - cardHeight))
             DeviceScreen.drawPane(scene, in: &grid, rect: Rect(x: 1, y: 1, width: leftWidth, height: height))

@@ -124,6 +124,7 @@ enum Footer {
         case .phone: return model.viewMode == .phone
         case .standby: return model.viewMode == .standby
         case .expand: return model.expandedHeld
+        case .alwaysOn: return model.alwaysOn
         default: return false
         }
     }
@@ -144,6 +145,8 @@ enum Footer {
         case .endAll: return !scene.islandActivities.isEmpty
         case .dismiss: return scene.selected != nil
         case .lock, .phone, .standby, .device, .help, .quit: return true
+        // Offered where it applies: the phone view (the locked iPhone), or while it is on.
+        case .alwaysOn: return model.viewMode == .phone || model.alwaysOn
         case .theme: return scene.context.themeNames.count > 1
         case .pause, .faster, .slower: return !model.simulations.isEmpty || model.replay != nil
         case .restart: return model.simulationsFinished

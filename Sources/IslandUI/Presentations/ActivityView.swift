@@ -39,6 +39,17 @@ struct ActivityView: Hashable, Sendable {
     var appName = ""
     /// The island's thin edge in the app's `keylineTint`; nil: none (the island's own black).
     var keyline: ColorRole?
+    /// The card's background in the app's `activityBackgroundTint` (evaluated per frame); nil:
+    /// the theme's card.
+    var cardTint: AppColor?
+    /// A widget's own drawing of the surfaces whose environment differs (`ActivityView+Surfaces`);
+    /// nil: the Lock Screen's and the island's.
+    var alwaysOnCardRows: [Row]?
+    var standByCardRows: [Row]?
+    var standByTint: AppColor?
+    var landscape: IslandSpans?
+    /// The `small` view's background tint (the Watch tile, CarPlay's).
+    var smallTint: AppColor?
     var isStale = false
     var isEnded = false
     /// island's own word on the activity's state ("wird beendet …", "beendet · verschwindet um

@@ -58,6 +58,7 @@ enum ActivityViewBuilder {
         if let frame = widget {
             // The app's own view: island adds no line of its own inside it.
             WidgetPresentation.apply(frame, to: &view, context: context)
+            WidgetSurfaceVariants.apply(activity, now: now, context: context, to: &view)
             view.isStale = activity.state == .stale
             view.isEnded = activity.state == .ended || activity.state == .dismissed
             if view.isStale { view.status = context.strings.stale(minutesAgo: max(0, Int(now.timeIntervalSince(activity.updatedAt) / 60))) }

@@ -44,6 +44,9 @@ enum LockScreenCard {
         for (index, row) in rows(view, fitting: content.height).enumerated() {
             RowWriter.draw(row, in: &grid, x: content.x, y: content.y + index, width: content.width, on: .card, context: context)
         }
+        // The app's `activityBackgroundTint`: the whole card, its edges too (the corners sit
+        // on the wallpaper).
+        if let tint = view.cardTint { grid.tint(rect, background: .cardBackground, with: tint) }
     }
 
     /// All rows when they fit; else those of the highest priorities (the type's file says which

@@ -9,8 +9,9 @@ enum StandByPresentation {
     /// Narrower than this at twice the size, the rows would be cut more than at their own.
     static let minimumDoubledWidth = 30
 
-    static func draw(_ view: ActivityView, in grid: inout Grid, rect: Rect, context: RenderContext) {
+    static func draw(_ lockScreenView: ActivityView, in grid: inout Grid, rect: Rect, context: RenderContext) {
         guard rect.width > 0, rect.height > 0 else { return }
+        let view = lockScreenView.standBy
         // The tint edge to edge: no card, no border.
         grid.fill(rect, style: Surface.card.plain)
         let doubledWidth = min(contentWidth, (rect.width - 4) / 2)
@@ -28,6 +29,8 @@ enum StandByPresentation {
         // The rows select the activity; the button on them (placed after) ends it.
         grid.addHitRegion(Rect(x: x, y: y, width: card.width, height: card.height), .activity(activityID: view.activityID))
         place(card, in: &grid, x: x, y: y)
+        // The app's `activityBackgroundTint`, edge to edge.
+        if let tint = view.cardTint { grid.tint(rect, background: .cardBackground, with: tint) }
     }
 
     /// Copies `card` into `grid` at (x, y) with its click regions.

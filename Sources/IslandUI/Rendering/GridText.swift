@@ -35,8 +35,8 @@ package enum GridText {
     /// `ESC [ 0 ; fg ; bg ; attributes m` for a style.
     static func sequence(_ style: CellStyle, theme: Theme, mode: ANSIColorMode) -> String {
         var parameters = ["0"]
-        parameters += mode.parameters(foreground: theme.color(for: style.foreground), background: theme.color(for: style.background),
-                                      distinct: style.foreground != style.background)
+        let colors = style.colors(in: theme)
+        parameters += mode.parameters(foreground: colors.foreground, background: colors.background, distinct: style.isDistinct)
         if style.attributes.contains(.bold) { parameters.append("1") }
         if style.attributes.contains(.dim) { parameters.append("2") }
         if style.attributes.contains(.underline) { parameters.append("4") }

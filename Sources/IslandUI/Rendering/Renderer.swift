@@ -11,7 +11,10 @@ package enum Renderer {
         let scene = Scene(model: model, now: now, context: context)
         switch model.viewMode {
         case .dashboard: DashboardView.draw(scene, in: &grid)
-        case .phone: PhoneView.draw(scene, in: &grid)
+        case .phone:
+            PhoneView.draw(scene, in: &grid)
+            // Always-On: the whole phone dimmed and dark (the keys' footer stays legible).
+            if model.alwaysOn { grid = AlwaysOn.dimmed(grid, keepingLast: height >= 3 ? 1 : 0) }
         case .standby: StandByView.draw(scene, in: &grid)
         }
         if model.keyScope == .openedEntry { EntryView.draw(scene, in: &grid) }

@@ -34,7 +34,9 @@ final class Scene {
         self.context = context
         // The model's lists copy every activity: worked out once a frame, here.
         let lockScreen = model.lockScreenActivities
-        let cards = lockScreen.map { ($0, Self.view($0, now: now, context: context)) }
+        // Always-On: each card as its widget draws it with `isLuminanceReduced`.
+        let dark = model.alwaysOn && model.viewMode == .phone
+        let cards = lockScreen.map { ($0, dark ? Self.view($0, now: now, context: context).alwaysOn : Self.view($0, now: now, context: context)) }
         self.cards = cards
         cardViews = Dictionary(cards.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first })
         islandActivities = model.islandActivities

@@ -25,13 +25,14 @@ package enum StillFrame {
                 // Always-On is the locked phone's Lock Screen, dimmed.
                 model.locked = true
                 model.device = .iPhone
+                model.alwaysOn = true
             }
             // A headless frame takes no keys: it is drawn one row taller and that row, the key
             // footer, is left off, so the layout is the one a terminal of this size shows.
             let rows = height ?? StillView.defaultScreenSize.height
-            let grid = Renderer.render(model, width: width ?? StillView.defaultScreenSize.width, height: rows + 1, now: now,
-                                       context: context).top(rows)
-            return view == .alwaysOn ? AlwaysOn.dimmed(grid) : grid
+            // Always-On is dimmed by the renderer, as the dashboard draws it.
+            return Renderer.render(model, width: width ?? StillView.defaultScreenSize.width, height: rows + 1, now: now,
+                                   context: context).top(rows)
         }
         guard let activity = activity(in: model, id: activityID) else { return nil }
         switch view {

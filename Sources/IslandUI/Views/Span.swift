@@ -18,6 +18,9 @@ struct Span: Hashable, Sendable {
     var priority: Int
     /// The SF Symbol the span draws (`tram.fill`), for `render --json`'s "symbols".
     var symbol: String?
+    /// The app's own colours (a widget's `foregroundStyle`, `background`), over the roles.
+    var appColor: AppColor?
+    var appBackground: AppColor?
 
     init(_ text: String, _ role: ColorRole? = nil, _ attributes: CellStyle.Attributes = [],
          background: ColorRole? = nil, target: HitTarget? = nil, priority: Int = 5) {
@@ -35,7 +38,11 @@ struct Span: Hashable, Sendable {
     }
 
     func style(on surface: Surface) -> CellStyle {
-        CellStyle(role ?? surface.text, on: background ?? surface.background, attributes)
+        var style = CellStyle(role ?? surface.text, on: background ?? surface.background, attributes)
+        if appColor != nil || appBackground != nil {
+            style.appColors = AppColorTable.shared.number(AppColorTable.Pair(foreground: appColor, background: appBackground))
+        }
+        return style
     }
 
     func with(priority: Int) -> Span {

@@ -13,6 +13,9 @@ struct WidgetCanvas {
         var attributes: CellStyle.Attributes = []
         var background: ColorRole?
         var target: HitTarget?
+        /// The app's own colours over the roles (`WidgetColor.appColor`).
+        var color: AppColor?
+        var backgroundColor: AppColor?
         /// The second cell of a wide grapheme.
         var isContinuation = false
     }
@@ -41,10 +44,11 @@ struct WidgetCanvas {
         }
     }
 
-    mutating func paintBackground(_ role: ColorRole, x: Int, y: Int, width w: Int, height h: Int) {
+    mutating func paintBackground(_ role: ColorRole, color: AppColor? = nil, x: Int, y: Int, width w: Int, height h: Int) {
         for row in max(0, y)..<min(height, y + h) {
             for column in max(0, x)..<min(width, x + w) where cells[row * width + column].background == nil {
                 cells[row * width + column].background = role
+                cells[row * width + column].backgroundColor = color
             }
         }
     }
@@ -71,12 +75,18 @@ struct WidgetCanvas {
             var look: Cell?
             func flush() {
                 guard let look, !text.isEmpty else { return }
-                spans.append(Span(text, look.role, look.attributes, background: look.background, target: look.target))
+                var span = Span(text, look.role, look.attributes, background: look.background, target: look.target)
+                span.appColor = look.color
+                span.appBackground = look.backgroundColor
+                spans.append(span)
             }
             for x in 0..<end {
                 let cell = cells[y * width + x]
                 if cell.isContinuation { continue }
-                let same = look.map { $0.role == cell.role && $0.attributes == cell.attributes && $0.background == cell.background && $0.target == cell.target } ?? false
+                let same = look.map {
+                    $0.role == cell.role && $0.attributes == cell.attributes && $0.background == cell.background && $0.target == cell.target
+                        && $0.color == cell.color && $0.backgroundColor == cell.backgroundColor
+                } ?? false
                 if !same {
                     flush()
                     text = ""

@@ -9,6 +9,8 @@ import IslandCore
 extension WidgetColor {
     var role: ColorRole? {
         switch self {
+        case .opacity(let base, _):
+            return base.role
         case .named(let name):
             switch name {
             case "green", "mint": return .positive

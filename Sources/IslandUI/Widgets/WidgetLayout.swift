@@ -36,6 +36,8 @@ struct WidgetLayout {
     var activityID: String?
     /// The control `b` presses, marked (reversed) where the card has more than one.
     var selectedControl: Int?
+    /// The label colour of the system's action (`activitySystemActionForegroundColor`).
+    var actionColor: WidgetColor?
     /// The card's default text look (`.secondaryText` for secondary styles).
     private(set) var symbols: [String] = []
     private(set) var unknownSymbols: [String] = []
@@ -390,7 +392,9 @@ struct WidgetLayout {
         if style.bold == true { attributes.insert(.bold) }
         if style.dim == true { attributes.insert(.dim) }
         if style.underline == true { attributes.insert(.underline) }
-        return WidgetCanvas.Cell(text: " ", role: style.color?.role, attributes: attributes)
+        var made = WidgetCanvas.Cell(text: " ", role: style.color?.role, attributes: attributes)
+        made.color = style.color?.appColor
+        return made
     }
 
     mutating func write(_ text: String, x: Int, y: Int, limit: Int, _ look: WidgetCanvas.Cell, _ canvas: inout WidgetCanvas) -> Int {
@@ -468,6 +472,7 @@ struct WidgetLayout {
         case .shape(let kind, let color):
             var look = cell(environment.style)
             if let role = color?.role { look.role = role }
+            if let app = color?.appColor { look.color = app }
             // A circle is a dot; a bar-shaped rectangle or capsule a line of its width.
             let round = kind == "Circle" || kind == "Ellipse"
             for column in 0..<(round ? 1 : max(1, size.width)) {
@@ -482,7 +487,9 @@ struct WidgetLayout {
             }
             let filled = fraction.map { Int(($0 * Double(size.width)).rounded()) } ?? 0
             var fill = cell(environment.style)
-            fill.role = environment.style.color?.role ?? .progressFill
+            let barColor = environment.style.tint ?? environment.style.color
+            fill.role = barColor?.role ?? .progressFill
+            fill.color = barColor?.appColor
             fill.attributes.remove(.dim)
             var track = cell(WidgetStyle())
             track.role = .progressTrack
@@ -491,17 +498,22 @@ struct WidgetLayout {
                 canvas.put(isFilled ? (asciiOnly ? "#" : "━") : (asciiOnly ? "-" : "─"), width: 1, x: x + column, y: top, isFilled ? fill : track)
             }
         case .button(let label, let control):
+            // The control is the system's action: its label in the action's colour, on the
+            // button tinted by the app's `tint` (SwiftUI's prominent button), else the theme's.
             let buttonTarget = target(control)
             var look = WidgetCanvas.Cell(text: " ", role: .buttonText, attributes: controlAttributes(control), background: .button, target: buttonTarget)
             look.target = buttonTarget
+            look.color = actionColor?.appColor
+            let tint = environment.style.tint?.appColor
+            look.backgroundColor = tint
             canvas.put("[", width: 1, x: x, y: y, look)
             let inner = Size(width: max(0, size.width - 2), height: size.height)
             var innerEnvironment = environment
-            innerEnvironment.style.color = nil
+            innerEnvironment.style.color = actionColor
             place(label, x: x + 1, y: y, size: inner, innerEnvironment, &canvas)
             canvas.put("]", width: 1, x: x + size.width - 1, y: y, look)
             for row in 0..<max(1, size.height) {
-                canvas.paintBackground(.button, x: x, y: y + row, width: size.width, height: 1)
+                canvas.paintBackground(.button, color: tint, x: x, y: y + row, width: size.width, height: 1)
                 if let buttonTarget { canvas.setTarget(buttonTarget, x: x, y: y + row, width: size.width) }
                 if control.index != nil, control.index == selectedControl {
                     canvas.addAttributes([.reverse, .underline], x: x, y: y + row, width: size.width)
@@ -512,6 +524,8 @@ struct WidgetLayout {
             let buttonTarget = target(control)
             var look = WidgetCanvas.Cell(text: " ", role: .buttonText, attributes: controlAttributes(control), background: .button, target: buttonTarget)
             look.target = buttonTarget
+            look.color = actionColor?.appColor
+            look.backgroundColor = environment.style.tint?.appColor
             _ = write(isOn ? (asciiOnly ? "[x]" : "[✓]") : "[ ]", x: x, y: y, limit: 3, look, &canvas)
             place(label, x: x + 4, y: y, size: Size(width: max(0, size.width - 4), height: size.height), environment, &canvas)
             if let buttonTarget { canvas.setTarget(buttonTarget, x: x, y: y, width: size.width) }
@@ -560,7 +574,13 @@ struct WidgetLayout {
         case .textAlignment(let alignment):
             environment.textAlignment = alignment
         case .background(let color):
-            if let role = color.role { canvas.paintBackground(role, x: x, y: y, width: size.width, height: size.height) }
+            // The content first: its cells are written whole, so a background painted before
+            // them would be lost under the text (the badge's letters on the badge's colour).
+            place(inner, x: x, y: y, size: size, environment, &canvas)
+            if let role = color.role ?? (color.appColor != nil ? .cardBackground : nil) {
+                canvas.paintBackground(role, color: color.appColor, x: x, y: y, width: size.width, height: size.height)
+            }
+            return
         case .hidden:
             environment.hidden = true
         case .opacity:

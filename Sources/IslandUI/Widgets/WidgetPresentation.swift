@@ -71,6 +71,7 @@ package enum WidgetPresentation {
             var layout = WidgetLayout(asciiOnly: context.asciiOnly, buttonTarget: nil)
             layout.activityID = activityID
             layout.selectedControl = selectedControl
+            layout.actionColor = surfaces.actionForeground
             let canvas = layout.draw(view, width: width, height: height, alignment: alignment)
             return Drawn(canvas: canvas, symbols: layout.symbols, unknownSymbols: layout.unknownSymbols)
         }
@@ -126,6 +127,7 @@ package enum WidgetPresentation {
         view.selectedControl = min(view.selectedControl, max(0, view.controlLabels.count - 1))
         view.buttonLabel = view.controlLabels.isEmpty ? nil : view.controlLabels[view.selectedControl]
         if let keyline = frame.surfaces.island?.keyline?.role { view.keyline = keyline }
+        view.cardTint = frame.surfaces.background?.appColor
         if let next = frame.surfaces.nextChange { view.nextChange = min(view.nextChange ?? next, next) }
         view.drawnByWidget = true
     }

@@ -8,7 +8,9 @@ enum GridScale {
         for y in 0..<source.height {
             for x in 0..<source.width where !source[x, y].isContinuation {
                 let cell = source[x, y]
-                let blank = CellStyle(cell.style.foreground, on: cell.style.background)
+                var blank = CellStyle(cell.style.foreground, on: cell.style.background)
+                // The app's colours too: a badge's background stays one block at twice the size.
+                blank.appColors = cell.style.appColors
                 let character = cell.glyph.string.first ?? " "
                 let across = stretchesAcross(character, glyphs)
                 let down = stretchesDown(character, glyphs)

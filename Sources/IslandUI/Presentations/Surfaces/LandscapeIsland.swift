@@ -11,13 +11,15 @@ enum LandscapeIsland {
     /// The compact pill's width: always the same, whatever its content.
     static let compactWidth = 2 + 1 + leadingLimit + cameraGap + trailingLimit + 1
 
-    static func minimalWidth(_ view: ActivityView, context: RenderContext) -> Int {
-        min(SpanWriter.width(view.minimal, context: context), minimalLimit) + 4
+    static func minimalWidth(_ lockScreenView: ActivityView, context: RenderContext) -> Int {
+        let view = lockScreenView.landscapeIsland
+        return min(SpanWriter.width(view.minimal, context: context), minimalLimit) + 4
     }
 
     /// The compact pill at (x, y): the leading side cut to its limit, the camera, the
     /// trailing side right-aligned in its limit.
-    static func drawCompact(_ view: ActivityView, in grid: inout Grid, x: Int, y: Int, maxWidth: Int, context: RenderContext) {
+    static func drawCompact(_ portraitView: ActivityView, in grid: inout Grid, x: Int, y: Int, maxWidth: Int, context: RenderContext) {
+        let view = portraitView.landscapeIsland
         let width = min(maxWidth, compactWidth)
         // Narrower than its caps and one cell there is nothing to see (nor to click).
         guard width >= 4 else { return }
@@ -36,7 +38,8 @@ enum LandscapeIsland {
 
     /// The minimal pill, its content cut to four cells.
     @discardableResult
-    static func drawMinimal(_ view: ActivityView, in grid: inout Grid, x: Int, y: Int, maxWidth: Int, context: RenderContext) -> Int {
+    static func drawMinimal(_ portraitView: ActivityView, in grid: inout Grid, x: Int, y: Int, maxWidth: Int, context: RenderContext) -> Int {
+        let view = portraitView.landscapeIsland
         let width = min(maxWidth, minimalWidth(view, context: context))
         guard width >= 4 else { return 0 }
         grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))

@@ -13,8 +13,10 @@ package enum SurfaceFrames {
     static let carPlayWidth = CarPlayHome.tileWidth - 4
 
     package static func members(activity: Activity, now: Date, context: RenderContext) -> [(String, JSONValue)] {
-        let view = ActivityViewBuilder.make(activity, now: now, context: context)
-        let small = SmallFamily.rows(view)
+        let portrait = ActivityViewBuilder.make(activity, now: now, context: context)
+        let small = SmallFamily.rows(portrait)
+        // The landscape island's own drawing where the widget reads `isDynamicIslandLimitedInWidth`.
+        let view = portrait.landscapeIsland
         let pill = Presentations.compact(activity: activity, now: now, context: context)
         let landscape = JSONObject([
             ("compactLeading", entry(spans: SpanWriter.fitting(view.compactLeading, width: LandscapeIsland.leadingLimit, context: context),
@@ -26,7 +28,7 @@ package enum SurfaceFrames {
         return [
             ("watch", entry(rows: small, width: watchWidth, context: context)),
             ("carplay", entry(rows: small, width: carPlayWidth, context: context)),
-            ("menubar", p(rows: pill.lines, symbols: symbols(view.compactLeading + view.compactTrailing))),
+            ("menubar", p(rows: pill.lines, symbols: symbols(portrait.compactLeading + portrait.compactTrailing))),
             ("landscape", .object(landscape)),
         ]
     }

@@ -18,11 +18,11 @@ struct SurfaceWords {
     var camera: String { table.text(.camera) }
 
     /// The dashboard's title of a device's pane.
-    func title(_ device: Device) -> String {
+    func title(_ device: Device, watchOutOfRange: Bool = false) -> String {
         switch device {
         case .iPhone: return table.text(.deviceIPhone)
         case .iPhoneLandscape: return table.text(.deviceIPhoneLandscape)
-        case .watch: return table.text(.deviceWatch)
+        case .watch: return table.text(watchOutOfRange ? .deviceWatchOutOfRange : .deviceWatch)
         case .carPlay: return table.text(.deviceCarPlay)
         case .mac: return table.text(.deviceMac)
         }

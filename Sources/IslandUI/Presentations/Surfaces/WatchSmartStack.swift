@@ -51,6 +51,8 @@ enum WatchSmartStack {
         for (index, row) in SmallFamily.rows(view, fitting: content.height).enumerated() {
             RowWriter.draw(row, in: &grid, x: content.x, y: content.y + index, width: content.width, on: .card, context: context)
         }
+        // The small view's `activityBackgroundTint`: the whole tile.
+        if let tint = view.smallTint { grid.tint(rect, background: .cardBackground, with: tint) }
     }
 
     /// The full-screen view: the small family's rows (the Lock Screen's when the type has no
