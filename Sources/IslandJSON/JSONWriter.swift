@@ -197,6 +197,14 @@ package enum JSONWriter {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// Part of a `String`'s UTF-8 (cut at ASCII bytes, so valid UTF-8), written as
+    /// `writeString` writes the same text.
+    package static func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        appendEscaped(bytes, into: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
     /// A literal's bytes (keys and punctuation the writers spell out).
     package static func append(_ literal: StaticString, to out: inout [UInt8]) {
         literal.withUTF8Buffer { out.append(contentsOf: $0) }

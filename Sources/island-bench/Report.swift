@@ -6,6 +6,8 @@ enum Report {
     static func section(_ title: String) {
         print("\n\(title)")
         print(String(repeating: "─", count: min(100, title.count)))
+        // Every path says where it was measured: the same code ran at half this speed elsewhere.
+        print("  measured on \(ProcessorName.current), \(ProcessInfo.processInfo.activeProcessorCount) cores")
     }
 
     static func compare(_ title: String, _ subject: Benchmark.Result, against peer: Benchmark.Result, target: String) {

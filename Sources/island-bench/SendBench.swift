@@ -1,11 +1,13 @@
 import Foundation
+import IslandSimulator
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// `island send FILE` into `island run --headless --socket` (every line answered, the events
 /// pane's log written as NDJSON), against `jq -c .` on the same file, each run twice: on the
-/// trip updates and on the mix of four types with schemas. The two
+/// trip updates (countdowns consistent, then drifting: every line warned), and on the mix of
+/// four types with schemas. The two
 /// islands run side by side on two cores, so the wall time is the slower side's: both sides'
 /// CPU times are printed beside it, to say which one it is. The target:
 /// half of jq's time.
@@ -20,8 +22,21 @@ enum SendBench {
     static func run(_ trip: TripLines, options: BenchOptions) {
         Report.section("Send (island send FILE → island run --headless --socket, every line answered)")
         guard let island = ExternalRun.island(for: "island send") else { return }
-        print("trip updates, \(trip.lines.count) lines")
-        compare(file: trip.file, lines: trip.lines.count, island: island, options: options)
+        print("trip updates, countdowns consistent, \(trip.lines.count) lines")
+        let consistent = compare(file: trip.file, lines: trip.lines.count, island: island, options: options)
+        do {
+            let drifting = try TripLines(count: options.fileLines, countdown: .drifting)
+            defer { try? FileManager.default.removeItem(atPath: drifting.file) }
+            print("trip updates, countdowns drifting (every line warned WARN_INCONSISTENT_CONTENT), \(drifting.lines.count) lines")
+            let warned = compare(file: drifting.file, lines: drifting.lines.count, island: island, options: options)
+            if let consistent, let warned {
+                let extra = warned - consistent
+                Report.value("the warning's extra cost", "\(Report.format(extra * 1e6, 2)) µs CPU a line on the dashboard, "
+                    + "\(Report.format(extra / consistent * 100, 0)) % of a clean line's   (target ≤ 25 %)")
+            }
+        } catch {
+            print("cannot write the drifting trip-update file: \(error)")
+        }
         do {
             let mix = try MixLines(count: options.fileLines)
             defer { mix.remove() }
@@ -33,9 +48,12 @@ enum SendBench {
         print("")
     }
 
-    /// Two sends of `file`, each beside a jq run on it.
-    static func compare(file: String, lines count: Int, island: String, options: BenchOptions) {
+    /// Two sends of `file`, each beside a jq run on it; returns the dashboard's least CPU
+    /// seconds a line over the sends (nil when none worked).
+    @discardableResult
+    static func compare(file: String, lines count: Int, island: String, options: BenchOptions) -> Double? {
         let jqPath = ExternalRun.find("jq")
+        var least: Double?
         for attempt in 1...2 {
             let jq = jqPath.map { ExternalRun.best("\($0) -c . \(file) > /dev/null", runs: options.quick ? 1 : 2) }
             guard let send = sendIntoHeadless(island: island, file: file) else {
@@ -45,6 +63,7 @@ enum SendBench {
             Report.value("island send, run \(attempt)", Report.milliseconds(send.seconds)
                 + " (CPU: send \(Report.milliseconds(send.sendCPUSeconds)), dashboard \(Report.milliseconds(send.dashboardCPUSeconds)))")
             let lines = Double(count)
+            least = min(least ?? .infinity, send.dashboardCPUSeconds / lines)
             Report.value("  per line", "dashboard \(Report.format(send.dashboardCPUSeconds / lines * 1e6, 1)) µs CPU, "
                 + "send \(Report.format(send.sendCPUSeconds / lines * 1e6, 1)) µs CPU")
             if let jq, jq.status == 0 {
@@ -54,6 +73,7 @@ enum SendBench {
                 Report.skipped("peer: jq -c . FILE > /dev/null", because: "jq is not installed")
             }
         }
+        return least
     }
 
     /// Starts `island run --headless --socket` on a private socket, sends the file with

@@ -28,17 +28,29 @@ package enum LineAnswer: Hashable, Sendable {
 
     private static let ackKeys = ["type", "line", "verdict", "activity-id"]
 
-    /// `json` written as bytes, as `JSONWriter.write(json)` writes it. An ack without
-    /// warnings — the answer to nearly every line a producer sends — is written without
-    /// making its JSON first.
+    /// `json` written as bytes, as `JSONWriter.write(json)` writes it. An ack — the answer to
+    /// nearly every line a producer sends, with its warnings when a faulty backend draws one
+    /// on every line — is written without making its JSON first (`LineAnswerBytesTests`
+    /// holds the two together).
     package func write(into out: inout [UInt8]) {
-        guard case .ack(let line, let activityID, let warnings) = self, warnings.isEmpty else {
+        guard case .ack(let line, let activityID, let warnings) = self else {
             return JSONWriter.write(json, into: &out)
         }
         JSONWriter.append(#"{"type":"ack","line":"#, to: &out)
         out.append(decimal: line)
         JSONWriter.append(#","verdict":"applied","activity-id":"#, to: &out)
         JSONWriter.writeString(activityID, into: &out)
+        if !warnings.isEmpty {
+            JSONWriter.append(#","warnings":["#, to: &out)
+            for index in warnings.indices {
+                JSONWriter.append(index > 0 ? #",{"code":"# : #"{"code":"#, to: &out)
+                JSONWriter.writeString(warnings[index].code.rawValue, into: &out)
+                JSONWriter.append(#","message":"#, to: &out)
+                JSONWriter.writeString(warnings[index].message, into: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         out.append(UInt8(ascii: "}"))
     }
 }

@@ -74,12 +74,9 @@ extension LogEntry {
         message.writeEnglish(into: &english)
         JSONWriter.writeString(utf8: english, into: &out)
         JSONWriter.append(",\"problems\":[", to: &out)
-        for (offset, problem) in problems.enumerated() {
-            let (code, text) = Self.split(problem)
-            JSONWriter.append(offset > 0 ? ",{\"code\":" : "{\"code\":", to: &out)
-            Self.write(code, into: &out)
-            JSONWriter.append(",\"message\":", to: &out)
-            JSONWriter.writeString(text, into: &out)
+        for index in problems.indices {
+            JSONWriter.append(index > 0 ? ",{\"code\":" : "{\"code\":", to: &out)
+            Self.writeProblem(problems[index], into: &out)
             out.append(UInt8(ascii: "}"))
         }
         JSONWriter.append("]}", to: &out)
@@ -106,6 +103,44 @@ extension LogEntry {
         let code = problem[..<colon.lowerBound]
         guard !code.isEmpty, code.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) else { return (nil, problem) }
         return (String(code), String(problem[colon.upperBound...]))
+    }
+
+    /// A problem's `"code":…,"message":…` as `split` parts it, read off its bytes: the
+    /// reducer's own "CODE: message" (every warned line has one) is written without making
+    /// the two parts as strings.
+    private static func writeProblem(_ problem: String, into out: inout [UInt8]) {
+        var contiguous = problem
+        let written = contiguous.withUTF8 { utf8 -> Bool in
+            guard let colon = asciiCodeEnd(utf8) else { return false }
+            JSONWriter.writeString(utf8: UnsafeBufferPointer(rebasing: utf8[..<colon]), into: &out)
+            JSONWriter.append(",\"message\":", to: &out)
+            JSONWriter.writeString(utf8: UnsafeBufferPointer(rebasing: utf8[(colon + 2)...]), into: &out)
+            return true
+        }
+        guard !written else { return }
+        let (code, text) = split(problem)
+        write(code, into: &out)
+        JSONWriter.append(",\"message\":", to: &out)
+        JSONWriter.writeString(text, into: &out)
+    }
+
+    /// Where a code ends in "CODE: message" when `asciiSplit` would find one: the text up to
+    /// ": " ASCII, an ASCII byte after it, the code of capitals, digits and underscores.
+    private static func asciiCodeEnd(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index + 2 < utf8.count, utf8[index] < 0x80 {
+            if utf8[index] == UInt8(ascii: ":"), utf8[index + 1] == 0x20 {
+                guard utf8[index + 2] < 0x80, index > 0 else { return nil }
+                for byte in utf8[..<index] {
+                    let isCode = (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    guard isCode else { return nil }
+                }
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `split` where the text up to ": " is ASCII and an ASCII character follows it: there

@@ -36,7 +36,8 @@ package struct LogEntry: Hashable, Sendable {
         self.message = message
         self.origin = origin
         self.activityID = activityID
-        self.payload = payload.map { Array($0.prefix(Self.payloadLimit)) }
+        // Kept as it came (shared, not copied) unless it is over the limit: every line has one.
+        self.payload = payload.map { $0.count <= Self.payloadLimit ? $0 : Array($0.prefix(Self.payloadLimit)) }
         self.problems = problems
     }
 

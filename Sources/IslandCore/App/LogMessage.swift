@@ -44,14 +44,21 @@ package enum LogMessage: Hashable, Sendable {
 
 extension LogMessage {
     /// `english`'s UTF-8 appended to `out`. An applied line ("update rnv5-trip: remainingTime
-    /// → 330") is worded straight into the bytes, as `words` words it: `--headless` and
+    /// → 330") and a warning are worded straight into the bytes, as `words` words it: `--headless` and
     /// `--log` write one for every line taken in (`LogWordingTests` holds the two together).
     package func writeEnglish(into out: inout [UInt8]) {
+        if case .warning(let warning) = self {
+            // "WARN_…: message", as `words` says it: a drifting stream has one on every line.
+            out.append(utf8: warning.code.rawValue)
+            out.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+            out.append(utf8: warning.message)
+            return
+        }
         guard case .applied(let event, let id, let changes) = self else {
             out.append(utf8: english)
             return
         }
-        out.append(utf8: event.words(.en))
+        out.append(utf8: EnglishWords.event(event))
         out.append(0x20)
         out.append(utf8: id)
         if !changes.isEmpty {
@@ -160,7 +167,7 @@ package struct FieldChange: Hashable, Sendable {
         }
         if changes.count > maximumShown {
             out.append(0x20)
-            out.append(utf8: StringTable.en.text(.changesMore, count: changes.count - maximumShown))
+            out.append(utf8: EnglishWords.changesMore(changes.count - maximumShown))
         }
     }
 }

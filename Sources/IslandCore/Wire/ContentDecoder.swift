@@ -85,23 +85,23 @@ package enum ContentDecoder {
                   case .date(let until)? = FieldResolver.value(of: rule.until, state: value, attributes: ContentObject()) else { return nil }
             let expected = until.timeIntervalSince(time)
             guard abs(expected - seconds) > rule.tolerance, expected.isFinite else { return nil }
-            // Written as bytes into room made once, then one string: a stream whose countdowns
-            // drift says this on every line, and appending to a `String` piece by piece costs
-            // more than the rest of the check.
+            // Written as bytes into room made once, numbers and the span too, then one string:
+            // a stream whose countdowns drift says this on every line, and appending to a
+            // `String` piece by piece costs more than the rest of the check.
             var message: [UInt8] = []
             message.reserveCapacity(192)
             message.append(utf8: "content-state.")
             message.append(utf8: rule.interval.description)
             message.append(utf8: " = ")
-            message.append(utf8: DiagnosticText.seconds(seconds))
+            DiagnosticText.writeSeconds(seconds, into: &message)
             message.append(utf8: " s but content-state.")
             message.append(utf8: rule.until.description)
             message.append(utf8: " is ")
-            message.append(utf8: DiagnosticText.duration(expected))
+            DiagnosticText.writeDuration(expected, into: &message)
             message.append(utf8: expected < 0 ? " before the push's timestamp (" : " after the push's timestamp (")
-            message.append(utf8: DiagnosticText.seconds(expected.rounded()))
+            DiagnosticText.writeSeconds(expected.rounded(), into: &message)
             message.append(utf8: " s): they disagree by more than ")
-            message.append(utf8: DiagnosticText.seconds(rule.tolerance))
+            DiagnosticText.writeSeconds(rule.tolerance, into: &message)
             message.append(utf8: " s")
             return Warning(.inconsistentContent, String(decoding: message, as: UTF8.self))
         }

@@ -131,7 +131,29 @@ package enum DiagnosticText {
     /// `seconds(value)`'s UTF-8 appended to `out`.
     package static func writeSeconds(_ value: Double, into out: inout [UInt8]) {
         if let whole = wholeSeconds(value) { return out.append(decimal: whole) }
-        out.append(utf8: seconds(value))
+        guard value.isFinite, abs(value) < 1e15 else { return out.append(utf8: seconds(value)) }
+        // `seconds`' milliseconds written as bytes (a fraction such as a trip's progress is in
+        // every update's summary): no strings for the fraction and the whole.
+        let millis = (value * 1000).rounded()
+        if let whole = wholeSeconds(millis / 1000) { return out.append(decimal: whole) }
+        if millis < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = Int64(abs(millis))
+        out.append(decimal: Int(magnitude / 1000))
+        out.append(UInt8(ascii: "."))
+        var fraction = Int(magnitude % 1000)
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        // Leading zeros of the three digits, then what is left after the trailing ones.
+        var scale = 1
+        for _ in 1..<digits { scale *= 10 }
+        while scale > fraction && scale > 1 {
+            out.append(UInt8(ascii: "0"))
+            scale /= 10
+        }
+        out.append(decimal: fraction)
     }
 
     /// A whole number of seconds is written without a fraction.
@@ -149,6 +171,33 @@ package enum DiagnosticText {
         if hours == 0 { return "\(minutes) min" }
         if hours >= 48 { return "\(hours / 24) days" }
         return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
+    }
+
+    /// `duration(interval)`'s UTF-8 appended to `out`: a drifting countdown's warning says one
+    /// on every line.
+    package static func writeDuration(_ interval: TimeInterval, into out: inout [UInt8]) {
+        guard abs(interval) < 1e12 else { return out.append(utf8: "thousands of years") }
+        let total = Int(abs(interval).rounded())
+        if total < 60 {
+            out.append(decimal: total)
+            return out.append(contentsOf: [0x20, UInt8(ascii: "s")])
+        }
+        let hours = total / 3600
+        let minutes = (total % 3600) / 60
+        if hours == 0 {
+            out.append(decimal: minutes)
+            return out.append(utf8: " min")
+        }
+        if hours >= 48 {
+            out.append(decimal: hours / 24)
+            return out.append(utf8: " days")
+        }
+        out.append(decimal: hours)
+        out.append(utf8: " h")
+        guard minutes != 0 else { return }
+        out.append(0x20)
+        out.append(decimal: minutes)
+        out.append(utf8: " min")
     }
 
     /// A Unix time as `1764417600 (2025-11-29 12:00:00 UTC)`.

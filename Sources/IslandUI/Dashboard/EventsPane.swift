@@ -129,9 +129,11 @@ enum EventsPane {
         let stamp = EventsPaneCache.Stamp(time: entry.time, level: entry.level, message: entry.message, origin: entry.origin)
         let wrapped = context.eventsCache.wrapped(number, oldest: oldest, layout: layout, stamp: stamp) {
             let words = LogWords(context)
-            let line = words.line(entry)
-            let origin = line.origin.map { Sanitizer.sanitize(context.display($0)) }
-            let message = Sanitizer.sanitize(context.display(line.message))
+            let origin = entry.origin.map { origin in
+                let name = context.eventsCache.originName(origin.source, language: words.language) { words.originName(origin.source) }
+                return Sanitizer.sanitize(context.display(LogWords.origin(name: name, line: origin.line)))
+            }
+            let message = Sanitizer.sanitize(context.display(words.message(entry.message, at: entry.time)))
             let text = origin.map { "\($0) \(message)" } ?? message
             let lines = width >= 8 ? TextWrap.lines(text, width: width, cutLongWords: true, ellipsis: context.glyphs.ellipsis) : [text]
             let time = ClockText.hoursMinutesSeconds(entry.time, in: context.timeZone)

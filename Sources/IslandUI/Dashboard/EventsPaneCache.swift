@@ -62,6 +62,29 @@ package final class EventsPaneCache: @unchecked Sendable {
         return made
     }
 
+    /// A source's name in an origin (`originName`), by language: worded from the string
+    /// table once per source, not once per entry (a stream's entries all name the same one).
+    /// Bounded: a long session of many clients starts it afresh.
+    func originName(_ source: LineSource, language: Language, make: () -> String) -> String {
+        namesLock.lock()
+        defer { namesLock.unlock() }
+        let key = NameKey(source: source, language: language)
+        if let known = names[key] { return known }
+        if names.count >= Self.nameLimit { names.removeAll(keepingCapacity: true) }
+        let made = make()
+        names[key] = made
+        return made
+    }
+
+    private struct NameKey: Hashable {
+        let source: LineSource
+        let language: Language
+    }
+
+    private var names: [NameKey: String] = [:]
+    private let namesLock = NSLock()
+    static let nameLimit = 256
+
     var count: Int {
         lock.lock()
         defer { lock.unlock() }

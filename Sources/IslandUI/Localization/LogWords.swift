@@ -51,16 +51,24 @@ struct LogWords {
     /// `trip.ndjson:12`: a file by its name (the opened entry shows the whole path), a socket
     /// client by its number.
     func origin(_ origin: LineOrigin) -> String {
-        let name: String
-        switch origin.source {
-        case .file(let path): name = Self.shortened(path)
-        case .socket(let client): name = table.text(.originSocket, ["client": String(client)])
-        case .stdin: name = "stdin"
-        case .replay: name = table.text(.originReplay)
-        case .simulator: name = "sim"
-        case .apns(let delivery): name = "APNs #\(delivery.request)"
+        Self.origin(name: originName(origin.source), line: origin.line)
+    }
+
+    /// The source's part of an origin: `trip.ndjson`, `Socket #1`.
+    func originName(_ source: LineSource) -> String {
+        switch source {
+        case .file(let path): return Self.shortened(path)
+        case .socket(let client): return table.text(.originSocket, ["client": String(client)])
+        case .stdin: return "stdin"
+        case .replay: return table.text(.originReplay)
+        case .simulator: return "sim"
+        case .apns(let delivery): return "APNs #\(delivery.request)"
         }
-        return origin.line > 0 ? "\(name):\(origin.line)" : name
+    }
+
+    /// An origin from its source's name (`originName`) and its line.
+    static func origin(name: String, line: Int) -> String {
+        line > 0 ? "\(name):\(line)" : name
     }
 
     /// The whole origin, for the opened entry: the full path.
