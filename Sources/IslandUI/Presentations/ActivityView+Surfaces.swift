@@ -38,6 +38,8 @@ extension ActivityView {
         var copy = self
         copy.cardRows = rows
         copy.cardPriorities = Array(repeating: ItemSpec.defaultPriority, count: rows.count)
+        // Another drawing of the widget (Always-On, StandBy): not the frame's Lock Screen to lay out again.
+        copy.widgetCardRows = 0
         return copy
     }
 }

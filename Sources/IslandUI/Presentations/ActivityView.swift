@@ -59,4 +59,7 @@ struct ActivityView: Hashable, Sendable {
     /// Drawn by the app's own widget: island adds nothing inside it (the status line says
     /// what the state is).
     var drawnByWidget = false
+    /// How many of `cardRows` the widget drew (the rest are island's: the stale banner); a
+    /// card narrower than the widget's Lock Screen lays those out again at its own width.
+    var widgetCardRows = 0
 }

@@ -41,12 +41,24 @@ enum LockScreenCard {
                              in: &grid, x: rect.x + rect.width - 2 - width, y: rect.y + rect.height - 1, width: width, context: context)
         }
         let content = Box.content(of: rect)
-        for (index, row) in rows(view, fitting: content.height).enumerated() {
+        for (index, row) in rows(fitted(view, width: content.width, context: context), fitting: content.height).enumerated() {
             RowWriter.draw(row, in: &grid, x: content.x, y: content.y + index, width: content.width, on: .card, context: context)
         }
         // The app's `activityBackgroundTint`: the whole card, its edges too (the corners sit
         // on the wallpaper).
         if let tint = view.cardTint { grid.tint(rect, background: .cardBackground, with: tint) }
+    }
+
+    /// A widget's rows laid out again at the card's own width when the card is narrower than
+    /// the widget's Lock Screen; island's rows after them (the stale banner) stay as they are.
+    static func fitted(_ view: ActivityView, width: Int, context: RenderContext) -> ActivityView {
+        guard view.drawnByWidget, width < WidgetPresentation.lockScreenWidth, view.widgetCardRows > 0, view.widgetCardRows <= view.cardRows.count,
+              var rows = context.widgetCache.lockScreenRows(view.activityID, width: width, asciiOnly: context.asciiOnly) else { return view }
+        if view.isStale { rows = rows.map { $0.dimmed() } }
+        var copy = view
+        copy.cardRows = rows + view.cardRows.dropFirst(view.widgetCardRows)
+        copy.cardPriorities = Array(repeating: ItemSpec.defaultPriority, count: rows.count) + view.cardPriorities.dropFirst(view.widgetCardRows)
+        return copy
     }
 
     /// All rows when they fit; else those of the highest priorities (the type's file says which

@@ -40,6 +40,8 @@ package final class WidgetFrameCache: @unchecked Sendable {
         /// By presentation (`WidgetPresentation.Slot`).
         var layouts: [WidgetPresentation.Slot: Layout] = [:]
         /// The last frame's views and what their layout worked out.
+        /// The Lock Screen view the last frame showed (toggles flipped) and its controls' marks.
+        var shownLockScreen: (view: WidgetView, marks: WidgetPresentation.Marks)?
         let interner = WidgetViewInterner()
         let memo = WidgetLayoutMemo()
 
@@ -125,6 +127,7 @@ package final class WidgetFrameCache: @unchecked Sendable {
         defer { if laidOut { entry.memo.endFrame() } }
         let selected = WidgetPresentation.selectedControl(surfaces, activity)
         return WidgetPresentation.frame(surfaces, activityID: activity.id, context: context, selectedControl: selected) { slot, view, width, height, alignment, marks in
+            if slot == .lockScreen { entry.shownLockScreen = (view, marks) }
             if let kept = entry.layout(slot, view, width: width, height: height, alignment: alignment, asciiOnly: context.asciiOnly, marks: marks) {
                 return kept
             }
@@ -136,6 +139,25 @@ package final class WidgetFrameCache: @unchecked Sendable {
                                          marks: marks, drawn: drawn)
             return drawn
         }
+    }
+
+    /// The Lock Screen of `activityID`'s last frame laid out again at `width`, for a card
+    /// narrower than the widget's Lock Screen: SwiftUI lays a view out in the width it is
+    /// given (its texts wrap or end in "…", its spacers shrink) rather than cutting it. nil
+    /// when the activity has no widget frame yet.
+    func lockScreenRows(_ activityID: String, width: Int, asciiOnly: Bool) -> [Row]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = table[activityID], let (view, marks) = entry.shownLockScreen else { return nil }
+        let height = WidgetPresentation.lockScreenRows
+        if let kept = entry.layout(.fittedLockScreen, view, width: width, height: height, alignment: "leading", asciiOnly: asciiOnly, marks: marks) {
+            return kept.rows
+        }
+        let drawn = WidgetPresentation.draw(view, width: width, height: height, alignment: "leading", asciiOnly: asciiOnly, marks: marks)
+        layouts += 1
+        entry.layouts[.fittedLockScreen] = Layout(view: view, width: width, height: height, alignment: "leading", asciiOnly: asciiOnly,
+                                                  marks: marks, drawn: drawn)
+        return drawn.rows
     }
 
     /// The activity's entry, made anew when its program, widget or attributes are not the kept one's.

@@ -66,6 +66,8 @@ package enum WidgetPresentation {
     /// The presentations laid out for a frame, each on its own.
     package enum Slot: Hashable, Sendable {
         case minimal, compactLeading, compactTrailing, lockScreen
+        /// The Lock Screen again at a narrower card's width.
+        case fittedLockScreen
         case expanded(String)
     }
 
@@ -160,6 +162,7 @@ package enum WidgetPresentation {
         view.compactTrailing = frame.compactTrailing.spans
         view.expandedRows = frame.expandedRows
         view.cardRows = frame.lockScreen.rows
+        view.widgetCardRows = view.cardRows.count
         view.cardPriorities = Array(repeating: ItemSpec.defaultPriority, count: view.cardRows.count)
         view.controlLabels = frame.surfaces.controls.map(\.label)
         view.selectedControl = min(view.selectedControl, max(0, view.controlLabels.count - 1))
