@@ -31,6 +31,12 @@ import Testing
         #expect(RecordedLine(object)?.input == .log(.error, .text("tail a: gone")))
     }
 
+    @Test func aRecordWhoseArgumentsDoNotFillItsTextFallsBackToItsText() throws {
+        let line = #"{"arrival":1764421200,"source":"log","level":"error","text":"tail a: a was truncated","error":{"name":"tail a","sentence":{"key":"sourceTruncated","arguments":{}}}}"#
+        let object = try #require(try JSONParser.parse(Array(line.utf8)[...]).objectValue)
+        #expect(RecordedLine(object)?.input == .log(.error, .text("tail a: a was truncated")))
+    }
+
     @Test func textsAreMappedInNestedSentencesToo() {
         #expect(truncated.mappingTexts { $0.uppercased() }.english.hasPrefix("FEED.NDJSON was truncated"))
     }

@@ -16,8 +16,9 @@ extension Sentence {
         return .object(JSONObject([("key", .string(key.rawValue)), ("arguments", .object(arguments))]))
     }
 
-    /// nil for a key this version of island does not have (a recording of another version):
-    /// the record's English text stands in for it.
+    /// nil for a key this version of island does not have, or arguments its text does not
+    /// fill (a recording of another version, or a hand-made one): the record's English text
+    /// stands in for it.
     init?(json: JSONValue) {
         guard let object = json.objectValue, let name = object["key"]?.stringValue, let key = StringKey(rawValue: name) else { return nil }
         var texts: [String: String] = [:]
@@ -32,5 +33,10 @@ extension Sentence {
             }
         }
         self.init(key, texts, sentences: sentences)
+        // Every placeholder of every language's text must have its argument.
+        let given = Set(arguments.keys)
+        guard Language.allCases.allSatisfy({ language in
+            language.table.phrases[key].map { $0.texts.allSatisfy { Set(StringTable.placeholders($0)).subtracting(["count"]).isSubset(of: given) } } ?? true
+        }) else { return nil }
     }
 }
