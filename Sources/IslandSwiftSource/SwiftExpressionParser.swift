@@ -762,6 +762,13 @@ package struct SwiftExpressionParser {
         var level = 0
         var lastWasName = false
         while let token = current {
+            // A function type's arrow (`(State) -> String`): its `>` closes nothing.
+            if token.isSymbol("-"), isSymbol(">", at: 1), peek(1)?.spaceBefore == false {
+                text += "->"
+                index += 2
+                lastWasName = false
+                continue
+            }
             if level == 0 {
                 if token.kind == .symbol, [",", "=", "{", ")", "}", ";", "]", ">"].contains(token.text) { break }
                 if token.startsLine, !text.isEmpty { break }

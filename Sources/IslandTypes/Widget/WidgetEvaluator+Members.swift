@@ -6,6 +6,11 @@ import Foundation
 extension WidgetEvaluator {
     func member(_ value: WidgetValue, _ name: String, line: Int) -> WidgetValue {
         switch value {
+        case .double, .int, .string, .date, .bool, .array:
+            if let found = extensionProperty(value, name) { return found }
+        default: break
+        }
+        switch value {
         case .instance(let type, let fields):
             if let field = fields[name] { return field }
             if let computed = program.type(type)?.computed[name] { return invoke(computed, self: value, arguments: []) }
@@ -166,6 +171,7 @@ extension WidgetEvaluator {
                     return invoke(function, self: base, arguments: arguments)
                 }
             }
+            if name == "modifier", let applied = applyViewModifier(view, first) { return applied }
             return .view(modify(view, name, arguments, line: line))
         case .island(var island):
             switch name {
@@ -211,6 +217,7 @@ extension WidgetEvaluator {
         case .null:
             return .null
         default:
+            if let found = extensionMethod(base, name, arguments) { return found }
             return WidgetBuiltins(self).method(base, name, arguments, line: line)
         }
     }
@@ -303,6 +310,7 @@ extension WidgetEvaluator {
 
     /// `.delayed` passed where a `Status` goes is that enum's case.
     func coerce(_ value: WidgetValue, to type: String?) -> WidgetValue {
+        if let type, let literal = coerceLiteral(value, to: type) { return literal }
         guard case .implicit(let members) = value, members.count == 1, var name = type else { return value }
         while name.hasSuffix("?") { name.removeLast() }
         // `.init(…)` where a `TeamScore` goes.

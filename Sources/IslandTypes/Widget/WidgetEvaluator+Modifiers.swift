@@ -80,6 +80,18 @@ extension WidgetEvaluator {
             }
         case "redacted":
             return view
+        case "gaugeStyle", "progressViewStyle":
+            // A circular gauge is a small dial (about 48 points across), not a bar across the width.
+            guard let style = first?.memberName, style.lowercased().contains("circular") else { return view }
+            var frame = WidgetFrame()
+            frame.width = Self.circularGaugeWidth
+            return .modified(view, .frame(frame))
+        case "trim":
+            // A ring drawn in part (`Circle().trim(from: 0, to: 0.7)`): a cell cannot show the part.
+            if case .shape(let shape, _) = view {
+                warn(line, "\(shape)().trim(from:to:): a shape drawn in part is not drawn by island; the whole shape stands for it")
+            }
+            return view
         case "overlay":
             return view
         default:
@@ -91,6 +103,8 @@ extension WidgetEvaluator {
         }
         return .modified(view, .style(style))
     }
+
+    static let circularGaugeWidth = 48.0
 
     /// `.font(.headline)`, `.font(.title.bold())`, `.font(.system(size: 17, weight: .semibold))`.
     static func fontIsBold(_ font: WidgetValue) -> Bool {

@@ -326,6 +326,7 @@ package final class WidgetEvaluator {
             switch this {
             case .instance(let type, let fields):
                 if let field = fields[name] { return field }
+                if let property = ownProperty(this, name) { return property }
                 if program.type(type)?.computed[name] != nil || program.type(type)?.methods[name] != nil { return member(this, name, line: line) }
             case .enumCase(let type, _, _), .type(let type):
                 if let body = program.type(type), body.computed[name] != nil || body.methods[name] != nil || body.stored.contains(where: { $0.name == name }) {
@@ -537,9 +538,14 @@ package final class WidgetEvaluator {
         case .name(let name, let nameLine):
             if let local = scope[name] { return callValue(local, values, line: line) }
             if let this = scope["self"], let own = methodOwner(this, name) { return callMethod(own, name, values, line: line) }
+            if let this = scope["self"], let property = ownProperty(this, name) { return callValue(property, values, line: line) }
             if let functions = program.functions[name], let function = functions.first(where: { $0.accepts(values.map(\.label)) }) ?? functions.first {
                 return invoke(function, self: nil, arguments: values)
             }
+            // Inside `extension View { func card() -> some View { padding().background(…) } }`:
+            // a modifier written without its base applies to `self`, the view.
+            // So does a method of the value inside `extension String { … uppercased() … }`.
+            if let this = scope["self"], Self.isValueSelf(this), name.first?.isLowercase == true { return callMethod(this, name, values, line: line) }
             _ = nameLine
             return construct(name, values, line: line)
         case .member(let base, let name, let optional, _):
