@@ -2,6 +2,7 @@ import IslandSwiftSource
 import IslandTypes
 import Foundation
 import IslandCore
+import IslandJSON
 import Testing
 
 /// Idioms of real widget code the held-out corpus met (a judge's widget files, written the way
@@ -44,6 +45,11 @@ struct WidgetIdiomTests {
         extension View {
             func pill(_ color: Color) -> some View { modifier(Pill(color: color)) }
             func caps() -> some View { textCase(.uppercase) }
+        }
+        enum Phase: Codable, Hashable {
+            case pregame(tipOff: Date)
+            case quarter(Int, clock: String)
+            case halftime
         }
         struct Holder {
             let format: (Int) -> String = { value in "#\\(value)" }
@@ -132,5 +138,27 @@ struct WidgetIdiomTests {
         #expect(Self.text("\(date).formatted(.dateTime.weekday(.wide).hour().minute())") == "Tuesday 9:00 AM")
         #expect(Self.text("\(date).formatted(.dateTime.weekday().hour())") == "Tue, 9 AM")
         #expect(Self.text("\(date).formatted(.dateTime.month(.wide).day())") == "December 2")
+    }
+
+    @Test func anEnumCaseWithAssociatedValuesIsReadFromItsSynthesizedJSON() throws {
+        func decoded(_ json: String) throws -> WidgetValue {
+            let value = ContentValue(untyped: try JSONDocument(parsing: json).root)
+            return WidgetRunner.convert(value, type: "Phase", Self.program)
+        }
+        guard case .enumCase(_, "quarter", let values) = try decoded(#"{"quarter":{"_0":2,"clock":"3:12"}}"#) else {
+            Issue.record("the quarter case")
+            return
+        }
+        #expect(values.count == 2 && values[0].integer == 2 && values[1].text == "3:12")
+        guard case .enumCase(_, "pregame", let tip) = try decoded(#"{"pregame":{"tipOff":786114000}}"#), case .date(let date)? = tip.first else {
+            Issue.record("the pregame case with its date")
+            return
+        }
+        #expect(date == Self.now)
+        guard case .enumCase(_, "halftime", let none) = try decoded(#"{"halftime":{}}"#) else {
+            Issue.record("the halftime case")
+            return
+        }
+        #expect(none.isEmpty)
     }
 }
