@@ -93,6 +93,14 @@ extension WidgetEvaluator {
             }
             return view
         case "overlay":
+            // A badge laid over a view would hide the cells it covers: island does not draw it, and says so.
+            let covering = arguments.flatMap { argument -> [WidgetView] in
+                if case .closure = argument.value { return WidgetViews(self).views(callClosure(argument.value, [])) }
+                return argument.value.view.map { [$0] } ?? []
+            }
+            if covering.contains(where: { if case .empty = $0 { return false }; return true }) {
+                warn(line, ".overlay content is not drawn by island; the view under it is")
+            }
             return view
         default:
             // contentTransition, animation, shadow, monospacedDigit, italic, … change nothing here.

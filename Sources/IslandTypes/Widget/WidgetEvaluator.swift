@@ -204,6 +204,16 @@ package final class WidgetEvaluator {
         case .enumCase(let name, let parts):
             if name == "some" { return !value.isNull && (parts.isEmpty || match(parts[0], value, &scope)) }
             if name == "none" { return value.isNull }
+            // A case written without its type (`return .waiting(groupsAhead: 2)` from a property of
+            // an enum type nothing converted) is that case.
+            if case .implicit(let members) = value, members.count == 1 {
+                guard members[0].name == name else { return false }
+                let associated = members[0].arguments?.map(\.value) ?? []
+                for (index, part) in parts.enumerated() where index < associated.count {
+                    if !match(part, associated[index], &scope) { return false }
+                }
+                return true
+            }
             guard case .enumCase(_, let caseName, let associated) = value, caseName == name else {
                 if case .bool(let flag) = value { return name == (flag ? "true" : "false") }
                 return false

@@ -51,6 +51,18 @@ struct WidgetIdiomTests {
             case quarter(Int, clock: String)
             case halftime
         }
+        struct Queue {
+            enum Mood { case waiting(ahead: Int), ready }
+            var ahead: Int
+            var mood: Mood { ahead > 0 ? .waiting(ahead: ahead) : .ready }
+            var line: String {
+                switch mood {
+                case let .waiting(n) where n == 1: return "next"
+                case .waiting(let n): return "\\(n) ahead"
+                case .ready: return "go"
+                }
+            }
+        }
         struct Holder {
             let format: (Int) -> String = { value in "#\\(value)" }
             var body: String { format(7) }
@@ -160,5 +172,11 @@ struct WidgetIdiomTests {
             return
         }
         #expect(none.isEmpty)
+    }
+
+    @Test func aCaseWrittenWithoutItsTypeMatchesItsPattern() {
+        #expect(Self.text("Queue(ahead: 1).line") == "next")
+        #expect(Self.text("Queue(ahead: 3).line") == "3 ahead")
+        #expect(Self.text("Queue(ahead: 0).line") == "go")
     }
 }
