@@ -511,6 +511,11 @@ package struct SwiftExpressionParser {
             }
         case .pound:
             index += 1
+            // `if #available(iOS 17.0, *)`: island draws the widget as the current iOS runs it.
+            if token.text == "available" || token.text == "unavailable", isSymbol("(") {
+                skipBalanced()
+                return .bool(token.text == "available")
+            }
             return .name("#" + token.text, line: token.line)
         case .attribute:
             index += 1

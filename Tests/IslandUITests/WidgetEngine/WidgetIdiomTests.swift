@@ -179,4 +179,11 @@ struct WidgetIdiomTests {
         #expect(Self.text("Queue(ahead: 3).line") == "3 ahead")
         #expect(Self.text("Queue(ahead: 0).line") == "go")
     }
+
+    @Test func availabilityConditionsHoldOnTheIOSIslandDraws() {
+        let (value, evaluator) = Self.value("#available(iOS 17.0, *) ? \"new\" : \"old\"")
+        #expect(value.text == "new")
+        #expect(evaluator.warnings.isEmpty)
+        #expect(Self.text("#unavailable(iOS 18) ? \"old\" : \"new\"") == "new")
+    }
 }
