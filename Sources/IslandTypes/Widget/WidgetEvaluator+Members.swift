@@ -185,6 +185,9 @@ extension WidgetEvaluator {
                 let function = functions.first { $0.accepts(arguments.map(\.label)) } ?? functions[0]
                 return invoke(function, self: base, arguments: arguments)
             }
+            if name == "formatted", let measured = WidgetMeasurement(formatter: WidgetFormatter(self), locale: environment.locale).format(base, first) {
+                return .string(measured)
+            }
             if name == "formatted" { return .string(WidgetFormatter(self).describe(base)) }
             if case .instance(_, let fields) = base, let closure = fields[name] { return callValue(closure, arguments, line: line) }
             return .null

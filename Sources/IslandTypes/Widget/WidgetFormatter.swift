@@ -104,6 +104,7 @@ struct WidgetFormatter {
 
     /// `value.formatted(style)` and `Text(value, format: style)`.
     func format(_ value: WidgetValue, _ style: WidgetValue, arguments: [(label: String?, value: WidgetValue)] = []) -> String {
+        if let measured = WidgetMeasurement(formatter: self, locale: environment.locale).format(value, style) { return measured }
         if case .date(let date) = value {
             let dateArgument = arguments.first { $0.label == "date" }?.value.memberName
             let timeArgument = arguments.first { $0.label == "time" }?.value.memberName

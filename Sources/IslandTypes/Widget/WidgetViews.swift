@@ -132,6 +132,8 @@ struct WidgetViews {
             var label = content(arguments)
             if case .string(let title)? = first { label = [.text([WidgetTextRun(title)])] }
             return .view(.toggle(isOn, label.count == 1 ? label[0] : .group(label), control: control(.toggle, intent: intent, isOn: isOn)))
+        case "Measurement":
+            return WidgetMeasurement.make(arguments) ?? WidgetBuiltins(evaluator).function(name, arguments, line: line)
         case "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             return .view(.shape(name, nil))
         case "Color":

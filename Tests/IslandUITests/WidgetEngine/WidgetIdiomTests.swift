@@ -186,4 +186,14 @@ struct WidgetIdiomTests {
         #expect(evaluator.warnings.isEmpty)
         #expect(Self.text("#unavailable(iOS 18) ? \"old\" : \"new\"") == "new")
     }
+
+    @Test func aMeasurementIsFormattedInTheLocalesUnitUnlessAsProvided() {
+        let oven = "Measurement(value: 230, unit: UnitTemperature.celsius)"
+        #expect(Self.text("\(oven).formatted(.measurement(width: .narrow, numberFormatStyle: .number.precision(.fractionLength(0))))") == "446°")
+        #expect(Self.text("\(oven).formatted(.measurement(width: .abbreviated, usage: .asProvided))") == "230°C")
+        #expect(Self.text("\(oven).formatted(.measurement(width: .wide, usage: .asProvided))") == "230 degrees Celsius")
+        let ride = "Measurement(value: 2345, unit: .meters)"
+        #expect(Self.text("\(ride).formatted(.measurement(width: .abbreviated, numberFormatStyle: .number.precision(.fractionLength(1))))") == "1.5 mi")
+        #expect(Self.text("\(ride).formatted(.measurement(width: .narrow, usage: .asProvided))") == "2,345m")
+    }
 }
