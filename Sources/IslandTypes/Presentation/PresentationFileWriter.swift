@@ -24,10 +24,11 @@ package enum PresentationFileWriter {
             var buttonObject = JSONObject([("intent", .string(button.intent)), ("label", text(button.label))])
             if let prompt = button.prompt { buttonObject["prompt"] = text(prompt) }
             if !button.ends { buttonObject["ends"] = .bool(false) }
+            if let when = button.when { buttonObject["when"] = condition(when) }
             return .object(buttonObject)
         }
         // One ending button is written as a type file has always had it.
-        if spec.buttons.count == 1, spec.buttons[0].ends {
+        if spec.buttons.count == 1, spec.buttons[0].ends, spec.buttons[0].when == nil {
             object["button"] = buttonObject(spec.buttons[0])
         } else if !spec.buttons.isEmpty {
             object["buttons"] = .array(spec.buttons.map(buttonObject))
