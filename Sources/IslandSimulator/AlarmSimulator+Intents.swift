@@ -12,12 +12,12 @@ extension AlarmSimulator {
     package static let resumeIntent = "ResumeAlarmIntent"
     package static let repeatIntent = "RepeatAlarmIntent"
 
-    /// The alarm's answer at `time`, when the intent fits the mode it is in then (AlarmKit
+    /// The alarm's answer at `time`, when the intent fits the mode it was in when pressed (AlarmKit
     /// throws for one that does not: Repeat on an alarm not alerting does nothing). After
     /// Repeat the simulated user stops it when it rings again; after Resume it rings and is
     /// answered as planned; a paused alarm waits for the user.
-    package func answering(_ intent: Intent, at time: Date) -> (any ActivitySimulation)? {
-        let kept = schedule.prefix { $0 < time }.count
+    package func answering(_ intent: Intent, sent: Date, answered time: Date) -> (any ActivitySimulation)? {
+        let kept = schedule.prefix { $0 <= sent }.count
         guard kept > 0, planned[kept - 1].event != .end else { return nil }
         let steps: [Step]
         switch (intent.name, states[kept - 1].mode) {
@@ -38,6 +38,6 @@ extension AlarmSimulator {
         default:
             return nil
         }
-        return continued(from: time, with: steps)
+        return continued(keeping: kept, with: steps)
     }
 }

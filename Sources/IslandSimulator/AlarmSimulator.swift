@@ -83,11 +83,10 @@ package struct AlarmSimulator: PlannedSimulation {
         schedule = planned.map(\.time)
     }
 
-    /// The same alarm going on with `steps` from `time`: what it planned from then on is
-    /// replaced.
-    func continued(from time: Date, with steps: [Step]) -> AlarmSimulator {
-        let kept = schedule.prefix { $0 < time }.count
-        return AlarmSimulator(identity: identity, seed: seed, attributes: attributes, alarmID: alarmID,
+    /// The same alarm going on with `steps` after its first `kept` pushes: what it planned
+    /// after those is replaced.
+    func continued(keeping kept: Int, with steps: [Step]) -> AlarmSimulator {
+        AlarmSimulator(identity: identity, seed: seed, attributes: attributes, alarmID: alarmID,
                               planned: Array(planned.prefix(kept)), states: Array(states.prefix(kept)), steps: steps)
     }
 

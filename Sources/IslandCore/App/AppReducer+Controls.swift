@@ -46,7 +46,7 @@ extension AppReducer {
         guard let index = model.simulations.firstIndex(where: { $0.simulation.activityID == activity.id }),
               !model.simulations[index].stopped else { return false }
         let due = now.addingTimeInterval(simulatedAppDelay * model.speed)
-        guard let answered = model.simulations[index].simulation.answering(intent, at: due) else { return false }
+        guard let answered = model.simulations[index].simulation.answering(intent, sent: now, answered: due) else { return false }
         model.simulations[index].simulation = answered
         return true
     }
