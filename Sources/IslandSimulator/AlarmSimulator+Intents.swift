@@ -17,6 +17,8 @@ extension AlarmSimulator {
     /// Repeat the simulated user stops it when it rings again; after Resume it rings and is
     /// answered as planned; a paused alarm waits for the user.
     package func answering(_ intent: Intent, sent: Date, answered time: Date) -> (any ActivitySimulation)? {
+        // AlarmKit's calls take the alarm's ID; another alarm's is not this one's to answer.
+        if let id = intent.parameters["alarmID"], id != .string(alarmID) { return nil }
         let kept = schedule.prefix { $0 <= sent }.count
         guard kept > 0, planned[kept - 1].event != .end else { return nil }
         let steps: [Step]

@@ -71,7 +71,7 @@ import Testing
     /// The intent line a press of Repeat writes, byte for byte (socket clients and `--intents`
     /// get this same line).
     static func repeatLine(at time: Date) -> String {
-        #"{"type":"intent","intent":"RepeatAlarmIntent","activity-id":"alarm","topic":"com.example.kitchentimer.push-type.liveactivity","timestamp":\#(Int(time.timeIntervalSince1970)).000}"#
+        #"{"type":"intent","intent":"RepeatAlarmIntent","activity-id":"alarm","parameters":{"alarmID":"\#(alarm.alarmID)"},"topic":"com.example.kitchentimer.push-type.liveactivity","timestamp":\#(Int(time.timeIntervalSince1970)).000}"#
     }
 
     @Test func theControlsFollowTheMode() throws {
@@ -97,9 +97,10 @@ import Testing
         let effects = dashboard.press(.key(.character("b")))
         #expect(Self.lines(effects) == [Self.repeatLine(at: pressed)])
         #expect(Self.repeatLine(at: pressed)
-                == #"{"type":"intent","intent":"RepeatAlarmIntent","activity-id":"alarm","topic":"com.example.kitchentimer.push-type.liveactivity","timestamp":1764421528.000}"#)
-        #expect(dashboard.model.log.entries.last?.message == .intent(Intent(name: "RepeatAlarmIntent", activityID: "alarm", app: AlarmSimulator.app),
-                                                                     audience: .answered))
+                == #"{"type":"intent","intent":"RepeatAlarmIntent","activity-id":"alarm","parameters":{"alarmID":"1B913A2E-7EBB-475B-8412-9DEA39E31ADB"},"topic":"com.example.kitchentimer.push-type.liveactivity","timestamp":1764421528.000}"#)
+        var intent = Intent(name: "RepeatAlarmIntent", activityID: "alarm", app: AlarmSimulator.app)
+        intent.parameters = JSONObject([("alarmID", .string(Self.alarm.alarmID))])
+        #expect(dashboard.model.log.entries.last?.message == .intent(intent, audience: .answered))
         #expect(dashboard.model.system.activity("alarm")?.endRequest == nil, "Repeat does not end the alarm")
         guard case .alert = try Self.mode(dashboard.model) else { Issue.record("the app answers a moment later"); return }
 
@@ -189,6 +190,11 @@ import Testing
         #expect(alarm.answering(repeatIntent, sent: at, answered: at.addingTimeInterval(1)) == nil, "not ringing")
         let resume = Intent(name: AlarmSimulator.resumeIntent, activityID: "alarm", app: AlarmSimulator.app)
         #expect(alarm.answering(resume, sent: at, answered: at.addingTimeInterval(1)) == nil, "not paused")
+        var elsewhere = Intent(name: AlarmSimulator.pauseIntent, activityID: "alarm", app: AlarmSimulator.app)
+        elsewhere.parameters = JSONObject([("alarmID", "00000000-0000-4000-8000-000000000000")])
+        #expect(alarm.answering(elsewhere, sent: at, answered: at.addingTimeInterval(1)) == nil, "another alarm's ID")
+        elsewhere.parameters = JSONObject([("alarmID", .string(alarm.alarmID))])
+        #expect(alarm.answering(elsewhere, sent: at, answered: at.addingTimeInterval(1)) != nil, "its own")
         let other = Intent(name: "SomethingElseIntent", activityID: "alarm", app: AlarmSimulator.app)
         #expect(alarm.answering(other, sent: at, answered: at.addingTimeInterval(1)) == nil)
         let stopped = alarm.schedule[alarm.schedule.count - 1].addingTimeInterval(1)

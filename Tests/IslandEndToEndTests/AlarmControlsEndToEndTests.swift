@@ -23,7 +23,7 @@ struct AlarmControlsEndToEndTests {
         try session.press("b")
         let paused = session.waitForScreen { $0.contains("Timer paused") && $0.contains("[Stop] [Resume]") }
         #expect(paused.matched, "the app did not answer Pause:\n\(paused.screen)")
-        #expect(lines().contains { $0.hasPrefix(#"{"type":"intent","intent":"PauseAlarmIntent","activity-id":"alarm","topic":"com.example.kitchentimer.push-type.liveactivity","timestamp":"#) },
+        #expect(lines().contains { $0.hasPrefix(#"{"type":"intent","intent":"PauseAlarmIntent","activity-id":"alarm","parameters":{"alarmID":"#) },
                 "\(lines())")
 
         // A click on [Resume], where the card draws it.

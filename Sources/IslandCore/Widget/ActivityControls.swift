@@ -1,4 +1,5 @@
 import Foundation
+import IslandJSON
 import IslandSwiftSource
 import IslandTypes
 
@@ -7,7 +8,12 @@ package enum ActivityControls {
     package static func of(_ activity: Activity, now: Date) -> [ActivityControl] {
         guard let program = activity.definition.widget, let widget = program.widget(for: activity.attributesType) else {
             return buttons(of: activity, now: now).enumerated().map { index, button in
-                ActivityControl(index: index, kind: .button, label: nil, intent: button.intent, ends: button.ends)
+                // A parameter whose field is not there is left out, as the app could not make it.
+                let parameters = button.parameters.compactMap { parameter in
+                    activity.value(at: parameter.field).map { (parameter.name, $0.json) }
+                }
+                return ActivityControl(index: index, kind: .button, label: nil, intent: button.intent,
+                                       parameters: JSONObject(parameters), ends: button.ends)
             }
         }
         let environment = WidgetEnvironment(now: now, locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)

@@ -25,10 +25,13 @@ package enum PresentationFileWriter {
             if let prompt = button.prompt { buttonObject["prompt"] = text(prompt) }
             if !button.ends { buttonObject["ends"] = .bool(false) }
             if let when = button.when { buttonObject["when"] = condition(when) }
+            if !button.parameters.isEmpty {
+                buttonObject["parameters"] = .object(JSONObject(button.parameters.map { ($0.name, JSONValue.string($0.field.description)) }))
+            }
             return .object(buttonObject)
         }
         // One ending button is written as a type file has always had it.
-        if spec.buttons.count == 1, spec.buttons[0].ends, spec.buttons[0].when == nil {
+        if spec.buttons.count == 1, spec.buttons[0].ends, spec.buttons[0].when == nil, spec.buttons[0].parameters.isEmpty {
             object["button"] = buttonObject(spec.buttons[0])
         } else if !spec.buttons.isEmpty {
             object["buttons"] = .array(spec.buttons.map(buttonObject))

@@ -94,6 +94,9 @@ package struct ButtonSpec: Hashable, Sendable {
     package var ends: Bool
     /// Drawn, and pressable, only while this holds; nil: always.
     package var when: Condition?
+    /// The intent's parameters, each made from a field of the activity as the widget's code
+    /// makes them (`PauseIntent(alarmID: context.state.alarmID)`), in order.
+    package var parameters: [ButtonParameter] = []
 
     package init(intent: String, label: TextSpec, prompt: TextSpec? = nil, ends: Bool = true, when: Condition? = nil) {
         self.intent = intent
@@ -101,5 +104,16 @@ package struct ButtonSpec: Hashable, Sendable {
         self.prompt = prompt
         self.ends = ends
         self.when = when
+    }
+}
+
+/// One parameter of a button's intent: its name and the field its value is read from.
+package struct ButtonParameter: Hashable, Sendable {
+    package var name: String
+    package var field: FieldPath
+
+    package init(name: String, field: FieldPath) {
+        self.name = name
+        self.field = field
     }
 }
