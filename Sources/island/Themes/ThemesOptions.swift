@@ -1,3 +1,4 @@
+import IslandText
 import IslandUI
 
 /// The command line of `island themes [NAME|FILE …] [--ascii] [--color auto|always|never]`.
@@ -11,8 +12,8 @@ struct ThemesOptions: Hashable, Sendable {
     var configuredThemeOrigin: String?
 
     static let table: [CommandOption<ThemesOptions>] = [
-        .flag("--ascii", help: "draw the swatches with ASCII glyphs") { $0.ascii = true },
-        .value("--color", "auto|always|never", help: "colour the swatches: auto (a terminal without NO_COLOR), always, never") { options, text throws(CommandLineError) in
+        .flag("--ascii", help: .cliThemesAscii) { $0.ascii = true },
+        .value("--color", "auto|always|never", help: .cliThemesColor) { options, text throws(CommandLineError) in
             options.color = try ValueParser.choice(text, option: "--color", from: [("auto", "auto"), ("always", "always"), ("never", "never")])
         },
     ]
