@@ -802,6 +802,8 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case cliPreviewWarning
     case cliPreviewKeys
     case cliCannotWriteStdout
+    case cliOperandTheme
+    case cliOperandSwiftFile
 }
 
 extension StringKey {

@@ -85,4 +85,10 @@ enum ValueParser {
         guard !text.isEmpty else { throw CommandLineError(.cliNeedsNonEmpty, ["option": option]) }
         return text
     }
+
+    /// The same for an operand, named in words (`a FILE.swift`).
+    static func nonEmpty(_ text: String, operand: StringKey) throws(CommandLineError) -> String {
+        guard !text.isEmpty else { throw CommandLineError(.cliNeedsNonEmpty, sentences: ["option": Sentence(operand)]) }
+        return text
+    }
 }

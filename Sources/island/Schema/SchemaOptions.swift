@@ -19,7 +19,7 @@ struct SchemaOptions: Hashable, Sendable {
     ]
 
     static let operand = CommandOperand<SchemaOptions>("FILE.swift…") { options, file throws(CommandLineError) in
-        options.files.append(try ValueParser.nonEmpty(file, option: "a FILE.swift"))
+        options.files.append(try ValueParser.nonEmpty(file, operand: .cliOperandSwiftFile))
     }
 
     @Sendable static func validate(_ options: inout SchemaOptions) throws(CommandLineError) {

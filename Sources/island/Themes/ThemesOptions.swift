@@ -19,6 +19,6 @@ struct ThemesOptions: Hashable, Sendable {
     ]
 
     static let operand = CommandOperand<ThemesOptions>("[NAME|FILE…]", complete: .theme) { options, request throws(CommandLineError) in
-        options.requests.append(try ValueParser.nonEmpty(request, option: "a theme NAME or FILE"))
+        options.requests.append(try ValueParser.nonEmpty(request, operand: .cliOperandTheme))
     }
 }

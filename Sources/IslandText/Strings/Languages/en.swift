@@ -776,5 +776,7 @@ extension StringTable {
         .cliPreviewWarning: "warning: {warning}",
         .cliPreviewKeys: "n/space/→ next · p/← back · q quit",
         .cliCannotWriteStdout: "cannot write to standard output: {reason}",
+        .cliOperandTheme: "a theme NAME or FILE",
+        .cliOperandSwiftFile: "a FILE.swift",
     ])
 }
