@@ -16,7 +16,7 @@ extension RunInstallers {
         do {
             loaded = try TypeLoader.load(explicit: options.typePaths, described: AttributesFiles.described(attributes), locator: .forCurrentProcess())
         } catch {
-            throw CommandLineError("type file \(error)")
+            throw CommandLineError(.cliTypeFileProblem, ["problem": "\(error)"])
         }
         let systemOptions = SystemOptions(ios: options.ios, frequentUpdates: options.frequentUpdates)
         setup.model.system = LiveActivitySystem(types: loaded.registry, options: systemOptions)
