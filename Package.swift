@@ -20,7 +20,7 @@ let package = Package(
         // text rules → JSON → Swift source → types and presentations → the system → simulated apps.
         .target(name: "IslandText"),
         .target(name: "IslandJSON", dependencies: ["IslandText"]),
-        .target(name: "IslandSwiftSource"),
+        .target(name: "IslandSwiftSource", dependencies: ["IslandText"]),
         .target(name: "IslandTypes", dependencies: ["IslandText", "IslandJSON", "IslandSwiftSource"]),
         .target(name: "IslandCore", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandInput"]),
         .target(name: "IslandSimulator", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"]),
