@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "IslandSimulator", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"]),
         .target(name: "IslandUI", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandInput"]),
         .target(name: "IslandIO", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"], plugins: ["IslandTypeFiles"]),
-        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
+        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandText", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .target(name: "IslandAPNs", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(
             name: "island",

@@ -501,6 +501,40 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case widgetWarningLine
     case widgetAnImage
 
+    // MARK: Sockets, files and the terminal that could not be opened
+
+    case plainReason
+    case socketAlreadyListening
+    case socketNotASocket
+    case socketUnsafeDirectory
+    case socketDirectoryNotDirectory
+    case socketDirectoryNotYours
+    case socketDirectoryNotPrivate
+    case socketRefused
+    case socketCannotOpen
+    case sendCannotRead
+    case sendCannotConnect
+    case sendNoSocketFile
+    case sendNothingListens
+    case sendPermissionDenied
+    case sendBacklogFull
+    case placeSocketNotYours
+    case placeDirectoryNotYours
+    case placeDirectoryWritable
+    case peerNotYou
+    case peerUnknown
+    case fileDirectoryLink
+    case fileLinkNotYours
+    case fileNotYours
+    case fileCannotOpenLog
+    case fileCannotOpenIntents
+    case fileCannotOpenRecord
+    case screenNotATerminal
+    case screenNoTerminalType
+    case screenUnknownTerminal
+    case screenNotAScreen
+    case screenNoKeyboard
+
     // MARK: Theme files (their errors in the events pane and in island themes)
 
     case themeKeyProblem
