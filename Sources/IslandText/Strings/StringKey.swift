@@ -406,6 +406,135 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case listOfTwo
     case listOfMany
 
+    // MARK: The Swift reader and the widget's warnings
+
+    case swiftNoteLine
+    case swiftKindWarning
+    case swiftKindNote
+    case swiftCommentNeverEnds
+    case swiftStringNeverEnds
+    case swiftReadOnlyUpTo
+    case swiftWidgetNotDrawn
+    case swiftElseWithoutIf
+    case swiftEndifWithoutIf
+    case swiftIfWithoutEndif
+    case swiftConditionReadFalse
+    case swiftReleaseCompilesFirst
+    case swiftReleaseCompilesBranch
+    case swiftReleaseCompilesNone
+    case swiftConditionUnexpected
+    case swiftConditionEndsEarly
+    case swiftConditionParenOpen
+    case swiftConditionCallOpen
+    case swiftConditionUnknown
+    case swiftConditionVersion
+    case swiftRedeclared
+    case swiftAttributesNameTaken
+    case swiftAttributesNotStruct
+    case swiftFileNotWhole
+    case swiftNotValidated
+    case swiftNoContentState
+    case swiftContentStateNotStruct
+    case swiftConfigurationUnreadable
+    case swiftWidgetDraws
+    case swiftCaseNotInKeys
+    case swiftCaseLabelNotInKeys
+    case swiftDoubleOptional
+    case swiftDictionaryKeys
+    case swiftNotDecodable
+    case swiftUnresolvedUndeclared
+    case swiftUnresolvedNoMember
+    case swiftNestedInGeneric
+    case swiftGenericWithoutArguments
+    case swiftGenericArity
+    case swiftGenericParameter
+    case swiftRangeNotComparable
+    case swiftUnresolvedUnknown
+    case swiftNotCodable
+    case swiftCharacterUnmodelled
+    case swiftNumberUnmodelled
+    case swiftNotConcrete
+    case swiftRecursive
+    case swiftClassNotModelled
+    case swiftProtocolField
+    case swiftAttributeMayChange
+    case swiftDecodesFrom
+    case swiftLazyVar
+    case swiftUntypedProperty
+    case swiftLetWithValue
+    case swiftKeysNotEnum
+    case swiftKeyNamesNothing
+    case swiftKeyRawValue
+    case swiftPropertyNotInKeys
+    case swiftPropertyNotInKeysRequired
+    case swiftEnumNoCases
+    case swiftEnumCharacterRaw
+    case swiftCaseRawString
+    case swiftCaseRawInteger
+    case swiftEnumRawType
+    case swiftUnknownWrapper
+    case swiftWrapperNotStruct
+    case swiftWrapperParameter
+    case swiftWrapperMayBeMissing
+    case swiftInitWithoutBody
+    case swiftInitSingleValue
+    case swiftInitDoCatch
+    case swiftInitCannotFollow
+    case swiftInitSuper
+    case swiftInitOnlyWhenAbsent
+    case swiftInitOneBranch
+    case swiftInitCondition
+    case swiftInitCheck
+    case swiftInitLoop
+    case widgetUnknownView
+    case widgetCustomShape
+    case widgetEvaluationStopped
+    case widgetStatementSkipped
+    case widgetNotUnderstood
+    case widgetNotDeclared
+    case widgetRecursesTooDeeply
+    case widgetAssetImage
+    case widgetLabelAssetImage
+    case widgetAssetColor
+    case widgetNotDrawn
+    case widgetUnknownSymbol
+    case widgetWarningLine
+    case widgetAnImage
+
+    // MARK: Sockets, files and the terminal that could not be opened
+
+    case plainReason
+    case socketAlreadyListening
+    case socketNotASocket
+    case socketUnsafeDirectory
+    case socketDirectoryNotDirectory
+    case socketDirectoryNotYours
+    case socketDirectoryNotPrivate
+    case socketRefused
+    case socketCannotOpen
+    case sendCannotRead
+    case sendCannotConnect
+    case sendNoSocketFile
+    case sendNothingListens
+    case sendPermissionDenied
+    case sendBacklogFull
+    case placeSocketNotYours
+    case placeDirectoryNotYours
+    case placeDirectoryWritable
+    case peerNotYou
+    case peerUnknown
+    case fileDirectoryLink
+    case fileLinkNotYours
+    case fileNotYours
+    case fileCannotOpenLog
+    case fileCannotOpenIntents
+    case fileCannotOpenRecord
+    case screenNotATerminal
+    case screenNoTerminalType
+    case screenUnknownTerminal
+    case screenNotAScreen
+    case screenNoKeyboard
+
     // MARK: Theme files (their errors in the events pane and in island themes)
 
     case themeKeyProblem

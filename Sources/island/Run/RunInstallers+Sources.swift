@@ -29,7 +29,7 @@ extension RunInstallers {
             setup.model.log.append(LogEntry(time: setup.start, level: .info, note: .noteTypesFrom, ["paths": options.typePaths.joined(separator: ", ")]))
         }
         for note in attributes?.warnings ?? [] {
-            setup.model.log.append(LogEntry(time: setup.start, level: .warning, text: note.description))
+            setup.model.log.append(LogEntry(time: setup.start, level: .warning, note: note.located))
         }
         if let attributes {
             setup.model.log.append(LogEntry(time: setup.start, level: .info,
