@@ -488,6 +488,8 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case swiftInitLoop
     case widgetUnknownView
     case widgetCustomShape
+    case widgetTrimmedShape
+    case widgetOverlayNotDrawn
     case widgetEvaluationStopped
     case widgetStatementSkipped
     case widgetNotUnderstood

@@ -1,4 +1,5 @@
 import IslandSwiftSource
+import IslandText
 /// SwiftUI's modifiers on a view, as far as a terminal can show them: weight and colour,
 /// case, line limits, padding, frames, priorities, the Lock Screen's background tint and
 /// the widget's URL. Modifiers that change nothing a terminal can show (animations,
@@ -89,7 +90,7 @@ extension WidgetEvaluator {
         case "trim":
             // A ring drawn in part (`Circle().trim(from: 0, to: 0.7)`): a cell cannot show the part.
             if case .shape(let shape, _) = view {
-                warn(line, "\(shape)().trim(from:to:): a shape drawn in part is not drawn by island; the whole shape stands for it")
+                warn(line, Sentence(.widgetTrimmedShape, ["name": "\(shape)"]))
             }
             return view
         case "overlay":
@@ -99,7 +100,7 @@ extension WidgetEvaluator {
                 return argument.value.view.map { [$0] } ?? []
             }
             if covering.contains(where: { if case .empty = $0 { return false }; return true }) {
-                warn(line, ".overlay content is not drawn by island; the view under it is")
+                warn(line, Sentence(.widgetOverlayNotDrawn))
             }
             return view
         default:

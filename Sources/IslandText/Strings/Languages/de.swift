@@ -467,6 +467,8 @@ extension StringTable {
         .swiftInitLoop: "island kann dieser Schleife in einem init(from:) nicht folgen: Was sie decodiert, wird nicht geprüft",
         .widgetUnknownView: "{name} ist keine Ansicht, die island kennt; ein Platzhalter steht dafür",
         .widgetCustomShape: "{name} ist eine eigene Shape, die island nicht zeichnet; ein Platzhalter ihrer Größe steht dafür",
+        .widgetTrimmedShape: "{name}().trim(from:to:): eine nur zum Teil gezeichnete Shape zeichnet island nicht; die ganze Shape steht dafür",
+        .widgetOverlayNotDrawn: "Den Inhalt von .overlay zeichnet island nicht; die Ansicht darunter schon",
         .widgetEvaluationStopped: "Auswertung abgebrochen: mehr als {limit} Schritte",
         .widgetStatementSkipped: "`{text}` wird von island nicht gelesen; die Anweisung wird übersprungen",
         .widgetNotUnderstood: "`{text}` versteht island nicht; als Platzhalter gezeichnet",

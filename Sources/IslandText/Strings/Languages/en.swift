@@ -468,6 +468,8 @@ extension StringTable {
         .swiftInitLoop: "island cannot follow this loop in an init(from:): what it decodes is not checked",
         .widgetUnknownView: "{name} is not a view island knows; a placeholder stands for it",
         .widgetCustomShape: "{name} is a custom Shape, which island does not draw; a placeholder of its size stands for it",
+        .widgetTrimmedShape: "{name}().trim(from:to:): a shape drawn in part is not drawn by island; the whole shape stands for it",
+        .widgetOverlayNotDrawn: ".overlay content is not drawn by island; the view under it is",
         .widgetEvaluationStopped: "evaluation stopped: more than {limit} steps",
         .widgetStatementSkipped: "`{text}` is not read by island; the statement is skipped",
         .widgetNotUnderstood: "`{text}` is not understood by island; drawn as a placeholder",
