@@ -1,7 +1,7 @@
 import IslandText
 
 /// Why the terminal screen could not start. Each says in one line what to do.
-package enum ScreenError: Error, CustomStringConvertible, Sendable {
+package enum ScreenError: Error, WordedError, CustomStringConvertible, Sendable {
     case notATerminal
     case noTerminalType
     case unknownTerminal(String)

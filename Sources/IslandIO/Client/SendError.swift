@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Why `island send` could not do anything at all. Each is exit status 2.
-package enum SendError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SendError: Error, WordedError, Hashable, Sendable, CustomStringConvertible {
     case cannotRead(path: String, reason: Sentence)
     case cannotConnect(path: String, reason: Sentence)
     /// The socket is not (provably) the user's own dashboard: see `DashboardSocket`.

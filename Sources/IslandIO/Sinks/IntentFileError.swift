@@ -1,7 +1,7 @@
 import IslandText
 
 /// The intents file could not be opened (`--intents FILE`).
-package struct IntentFileError: Error, CustomStringConvertible, Sendable {
+package struct IntentFileError: Error, WordedError, CustomStringConvertible, Sendable {
     package let path: String
     package let reason: Sentence
 

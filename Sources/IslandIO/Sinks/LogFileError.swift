@@ -1,7 +1,7 @@
 import IslandText
 
 /// The `--log` file could not be opened.
-package struct LogFileError: Error, CustomStringConvertible, Sendable {
+package struct LogFileError: Error, WordedError, CustomStringConvertible, Sendable {
     package let path: String
     package let reason: Sentence
 

@@ -1,7 +1,7 @@
 import IslandText
 
 /// The `--record` file could not be opened.
-package struct RecordFileError: Error, CustomStringConvertible, Sendable {
+package struct RecordFileError: Error, WordedError, CustomStringConvertible, Sendable {
     package let path: String
     package let reason: Sentence
 

@@ -1,7 +1,7 @@
 import IslandText
 
 /// Why the socket server could not start. Each says what to do about it.
-package enum SocketServerError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SocketServerError: Error, WordedError, Hashable, Sendable, CustomStringConvertible {
     /// The socket file answers: another dashboard is listening there.
     case alreadyRunning(path: String)
     /// Something that is not a socket has the socket's name; island does not delete it.

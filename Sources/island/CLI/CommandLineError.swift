@@ -6,7 +6,7 @@ import IslandTypes
 /// under the command's name, with its usage line, exit status 2. It is a sentence of the
 /// string tables, worded when it is printed (`Console.words`); two errors are the same when
 /// their English is.
-struct CommandLineError: Error, Hashable, CustomStringConvertible, Sendable {
+struct CommandLineError: Error, WordedError, Hashable, CustomStringConvertible, Sendable {
     let sentence: Sentence
 
     init(_ sentence: Sentence) {

@@ -20,7 +20,7 @@ enum Console {
 
     /// An error a command caught: its own sentence when it is island's, else its description.
     static func error(_ caught: any Error, prefix: String = "island") {
-        if let error = caught as? CommandLineError {
+        if let error = caught as? any WordedError {
             self.error(error.sentence, prefix: prefix)
         } else {
             self.error("\(caught)", prefix: prefix)

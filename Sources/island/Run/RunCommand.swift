@@ -51,7 +51,7 @@ enum RunCommand {
             do {
                 try Screen.preflight(screenOptions)
             } catch {
-                Console.error("\(error)")
+                Console.error(error)
                 return 1
             }
         }
@@ -72,7 +72,7 @@ enum RunCommand {
         do {
             signals = try SignalPipe(signals: SignalPipe.terminating + (options.headless ? [] : [SIGWINCH]))
         } catch {
-            Console.error("\(error)")
+            Console.error(error)
             return 1
         }
         var setup = RunSetup(model: model, start: clock.now())
@@ -114,7 +114,7 @@ enum RunCommand {
             } catch {
                 signals.close()
                 runCleanups(setup)
-                Console.error("\(error)")
+                Console.error(error)
                 return 1
             }
         }

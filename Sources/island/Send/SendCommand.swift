@@ -37,7 +37,7 @@ enum SendCommand {
             client = try SendClient(socketPath: options.socketPath ?? SocketPath.defaultPath(),
                                     inputs: options.inputs, follow: options.follow, pace: options.pace)
         } catch {
-            write(to: STDERR_FILENO, Array("island send: \(error)\n".utf8))
+            Console.error(error, prefix: "island send")
             return error.exitCode
         }
         // What the dashboard answered goes out once per turn of the client, before it waits
