@@ -1,12 +1,13 @@
+import IslandText
 /// A `--simulate` word that names no simulation.
-package struct SimulationKindError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SimulationKindError: Error, WordedError, Hashable, Sendable, CustomStringConvertible {
     package let word: String
 
     package init(word: String) {
         self.word = word
     }
 
-    package var description: String {
-        "unknown simulation \"\(word)\": expected one of \(SimulationKind.usage)"
-    }
+    package var sentence: Sentence { Sentence(.simulationUnknown, ["word": word, "kinds": SimulationKind.usage]) }
+
+    package var description: String { sentence.english }
 }

@@ -140,7 +140,7 @@ package final class SendClient {
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
-                output(.problem("poll: \(SystemError("poll").reason)"))
+                output(.problem(Sentence(.systemFailure, ["operation": "poll", "reason": SystemError("poll").reason])))
                 outcome.connectionLost = true
                 break
             }
@@ -192,7 +192,7 @@ package final class SendClient {
 
     private func receive(_ body: IncomingLine.Body) {
         guard case .bytes(let bytes) = body else {
-            outputs.append(.problem("the dashboard sent a line over 64 KiB; skipped"))
+            outputs.append(.problem(Sentence(.sendLineTooLong)))
             return
         }
         var answer = SendAnswer(line: bytes)
@@ -209,9 +209,11 @@ package final class SendClient {
         let waiting = paceQueue?.count ?? 0
         if unanswered > 0 || current < readers.count || !outgoing.isEmpty || waiting > 0 {
             outcome.connectionLost = true
-            let why = reason.map { " (\($0))" } ?? ""
-            let unsent = current < readers.count || waiting > 0 ? " and before all input was sent" : ""
-            outputs.append(.problem("the dashboard closed the connection\(why) before answering \(unanswered) line\(unanswered == 1 ? "" : "s")\(unsent)"))
+            let one = unanswered == 1
+            var closed = reason.map { Sentence(one ? .sendClosedEarlyWhyOne : .sendClosedEarlyWhy, ["why": $0, "count": String(unanswered)]) }
+                ?? Sentence(one ? .sendClosedEarlyOne : .sendClosedEarly, ["count": String(unanswered)])
+            if current < readers.count || waiting > 0 { closed = Sentence(.sendAndBeforeAllSent, sentences: ["closed": closed]) }
+            outputs.append(.problem(closed))
         }
     }
 
@@ -250,7 +252,7 @@ package final class SendClient {
             for line in reader.framer.finish() { enqueue(line, from: reader) }
             finishInput(reader)
         case .failed(let code):
-            outputs.append(.problem("cannot read \(reader.name): \(SystemError("read", code: code).reason)"))
+            outputs.append(.problem(Sentence(.sendCannotReadInput, ["name": reader.name, "reason": SystemError("read", code: code).reason])))
             outcome.notSent += 1
             finishInput(reader)
         }
@@ -261,7 +263,7 @@ package final class SendClient {
         switch body {
         case .tooLong(let count):
             let origin = SendOrigin(file: reader.input.fileName, line: reader.lineNumber)
-            outputs.append(.problem("\(origin.description): \(count) bytes, over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
+            outputs.append(.problem(Sentence(.sendLineOverLimit, ["origin": origin.description, "bytes": String(count), "limit": String(IncomingLine.maximumLength / 1024)])))
             outcome.notSent += 1
         case .bytes(let bytes):
             for line in reader.framer.feed(bytes, number: reader.lineNumber) { enqueue(line, from: reader) }
@@ -271,7 +273,7 @@ package final class SendClient {
     private func enqueue(_ line: PayloadFramer.Line, from reader: SendInputReader) {
         let origin = SendOrigin(file: reader.input.fileName, line: line.number)
         guard line.bytes.count <= IncomingLine.maximumLength else {
-            outputs.append(.problem("\(origin.description): a document of \(line.bytes.count) bytes is over the \(IncomingLine.maximumLength / 1024) KiB limit of a line; not sent"))
+            outputs.append(.problem(Sentence(.sendDocumentOverLimit, ["origin": origin.description, "bytes": String(line.bytes.count), "limit": String(IncomingLine.maximumLength / 1024)])))
             outcome.notSent += 1
             return
         }

@@ -6,7 +6,7 @@ package enum SendOutput: Hashable, Sendable {
     /// A line the dashboard sent (an ack, a reply, an intent, a lifecycle change): standard output.
     case received(SendAnswer)
     /// Something the sender noticed itself (a line not sent, the connection lost): standard error.
-    case problem(String)
+    case problem(Sentence)
 }
 
 extension SendOutput {
@@ -16,7 +16,7 @@ extension SendOutput {
     package var escaped: SendOutput {
         switch self {
         case .received: return self
-        case .problem(let text): return .problem(UntrustedText.line(text))
+        case .problem(let sentence): return .problem(sentence.mappingTexts(UntrustedText.line))
         }
     }
 }

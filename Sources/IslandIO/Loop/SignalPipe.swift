@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -49,7 +50,7 @@ package final class SignalPipe {
     package init(signals: [Int32]) throws {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
-            throw SignalPipeError(message: "cannot create the signal pipe: \(String(cString: strerror(errno)))")
+            throw SignalPipeError(sentence: Sentence(.signalPipeFailed, ["reason": String(cString: strerror(errno))]))
         }
         descriptor = ends[0]
         writeEnd = ends[1]

@@ -1,5 +1,7 @@
+import IslandText
+
 /// The self-pipe could not be set up (out of descriptors).
-package struct SignalPipeError: Error, CustomStringConvertible, Sendable {
-    package let message: String
-    package var description: String { message }
+package struct SignalPipeError: Error, WordedError, CustomStringConvertible, Sendable {
+    package let sentence: Sentence
+    package var description: String { sentence.english }
 }

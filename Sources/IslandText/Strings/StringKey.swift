@@ -628,6 +628,20 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case clientTLSFailed
     case clientHandshakeTimeout
 
+    // MARK: island send's own problems, the signal pipe, --simulate
+
+    case sendLineTooLong
+    case sendClosedEarly
+    case sendClosedEarlyOne
+    case sendClosedEarlyWhy
+    case sendClosedEarlyWhyOne
+    case sendAndBeforeAllSent
+    case sendCannotReadInput
+    case signalPipeFailed
+    case simulationUnknown
+    case sendLineOverLimit
+    case sendDocumentOverLimit
+
     // MARK: Theme files (their errors in the events pane and in island themes)
 
     case themeKeyProblem

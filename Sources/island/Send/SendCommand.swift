@@ -53,10 +53,10 @@ enum SendCommand {
             case .received(let answer):
                 if options.json { answer.appendJSON(to: &pending) } else { SendAnswerText.append(answer, to: &pending) }
                 pending.append(0x0A)
-            case .problem(let text):
+            case .problem(let sentence):
                 // After what came before it on standard output.
                 flush()
-                write(to: STDERR_FILENO, Array("island send: \(text)\n".utf8))
+                write(to: STDERR_FILENO, Array("island send: \(sentence.words(Console.words))\n".utf8))
             }
         }, turnEnded: flush)
         if outcome.exitCode != 0 {

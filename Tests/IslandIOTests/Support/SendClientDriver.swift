@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 @testable import IslandIO
@@ -18,7 +19,7 @@ final class SendClientDriver: EventSource {
     }
 
     var problems: [String] {
-        outputs.compactMap { if case .problem(let text) = $0 { return text } else { return nil } }
+        outputs.compactMap { if case .problem(let sentence) = $0 { return sentence.english } else { return nil } }
     }
 
     var messages: [JSONObject] {

@@ -604,6 +604,19 @@ extension StringTable {
         .clientTLSFailed: "TLS mit {url}: {reason} (ist dem Zertifikat vertraut? --cacert DATEI)",
         .clientHandshakeTimeout: "TLS-Handshake mit {url} hat zu lange gedauert",
 
+        // island send's own problems, the signal pipe, --simulate
+        .sendLineTooLong: "das Dashboard hat eine Zeile über 64 KiB gesendet; übersprungen",
+        .sendClosedEarly: "das Dashboard hat die Verbindung geschlossen, bevor es {count} Zeilen beantwortet hat",
+        .sendClosedEarlyOne: "das Dashboard hat die Verbindung geschlossen, bevor es 1 Zeile beantwortet hat",
+        .sendClosedEarlyWhy: "das Dashboard hat die Verbindung geschlossen ({why}), bevor es {count} Zeilen beantwortet hat",
+        .sendClosedEarlyWhyOne: "das Dashboard hat die Verbindung geschlossen ({why}), bevor es 1 Zeile beantwortet hat",
+        .sendAndBeforeAllSent: "{closed} und bevor alle Eingaben gesendet waren",
+        .sendCannotReadInput: "{name} kann nicht gelesen werden: {reason}",
+        .signalPipeFailed: "die Signal-Pipe lässt sich nicht anlegen: {reason}",
+        .simulationUnknown: "unbekannte Simulation \"{word}\": erwartet wird eine von {kinds}",
+        .sendLineOverLimit: "{origin}: {bytes} Bytes, über der Grenze von {limit} KiB für eine Zeile; nicht gesendet",
+        .sendDocumentOverLimit: "{origin}: ein Dokument von {bytes} Bytes liegt über der Grenze von {limit} KiB für eine Zeile; nicht gesendet",
+
         // Sources, sinks and the APNs endpoint (the events pane's source errors)
         .sourceNotRegularFile: "{path} ist keine reguläre Datei; island wartet auf eine Datei unter diesem Namen",
         .sourcePathProblem: "{path}: {reason}",

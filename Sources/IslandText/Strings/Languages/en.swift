@@ -605,6 +605,19 @@ extension StringTable {
         .clientTLSFailed: "TLS with {url}: {reason} (is the certificate trusted? --cacert FILE)",
         .clientHandshakeTimeout: "TLS handshake with {url} timed out",
 
+        // island send's own problems, the signal pipe, --simulate
+        .sendLineTooLong: "the dashboard sent a line over 64 KiB; skipped",
+        .sendClosedEarly: "the dashboard closed the connection before answering {count} lines",
+        .sendClosedEarlyOne: "the dashboard closed the connection before answering 1 line",
+        .sendClosedEarlyWhy: "the dashboard closed the connection ({why}) before answering {count} lines",
+        .sendClosedEarlyWhyOne: "the dashboard closed the connection ({why}) before answering 1 line",
+        .sendAndBeforeAllSent: "{closed} and before all input was sent",
+        .sendCannotReadInput: "cannot read {name}: {reason}",
+        .signalPipeFailed: "cannot create the signal pipe: {reason}",
+        .simulationUnknown: "unknown simulation \"{word}\": expected one of {kinds}",
+        .sendLineOverLimit: "{origin}: {bytes} bytes, over the {limit} KiB limit of a line; not sent",
+        .sendDocumentOverLimit: "{origin}: a document of {bytes} bytes is over the {limit} KiB limit of a line; not sent",
+
         // Sources, sinks and the APNs endpoint (the events pane's source errors)
         .sourceNotRegularFile: "{path} is not a regular file; waiting for a file under that name",
         .sourcePathProblem: "{path}: {reason}",
