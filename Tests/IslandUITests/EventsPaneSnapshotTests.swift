@@ -175,8 +175,8 @@ import IslandTypes
         let time = FaultyBackendSession.start
         let messages: [LogMessage] = [
             .applied(.update, activityID: "a", changes: [FieldChange(key: "k", value: nil)]),
-            .notApplied(Rejection(.rejectedInvalidJSON, "bad"), activityID: nil),
-            .warning(Warning(.missingTimestamp, "none")),
+            .notApplied(Rejection(.rejectedInvalidJSON, .pushBlankLine), activityID: nil),
+            .warning(Warning(.missingTimestamp, .checkMissingTimestamp, ["event": "update"])),
             .alert(activityID: "a", ActivityAlert(title: "t")),
             .lifecycle(.ended(activityID: "a", reason: .userStoppedUnheard), app: "com.example.app"),
             .lifecycle(.dismissed(activityID: "a", reason: .user), app: "com.example.app"),
