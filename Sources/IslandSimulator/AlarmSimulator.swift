@@ -4,20 +4,32 @@ import IslandCore
 /// An AlarmKit timer (iOS 26) as the system runs its Live Activity: a kitchen timer counts
 /// down, the user pauses and resumes it, it fires (the alert with its Stop and Repeat
 /// buttons), the user repeats it once — `secondaryButtonBehavior: .countdown`, the timer runs
-/// again — and stops it when it fires again. AlarmKit updates the activity itself, so every
-/// push is local. Stop (`b`) ends it at once, as the system removes a stopped alarm.
+/// again for its `postAlert` duration — and stops it when it fires again. AlarmKit updates the
+/// activity itself, so every push is local. The card's controls are the user's: Stop (`b`)
+/// ends it at once, as the system removes a stopped alarm; Pause, Resume and Repeat are
+/// answered in `AlarmSimulator+Intents`.
 package struct AlarmSimulator: PlannedSimulation {
     package static let app = "com.example.kitchentimer"
     package static let countdown: TimeInterval = 300
-    /// The Repeat button's countdown.
+    /// The Repeat button's countdown: `Alarm.CountdownDuration.postAlert`, "the snooze
+    /// duration for an alarm".
     package static let repeatCountdown: TimeInterval = 60
     /// How long the alert rings before the simulated user answers it.
     package static let firstAnswer: TimeInterval = 20
     package static let secondAnswer: TimeInterval = 15
 
+    /// One thing the alarm does: a push at a moment with the mode it shows then.
+    struct Step {
+        var time: Date
+        var event: PushEvent
+        var mode: AlarmAttributes.ContentState.Mode
+        var alert: ActivityAlert?
+    }
+
     package let identity: SimulatedApp
     package let seed: UInt64
     package let attributes: AlarmAttributes
+    package let alarmID: String
     package let planned: [PlannedPush]
     package let states: [AlarmAttributes.ContentState]
     package let schedule: [Date]
@@ -26,47 +38,77 @@ package struct AlarmSimulator: PlannedSimulation {
 
     package init(seed: UInt64, start: Date, activityID: String = "alarm", relevanceScore: Double = 90) {
         var random = SeededRandom(seed: seed)
-        self.seed = seed
-        attributes = AlarmAttributes(
+        let attributes = AlarmAttributes(
             alertTitle: "Eggs are ready!", secondaryButton: .init(text: "Repeat", systemImageName: "repeat"),
             countdownTitle: "Eggs are cooking", pauseButton: .init(text: "Pause", systemImageName: "pause.circle"),
             pausedTitle: "Timer paused", resumeButton: .init(text: "Resume", systemImageName: "play.circle"), tintColor: "orange")
-        identity = SimulatedApp(topic: Self.app, activityID: activityID, attributesType: AlarmAttributes.typeName,
-                                attributes: attributes.json, relevanceScore: relevanceScore)
+        let identity = SimulatedApp(topic: Self.app, activityID: activityID, attributesType: AlarmAttributes.typeName,
+                                    attributes: attributes.json, relevanceScore: relevanceScore)
         let alarmID = Self.uuid(&random)
         let pauseAt = TimeInterval(Int.random(in: 60...120, using: &random))
         let pauseLength = TimeInterval(Int.random(in: 20...40, using: &random))
         let at = { (offset: TimeInterval) in start.addingTimeInterval(offset) }
 
-        var steps: [(TimeInterval, PushEvent, AlarmAttributes.ContentState.Mode, ActivityAlert?)] = []
         let total = Self.countdown
-        steps.append((0, .start, .countdown(.init(fireDate: at(total), previouslyElapsedDuration: 0, startDate: at(0), totalCountdownDuration: total)),
-                      ActivityAlert(title: attributes.countdownTitle, body: "5:00 timer started")))
-        steps.append((pauseAt, .update, .paused(.init(previouslyElapsedDuration: pauseAt, totalCountdownDuration: total)), nil))
         let resume = pauseAt + pauseLength
         let firstFire = resume + (total - pauseAt)
-        steps.append((resume, .update, .countdown(.init(fireDate: at(firstFire), previouslyElapsedDuration: pauseAt, startDate: at(resume),
-                                                        totalCountdownDuration: total)), nil))
-        steps.append((firstFire, .update, Self.alert(at(firstFire)), ActivityAlert(title: attributes.alertTitle, body: "Timer done", sound: "default")))
-        let again = firstFire + Self.firstAnswer
-        let secondFire = again + Self.repeatCountdown
-        steps.append((again, .update, .countdown(.init(fireDate: at(secondFire), previouslyElapsedDuration: 0, startDate: at(again),
-                                                       totalCountdownDuration: Self.repeatCountdown)), nil))
-        steps.append((secondFire, .update, Self.alert(at(secondFire)), ActivityAlert(title: attributes.alertTitle, body: "Timer done", sound: "default")))
-        steps.append((secondFire + Self.secondAnswer, .end, Self.alert(at(secondFire)), nil))
+        var steps = [
+            Step(time: at(0), event: .start, mode: Self.counting(from: at(0), total: total),
+                 alert: ActivityAlert(title: attributes.countdownTitle, body: "5:00 timer started")),
+            Step(time: at(pauseAt), event: .update, mode: .paused(.init(previouslyElapsedDuration: pauseAt, totalCountdownDuration: total))),
+            Step(time: at(resume), event: .update, mode: Self.counting(from: at(resume), total: total, elapsed: pauseAt)),
+        ]
+        steps += Self.ringing(at: at(firstFire), repeats: 1, attributes: attributes)
+        self.init(identity: identity, seed: seed, attributes: attributes, alarmID: alarmID, planned: [], states: [], steps: steps)
+    }
 
-        var planned: [PlannedPush] = []
-        var states: [AlarmAttributes.ContentState] = []
-        for (offset, event, mode, alert) in steps {
-            let state = AlarmAttributes.ContentState(alarmID: alarmID, mode: mode)
+    /// The alarm with `planned` and `states` kept and `steps` played after them.
+    init(identity: SimulatedApp, seed: UInt64, attributes: AlarmAttributes, alarmID: String,
+         planned: [PlannedPush], states: [AlarmAttributes.ContentState], steps: [Step]) {
+        self.identity = identity
+        self.seed = seed
+        self.attributes = attributes
+        self.alarmID = alarmID
+        var planned = planned
+        var states = states
+        for step in steps {
+            let state = AlarmAttributes.ContentState(alarmID: alarmID, mode: step.mode)
             // A stopped alarm leaves at once (island's choice: AlarmKit removes it).
-            planned.append(PlannedPush(time: at(offset), event: event, contentState: state.json, alert: alert,
-                                       dismissalDate: event == .end ? at(offset) : nil))
+            planned.append(PlannedPush(time: step.time, event: step.event, contentState: state.json, alert: step.alert,
+                                       dismissalDate: step.event == .end ? step.time : nil))
             states.append(state)
         }
         self.planned = planned
         self.states = states
         schedule = planned.map(\.time)
+    }
+
+    /// The same alarm going on with `steps` after its first `kept` pushes: what it planned
+    /// after those is replaced.
+    func continued(keeping kept: Int, with steps: [Step]) -> AlarmSimulator {
+        AlarmSimulator(identity: identity, seed: seed, attributes: attributes, alarmID: alarmID,
+                              planned: Array(planned.prefix(kept)), states: Array(states.prefix(kept)), steps: steps)
+    }
+
+    /// A countdown running from `start` with `elapsed` of `total` already run before it.
+    static func counting(from start: Date, total: TimeInterval, elapsed: TimeInterval = 0) -> AlarmAttributes.ContentState.Mode {
+        .countdown(.init(fireDate: start.addingTimeInterval(total - elapsed), previouslyElapsedDuration: elapsed, startDate: start,
+                         totalCountdownDuration: total))
+    }
+
+    /// The alarm firing at `fire`, and the simulated user's answer: Repeat (`repeats` times
+    /// more, `firstAnswer` after it rings), then Stop `secondAnswer` after it rings.
+    static func ringing(at fire: Date, repeats: Int, attributes: AlarmAttributes) -> [Step] {
+        var steps = [Step(time: fire, event: .update, mode: alert(fire),
+                          alert: ActivityAlert(title: attributes.alertTitle, body: "Timer done", sound: "default"))]
+        if repeats > 0 {
+            let again = fire.addingTimeInterval(firstAnswer)
+            steps.append(Step(time: again, event: .update, mode: counting(from: again, total: repeatCountdown)))
+            steps += ringing(at: again.addingTimeInterval(repeatCountdown), repeats: repeats - 1, attributes: attributes)
+        } else {
+            steps.append(Step(time: fire.addingTimeInterval(secondAnswer), event: .end, mode: alert(fire)))
+        }
+        return steps
     }
 
     /// `Alarm.Schedule.Relative.Time` of the moment it fires, on the UTC clock (the simulator
@@ -98,12 +140,11 @@ package struct AlarmSimulator: PlannedSimulation {
         return parts.joined(separator: "-")
     }
 
-
-
     package func phaseDescription(at now: Date) -> String {
-        guard let state = state(at: now) else { return "not started" }
-        if now >= schedule[schedule.count - 1] { return "stopped" }
-        switch state.mode {
+        let index = firstIndex(after: now) - 1
+        guard index >= 0 else { return "not started" }
+        if planned[index].event == .end { return "stopped" }
+        switch states[index].mode {
         case .countdown: return "counting down"
         case .paused: return "paused"
         case .alert: return "ringing"

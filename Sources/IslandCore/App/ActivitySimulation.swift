@@ -16,12 +16,21 @@ package protocol ActivitySimulation: Sendable {
     /// The app's answer to the user's intent at `time` (Beenden, Stop ride, End all): it
     /// stops its work and ends the activity with its own final content and dismissal policy.
     func endPushes(at time: Date) -> [Push]
+    /// The app's answer to an intent from its card that does not end the activity (Repeat,
+    /// Pause, Resume, a toggle — its name, parameters and `toggledTo`), pressed at `sent` and
+    /// run by the app at `answered`: the same app going on as that intent has it — the pushes
+    /// it planned up to `sent` kept (what the user saw when pressing), the rest replaced by its
+    /// reply at `answered` and what follows. nil: it has no answer to that intent in the state
+    /// it was in. An app whose card draws no such control keeps the default, nil.
+    func answering(_ intent: Intent, sent: Date, answered: Date) -> (any ActivitySimulation)?
     /// The same app starting a new run (a new activity, `activityID`) at `start` with `seed`
     /// (`r` after the simulation ends).
     func restarted(seed: UInt64, start: Date, activityID: String) -> any ActivitySimulation
 }
 
 extension ActivitySimulation {
+    package func answering(_ intent: Intent, sent: Date, answered: Date) -> (any ActivitySimulation)? { nil }
+
     /// The index of the first push after `date` (all of them when `date` is nil).
     package func firstIndex(after date: Date?) -> Int {
         guard let date else { return 0 }

@@ -141,8 +141,11 @@ package struct AppModel: Sendable {
             || sources.contains { if case .clients(let count) = $0.state { return count > 0 } else { return false } }
     }
 
-    /// Every simulation has played its last push (and none was restarted since).
+    /// Every simulation has played its last push (and none was restarted since), and its
+    /// activity is over: an alarm the user paused has nothing planned but waits for Resume.
     package var simulationsFinished: Bool {
-        !simulations.isEmpty && simulations.allSatisfy { $0.nextPushTime == nil && $0.response == nil }
+        !simulations.isEmpty && simulations.allSatisfy {
+            $0.nextPushTime == nil && $0.response == nil && system.activity($0.simulation.activityID)?.isOnIsland != true
+        }
     }
 }

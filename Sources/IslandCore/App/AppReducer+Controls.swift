@@ -34,8 +34,21 @@ extension AppReducer {
         if let value = intent.toggledTo {
             model.system.updateControls(of: activity.id) { $0.toggled[control.index] = value }
         }
-        log(&model, now, .info, .intent(intent, audience: model.hasIntentListener ? .sent : .unheard), activityID: activity.id)
+        let answered = answer(intent, of: activity, in: &model, now: now)
+        log(&model, now, .info, .intent(intent, audience: answered ? .answered : model.hasIntentListener ? .sent : .unheard), activityID: activity.id)
         return [.output(.intent(intent, at: now))]
+    }
+
+    /// A simulated app gets the intent a moment later, as an app's intent runs in its own
+    /// process, and goes on as the intent has it (`ActivitySimulation.answering`): its reply
+    /// and later pushes replace the rest of its plan. False: no simulated app answers it.
+    static func answer(_ intent: Intent, of activity: Activity, in model: inout AppModel, now: Date) -> Bool {
+        guard let index = model.simulations.firstIndex(where: { $0.simulation.activityID == activity.id }),
+              !model.simulations[index].stopped else { return false }
+        let due = now.addingTimeInterval(simulatedAppDelay * model.speed)
+        guard let answered = model.simulations[index].simulation.answering(intent, sent: now, answered: due) else { return false }
+        model.simulations[index].simulation = answered
+        return true
     }
 
     /// Left / Right: the selected card's next or previous control, round.

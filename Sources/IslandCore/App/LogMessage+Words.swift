@@ -130,6 +130,7 @@ extension IntentAudience {
         case .nobody: return table.text(.audienceNobody)
         case .sent: return table.text(.audienceSent)
         case .unheard: return table.text(.audienceUnheard)
+        case .answered: return table.text(.audienceAnswered)
         }
     }
 }

@@ -80,6 +80,9 @@ package enum IntentAudience: Hashable, Sendable {
     case sent
     /// A control that does not end the activity, and nobody listens: nothing comes of it.
     case unheard
+    /// A control that does not end the activity, pressed on a simulated app's card: the app
+    /// answers it (`ActivitySimulation.answering`), the listeners hear it too.
+    case answered
 
     package var english: String { words(.en) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IslandJSON
 import IslandSwiftSource
 import IslandTypes
 
@@ -6,8 +7,13 @@ import IslandTypes
 package enum ActivityControls {
     package static func of(_ activity: Activity, now: Date) -> [ActivityControl] {
         guard let program = activity.definition.widget, let widget = program.widget(for: activity.attributesType) else {
-            return activity.presentation.buttons.enumerated().map { index, button in
-                ActivityControl(index: index, kind: .button, label: nil, intent: button.intent, ends: button.ends)
+            return buttons(of: activity, now: now).enumerated().map { index, button in
+                // A parameter whose field is not there is left out, as the app could not make it.
+                let parameters = button.parameters.compactMap { parameter in
+                    activity.value(at: parameter.field).map { (parameter.name, $0.json) }
+                }
+                return ActivityControl(index: index, kind: .button, label: nil, intent: button.intent,
+                                       parameters: JSONObject(parameters), ends: button.ends)
             }
         }
         let environment = WidgetEnvironment(now: now, locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
@@ -21,6 +27,16 @@ package enum ActivityControls {
             made.setsValue = control.kind == .toggle && (control.intent.flatMap { program.type($0)?.inherited.contains("SetValueIntent") } ?? false)
             return made
         }
+    }
+
+    /// A type file's buttons the card draws at `now`, in order: those whose `when` holds (an
+    /// alarm's Repeat only while it rings). The card, `b`, the digits and a click all count
+    /// these, so a control's number is the same everywhere.
+    package static func buttons(of activity: Activity, now: Date, noteChange: (Date) -> Void = { _ in }) -> [ButtonSpec] {
+        let all = activity.presentation.buttons
+        guard all.contains(where: { $0.when != nil }) else { return all }
+        let schema = activity.definition.schema
+        return all.filter { ActivityConditions.holds($0.when, of: activity, schema: schema, now: now, noteChange: noteChange) }
     }
 
     /// `static var authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication`

@@ -702,6 +702,9 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case audienceSent
     case audienceUnheard
     case noteNoIntent
+
+    // MARK: A simulated app answering a control that does not end its activity
+    case audienceAnswered
 }
 
 extension StringKey {

@@ -473,8 +473,8 @@ package enum PresentationFile {
     }
 
     static func button(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> ButtonSpec {
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected {\"intent\", \"label\", \"prompt\", \"ends\"}") }
-        try SchemaFile.checkKeys(object, allowed: ["intent", "label", "prompt", "ends"], path: path)
+        guard let object = value.objectValue else { throw SchemaError(path: path, "expected {\"intent\", \"label\", \"prompt\", \"ends\", \"when\", \"parameters\"}") }
+        try SchemaFile.checkKeys(object, allowed: ["intent", "label", "prompt", "ends", "when", "parameters"], path: path)
         guard let intent = object["intent"]?.stringValue, TypeFile.isValidTypeName(intent) else {
             throw SchemaError(path: "\(path).intent", "expected the LiveActivityIntent's Swift name, e.g. \"StopRideIntent\"")
         }
@@ -482,6 +482,16 @@ package enum PresentationFile {
         var button = ButtonSpec(intent: intent, label: try text(label, path: "\(path).label", context: context))
         if let prompt = object["prompt"] { button.prompt = try text(prompt, path: "\(path).prompt", context: context) }
         if let ends = object["ends"] { button.ends = try flag(ends, path: "\(path).ends") }
+        if let when = object["when"] { button.when = try condition(when, path: "\(path).when", context: context) }
+        if let parameters = object["parameters"] {
+            guard let named = parameters.objectValue else {
+                throw SchemaError(path: "\(path).parameters", "expected the intent's parameters by name, each the field it is made from: {\"alarmID\": \"alarmID\"}")
+            }
+            for name in named.keys {
+                let field = try fieldPath(named[name]!, path: "\(path).parameters.\(name)", context: context)
+                button.parameters.append(ButtonParameter(name: name, field: field))
+            }
+        }
         return button
     }
 

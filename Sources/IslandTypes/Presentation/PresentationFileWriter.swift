@@ -24,10 +24,14 @@ package enum PresentationFileWriter {
             var buttonObject = JSONObject([("intent", .string(button.intent)), ("label", text(button.label))])
             if let prompt = button.prompt { buttonObject["prompt"] = text(prompt) }
             if !button.ends { buttonObject["ends"] = .bool(false) }
+            if let when = button.when { buttonObject["when"] = condition(when) }
+            if !button.parameters.isEmpty {
+                buttonObject["parameters"] = .object(JSONObject(button.parameters.map { ($0.name, JSONValue.string($0.field.description)) }))
+            }
             return .object(buttonObject)
         }
         // One ending button is written as a type file has always had it.
-        if spec.buttons.count == 1, spec.buttons[0].ends {
+        if spec.buttons.count == 1, spec.buttons[0].ends, spec.buttons[0].when == nil, spec.buttons[0].parameters.isEmpty {
             object["button"] = buttonObject(spec.buttons[0])
         } else if !spec.buttons.isEmpty {
             object["buttons"] = .array(spec.buttons.map(buttonObject))

@@ -85,17 +85,35 @@ package struct FigureSpec: Hashable, Sendable {
 /// A card's button: a `LiveActivityIntent` the app runs (`StopRideIntent`), its label, what
 /// the authentication prompt asks ("Fahrt beenden?"), and whether the app ends the activity
 /// when it runs (the card's end button; `"ends": false` in a type file: a button such as
-/// Snooze, whose intent goes out and the activity goes on).
+/// Snooze, whose intent goes out and the activity goes on), and when the card draws it (an
+/// alarm's Pause only while it counts down, as a widget's `if` draws a button or not).
 package struct ButtonSpec: Hashable, Sendable {
     package var intent: String
     package var label: TextSpec
     package var prompt: TextSpec?
     package var ends: Bool
+    /// Drawn, and pressable, only while this holds; nil: always.
+    package var when: Condition?
+    /// The intent's parameters, each made from a field of the activity as the widget's code
+    /// makes them (`PauseIntent(alarmID: context.state.alarmID)`), in order.
+    package var parameters: [ButtonParameter] = []
 
-    package init(intent: String, label: TextSpec, prompt: TextSpec? = nil, ends: Bool = true) {
+    package init(intent: String, label: TextSpec, prompt: TextSpec? = nil, ends: Bool = true, when: Condition? = nil) {
         self.intent = intent
         self.label = label
         self.prompt = prompt
         self.ends = ends
+        self.when = when
+    }
+}
+
+/// One parameter of a button's intent: its name and the field its value is read from.
+package struct ButtonParameter: Hashable, Sendable {
+    package var name: String
+    package var field: FieldPath
+
+    package init(name: String, field: FieldPath) {
+        self.name = name
+        self.field = field
     }
 }

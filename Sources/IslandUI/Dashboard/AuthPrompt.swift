@@ -52,8 +52,8 @@ enum AuthPrompt {
             if let control, !control.ends {
                 // A control that asks for Face ID by its intent's policy: its own label, not an end.
                 lines = [control.label ?? (index < view.controlLabels.count ? view.controlLabels[index] : control.intent ?? ""), view.title]
-            } else if activity.definition.widget == nil, index < activity.presentation.buttons.count,
-                      let prompt = activity.presentation.buttons[index].prompt {
+            } else if activity.definition.widget == nil, case let buttons = ActivityControls.buttons(of: activity, now: scene.now),
+                      index < buttons.count, let prompt = buttons[index].prompt {
                 lines = [PresentationInput(activity: activity, now: scene.now, context: scene.context).text(prompt), view.title]
             } else {
                 lines = view.prompt.map { [$0, view.title] } ?? [s.confirmEnd(view.title)]

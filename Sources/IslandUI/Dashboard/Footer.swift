@@ -131,7 +131,7 @@ enum Footer {
 
     /// How many controls the activity's card draws: a type's buttons, or its widget's this frame.
     static func controlCount(_ activity: Activity, _ scene: Scene) -> Int {
-        activity.definition.widget == nil ? activity.presentation.buttons.count : scene.view(activity).controlLabels.count
+        activity.definition.widget == nil ? ActivityControls.buttons(of: activity, now: scene.now).count : scene.view(activity).controlLabels.count
     }
 
     static func applies(_ binding: KeyBinding, _ scene: Scene) -> Bool {

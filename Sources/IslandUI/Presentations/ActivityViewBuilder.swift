@@ -30,13 +30,14 @@ enum ActivityViewBuilder {
             buttonLabel: nil,
             prompt: nil)
         // The type's buttons; a widget's are its frame's (`WidgetPresentation.apply`).
-        view.controlLabels = spec.buttons.map { input.text($0.label) }
+        let buttons = ActivityControls.buttons(of: activity, now: input.now, noteChange: input.changes(at:))
+        view.controlLabels = buttons.map { input.text($0.label) }
         // Clamped to the controls there are: the type's buttons here, the frame's in `apply`.
         view.selectedControl = max(0, activity.controlState.selected)
-        if !spec.buttons.isEmpty {
-            view.selectedControl = min(view.selectedControl, spec.buttons.count - 1)
+        if !buttons.isEmpty {
+            view.selectedControl = min(view.selectedControl, buttons.count - 1)
             view.buttonLabel = view.controlLabels[view.selectedControl]
-            view.prompt = spec.buttons[view.selectedControl].prompt.map(input.text)
+            view.prompt = buttons[view.selectedControl].prompt.map(input.text)
         }
         view.keyline = spec.keylineTint.flatMap { $0.color(tint: items.tint) }
         view.appIcon = items.icon(priority: ItemSpec.defaultPriority)

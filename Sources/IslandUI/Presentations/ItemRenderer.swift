@@ -52,7 +52,7 @@ struct ItemRenderer {
         case .icon: return [icon(priority: item.priority)]
         case .appName: text = appName
         case .button:
-            let buttons = input.activity.presentation.buttons
+            let buttons = ActivityControls.buttons(of: input.activity, now: input.now, noteChange: input.changes(at:))
             guard let button = buttons.first else { return [] }
             guard buttons.count > 1 else {
                 var span = Span.button(input.text(button.label), target: .stopButton(activityID: input.activity.id), enabled: !input.isEnded)

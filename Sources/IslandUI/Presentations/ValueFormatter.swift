@@ -169,17 +169,9 @@ struct ValueFormatter {
 
     // MARK: Time
 
-    /// The value as a date: a `Date`, or a number the app itself reads as Unix seconds or
-    /// milliseconds, or — without a schema — seconds since 2001. Nil for what no clock shows.
+    /// The value as a date (`ContentValue.date(field:)`).
     func date(_ value: ContentValue, field: SchemaField?) -> Date? {
-        let date: Date
-        switch (value, field?.display.hint) {
-        case (.date(let value), _): date = value
-        case (_, .unixSeconds?): guard let seconds = value.number else { return nil }; date = Date(timeIntervalSince1970: seconds)
-        case (_, .milliseconds?): guard let millis = value.number else { return nil }; date = Date(timeIntervalSince1970: millis / 1000)
-        default: guard let seconds = value.number else { return nil }; date = Date(timeIntervalSinceReferenceDate: seconds)
-        }
-        return DateRange.showable.contains(date.timeIntervalSinceReferenceDate) ? date : nil
+        value.date(field: field)
     }
 
     func seconds(_ value: ContentValue, field: SchemaField?) -> Double? {

@@ -664,5 +664,6 @@ extension StringTable {
         .audienceSent: "an die App gesendet",
         .audienceUnheard: "niemand hört zu (kein Socket-Client, kein --intents): es geschieht nichts",
         .noteNoIntent: "{id}: dieses Bedienelement startet keinen Intent, und eine Live-Aktivität startet nichts anderes",
+        .audienceAnswered: "die simulierte App antwortet darauf",
     ])
 }

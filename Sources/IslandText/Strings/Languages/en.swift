@@ -665,5 +665,6 @@ extension StringTable {
         .audienceSent: "sent to the app",
         .audienceUnheard: "nobody listens (no socket client, no --intents): nothing happens",
         .noteNoIntent: "{id}: this control runs no intent, and a Live Activity runs nothing else",
+        .audienceAnswered: "the simulated app answers it",
     ])
 }
