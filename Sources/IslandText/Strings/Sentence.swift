@@ -57,20 +57,21 @@ package struct Sentence: Hashable, Sendable {
     package func words(_ table: StringTable) -> String {
         guard !arguments.isEmpty else { return table.text(key) }
         var out = ""
-        write(table) { out += $0 }
+        write(table) { out += String(decoding: $0, as: UTF8.self) }
         return out
     }
 
     /// The sentence's UTF-8 in `table`'s language appended to `out`.
     package func write(_ table: StringTable, into out: inout [UInt8]) {
-        write(table) { out.append(contentsOf: $0.utf8) }
+        write(table) { out.append(contentsOf: $0) }
     }
 
-    /// The sentence in `table`'s language, piece by piece: runs of the text and the
-    /// arguments' words (an escaping writer escapes each piece as it comes). A plural entry
-    /// takes its form by the `count` argument.
-    package func write(_ table: StringTable, _ piece: (Substring) -> Void) {
-        let template: String
+    /// The sentence in `table`'s language, piece by piece as UTF-8 (read in place, never
+    /// copied into a string): runs of the text and the arguments' words, cut only at ASCII
+    /// braces, so an escaping writer escapes each piece as it comes. A plural entry takes its
+    /// form by the `count` argument.
+    package func write(_ table: StringTable, _ piece: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var template: String
         switch table.phrase(key) {
         case .text(let text): template = text
         case .forms(let forms):
@@ -78,38 +79,46 @@ package struct Sentence: Hashable, Sendable {
             if case .text(let count)? = self["count"], let number = Int(count) { category = table.pluralRule(number) }
             template = forms[category] ?? forms[.other] ?? forms.values.first ?? ""
         }
-        Self.scan(template, text: piece) { name in
-            guard let argument = arguments.first(where: { $0.name.utf8.elementsEqual(name) })?.value else {
-                assertionFailure("no argument for {\(String(decoding: name, as: UTF8.self))} in “\(template)”")
-                piece("{\(String(decoding: name, as: UTF8.self))}"[...])
-                return
-            }
-            switch argument {
-            case .text(let text): piece(text[...])
-            case .sentence(let sentence): sentence.write(table, piece)
+        template.withUTF8 { utf8 in
+            Self.scan(utf8, text: piece) { name in
+                guard let index = arguments.firstIndex(where: { $0.name.utf8.elementsEqual(name) }) else {
+                    assertionFailure("no argument for {\(String(decoding: name, as: UTF8.self))} in “\(String(decoding: utf8, as: UTF8.self))”")
+                    var placeholder = "{\(String(decoding: name, as: UTF8.self))}"
+                    placeholder.withUTF8(piece)
+                    return
+                }
+                switch arguments[index].value {
+                case .text(var text): text.withUTF8(piece)
+                case .sentence(let sentence): sentence.write(table, piece)
+                }
             }
         }
     }
 
-    /// Walks `template` by its bytes: runs of text, and the names of its placeholders — as
+    /// Walks a template's bytes: runs of text, and the names of its placeholders — as
     /// `StringTable.placeholders` reads them (`{` letters or digits `}`; any other brace is text).
-    static func scan(_ template: String, text: (Substring) -> Void, placeholder: (Substring.UTF8View) -> Void) {
-        let utf8 = template.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while let open = utf8[index...].firstIndex(of: UInt8(ascii: "{")) {
-            var end = utf8.index(after: open)
-            while end < utf8.endIndex, Self.isNameByte(utf8[end]) { end = utf8.index(after: end) }
-            if end > utf8.index(after: open), end < utf8.endIndex, utf8[end] == UInt8(ascii: "}") {
-                if runStart < open { text(template[runStart..<open]) }
-                placeholder(template[utf8.index(after: open)..<end].utf8)
-                runStart = utf8.index(after: end)
+    static func scan(_ utf8: UnsafeBufferPointer<UInt8>, text: (UnsafeBufferPointer<UInt8>) -> Void,
+                     placeholder: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var runStart = 0
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            guard utf8[index] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count, Self.isNameByte(utf8[end]) { end += 1 }
+            if end > index + 1, end < count, utf8[end] == UInt8(ascii: "}") {
+                if runStart < index { text(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                placeholder(UnsafeBufferPointer(rebasing: utf8[(index + 1)..<end]))
+                runStart = end + 1
                 index = runStart
             } else {
-                index = utf8.index(after: open)
+                index += 1
             }
         }
-        if runStart < utf8.endIndex { text(template[runStart...]) }
+        if runStart < count { text(UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

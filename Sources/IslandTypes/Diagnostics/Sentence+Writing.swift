@@ -7,7 +7,7 @@ extension Sentence {
     /// and a log line's warning is written on every line of a drifting stream.
     package func writeJSONString(_ table: StringTable, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        write(table) { JSONWriter.appendEscaped($0, into: &out) }
+        write(table) { JSONWriter.appendEscaped(utf8: $0, into: &out) }
         out.append(UInt8(ascii: "\""))
     }
 }
