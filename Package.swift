@@ -20,13 +20,13 @@ let package = Package(
         // text rules → JSON → Swift source → types and presentations → the system → simulated apps.
         .target(name: "IslandText"),
         .target(name: "IslandJSON", dependencies: ["IslandText"]),
-        .target(name: "IslandSwiftSource"),
+        .target(name: "IslandSwiftSource", dependencies: ["IslandText"]),
         .target(name: "IslandTypes", dependencies: ["IslandText", "IslandJSON", "IslandSwiftSource"]),
         .target(name: "IslandCore", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandInput"]),
         .target(name: "IslandSimulator", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"]),
         .target(name: "IslandUI", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandInput"]),
         .target(name: "IslandIO", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore"], plugins: ["IslandTypeFiles"]),
-        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandUI", "CNcursesw", "CTerminalGuard"]),
+        .target(name: "IslandTerminal", dependencies: ["IslandInput", "IslandText", "IslandUI", "CNcursesw", "CTerminalGuard"]),
         .target(name: "IslandAPNs", dependencies: ["IslandText", "IslandJSON", "IslandTypes", "IslandCore", "IslandIO", "CNghttp2", "COpenSSL"]),
         .executableTarget(
             name: "island",

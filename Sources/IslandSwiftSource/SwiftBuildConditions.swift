@@ -1,3 +1,4 @@
+import IslandText
 /// The build an app's pushes are decoded by: the iOS release build, compiled by Swift 6.
 /// Evaluates the condition of an `#if`/`#elseif` as that build does — `os(iOS)` true,
 /// `canImport(UIKit/ActivityKit/SwiftUI/WidgetKit/…)` true, `DEBUG` and any other custom
@@ -44,7 +45,7 @@ package struct SwiftBuildConditions: Sendable {
         do throws(ConditionError) {
             let value = try parser.or()
             if parser.index < tokens.count {
-                throw ConditionError(message: "unexpected `\(tokens[parser.index].text)`")
+                throw ConditionError(message: Sentence(.swiftConditionUnexpected, ["token": tokens[parser.index].text]))
             }
             return .success(value)
         } catch {
@@ -53,7 +54,7 @@ package struct SwiftBuildConditions: Sendable {
     }
 
     package struct ConditionError: Error, Sendable {
-        package var message: String
+        package var message: Sentence
     }
 
     private struct Parser {
@@ -96,15 +97,15 @@ package struct SwiftBuildConditions: Sendable {
         }
 
         mutating func primary() throws(ConditionError) -> Bool {
-            guard let token = current else { throw ConditionError(message: "the condition ends early") }
+            guard let token = current else { throw ConditionError(message: Sentence(.swiftConditionEndsEarly)) }
             if token.isSymbol("(") {
                 index += 1
                 let value = try or()
-                guard isSymbol(")") else { throw ConditionError(message: "a `(` is not closed") }
+                guard isSymbol(")") else { throw ConditionError(message: Sentence(.swiftConditionParenOpen)) }
                 index += 1
                 return value
             }
-            guard token.kind == .identifier else { throw ConditionError(message: "unexpected `\(token.text)`") }
+            guard token.kind == .identifier else { throw ConditionError(message: Sentence(.swiftConditionUnexpected, ["token": token.text])) }
             index += 1
             if token.text == "true" { return true }
             if token.text == "false" { return false }
@@ -124,7 +125,7 @@ package struct SwiftBuildConditions: Sendable {
                 }
                 argument.append(next)
             }
-            guard depth == 0 else { throw ConditionError(message: "`\(token.text)(` is not closed") }
+            guard depth == 0 else { throw ConditionError(message: Sentence(.swiftConditionCallOpen, ["function": token.text])) }
             return try conditions.test(token.text, argument)
         }
     }
@@ -149,7 +150,7 @@ package struct SwiftBuildConditions: Sendable {
         case "_runtime": return first == "_ObjC"
         case "_hasAtomicBitWidth": return true
         case "_ptrauth": return first == "arm64e"
-        default: throw ConditionError(message: "`\(function)(…)` is not a build condition island knows")
+        default: throw ConditionError(message: Sentence(.swiftConditionUnknown, ["function": function]))
         }
     }
 
@@ -164,7 +165,7 @@ package struct SwiftBuildConditions: Sendable {
         let versionText = rest.map(\.text).joined()
         let version = versionText.split(separator: ".").map { Int($0) }
         guard !version.isEmpty, version.allSatisfy({ $0 != nil }), operatorText == ">=" || operatorText == "<" else {
-            throw ConditionError(message: "`\(operatorText)\(versionText)` is not a version comparison (>= or <)")
+            throw ConditionError(message: Sentence(.swiftConditionVersion, ["comparison": operatorText + versionText]))
         }
         let wanted = version.compactMap { $0 }
         let count = max(wanted.count, swiftVersion.count)

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 
 /// `#if … #elseif … #else … #endif` in a Swift file, resolved as the iOS release build
@@ -8,8 +9,8 @@ import Foundation
 package enum SwiftConditionalCompilation {
     package struct Output: Sendable {
         package var tokens: [SwiftToken]
-        package var notes: [(line: Int, message: String)]
-        package var problems: [(line: Int, message: String)]
+        package var notes: [(line: Int, message: Sentence)]
+        package var problems: [(line: Int, message: Sentence)]
     }
 
     /// The tokens the iOS release build compiles. `source` is the file's text (to quote a
@@ -55,7 +56,7 @@ package enum SwiftConditionalCompilation {
             switch build.evaluate(condition) {
             case .success(let value): return value
             case .failure(let error):
-                output.notes.append((line, "`\(quoted(line))`: \(error.message); island reads the condition as false"))
+                output.notes.append((line, Sentence(.swiftConditionReadFalse, ["condition": quoted(line)], sentences: ["problem": error.message])))
                 return false
             }
         }
@@ -74,7 +75,7 @@ package enum SwiftConditionalCompilation {
                                   takenLine: value ? token.line : nil, takenIndex: value ? 0 : nil))
             case "elseif", "else":
                 guard var block = open.popLast() else {
-                    output.problems.append((token.line, "#\(token.text) without #if"))
+                    output.problems.append((token.line, Sentence(.swiftElseWithoutIf, ["directive": token.text])))
                     if token.text == "elseif" { _ = condition() } else { index += 1 }
                     continue
                 }
@@ -96,21 +97,23 @@ package enum SwiftConditionalCompilation {
             default:
                 index += 1
                 guard let block = open.popLast() else {
-                    output.problems.append((token.line, "#endif without #if"))
+                    output.problems.append((token.line, Sentence(.swiftEndifWithoutIf)))
                     continue
                 }
                 guard block.outerKept, block.branches > 1 || block.takenIndex != 0 else { continue }
-                let choice: String
+                let condition = quoted(block.line)
+                let compiled: Sentence
                 if let line = block.takenLine, let taken = block.takenIndex {
-                    choice = taken == 0 ? "its first branch" : "the `\(quoted(line))` branch (line \(line))"
+                    compiled = taken == 0 ? Sentence(.swiftReleaseCompilesFirst, ["condition": condition])
+                        : Sentence(.swiftReleaseCompilesBranch, ["condition": condition, "branch": quoted(line), "line": String(line)])
                 } else {
-                    choice = "none of its code"
+                    compiled = Sentence(.swiftReleaseCompilesNone, ["condition": condition])
                 }
-                output.notes.append((block.line, "`\(quoted(block.line))`: the iOS release build compiles \(choice)"))
+                output.notes.append((block.line, compiled))
             }
         }
         for block in open {
-            output.problems.append((block.line, "#if without #endif"))
+            output.problems.append((block.line, Sentence(.swiftIfWithoutEndif)))
         }
         output.notes.sort { $0.line < $1.line }
         return output

@@ -1,3 +1,4 @@
+import IslandText
 /// Splits Swift source into `SwiftToken`s for the attributes reader: comments (nested block
 /// comments too) and whitespace go, string literals (multi-line, raw, with interpolation that
 /// holds strings and braces of its own) become one token each, so a brace inside a string
@@ -6,7 +7,7 @@
 package struct SwiftTokenizer {
     package struct Output: Sendable {
         package var tokens: [SwiftToken]
-        package var problems: [(line: Int, message: String)]
+        package var problems: [(line: Int, message: Sentence)]
     }
 
     private let scalars: [Unicode.Scalar]
@@ -16,7 +17,7 @@ package struct SwiftTokenizer {
     private var sawSpace = true
     private var segments: [SwiftStringSegment] = []
     private var tokens: [SwiftToken] = []
-    private var problems: [(line: Int, message: String)] = []
+    private var problems: [(line: Int, message: Sentence)] = []
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -61,13 +62,13 @@ package struct SwiftTokenizer {
             } else if scalar == "/", peek(1) == "*" {
                 sawSpace = true
                 guard skipBlockComment() else {
-                    problems.append((start, "a block comment that never ends"))
+                    problems.append((start, Sentence(.swiftCommentNeverEnds)))
                     return
                 }
             } else if scalar == "\"" || (scalar == "#" && rawStringAhead()) {
                 segments = []
                 guard let literal = stringLiteral(recording: true) else {
-                    problems.append((start, "a string literal that never ends"))
+                    problems.append((start, Sentence(.swiftStringNeverEnds)))
                     return
                 }
                 emit(.string, literal.value, line: start, interpolated: literal.interpolated)

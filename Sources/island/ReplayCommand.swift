@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandText
 import IslandTypes
 
 /// `island replay FILE [OPTIONS]`: the dashboard, fed from a `--record` file or a file of push
@@ -15,32 +16,22 @@ enum ReplayCommand {
     ]
 
     static let ownOptions: [CommandOption<RunOptions>] = [
-        .value("--speed", "N", help: "play N times as fast as the session was recorded (e.g. 60, 0.5)", complete: .free) { options, text throws(CommandLineError) in
+        .value("--speed", "N", help: .cliReplaySpeed, complete: .free) { options, text throws(CommandLineError) in
             options.speed = try ValueParser.speed(text, option: "--speed")
         },
-        .value("--from", "TIME", help: "start at TIME (\(ValueParser.timeForms)): everything before it is applied at once") { options, text throws(CommandLineError) in
+        .value("--from", "TIME", help: Sentence(.cliReplayFrom, sentences: ["forms": ValueParser.timeForms])) { options, text throws(CommandLineError) in
             options.replayFrom = try ValueParser.time(text, option: "--from")
         },
     ]
 
     static let command = Command(
         name: "replay",
-        summary: "play a recorded session or a payload file on its own clock",
+        summary: .cliReplaySummary,
         synopsis: "FILE [OPTIONS]",
-        about: """
-            Plays FILE — a session written by island run --record, or push payloads one per
-            line (timed by aps.timestamp) — with its original timing on a virtual clock that
-            starts at the file's first moment. A recorded session plays at the speeds it was
-            recorded at (--speed 10, + and -), and pauses where it paused; --speed N plays
-            N times as fast as that. --speed 3600 lets the 8 hours of an activity pass in 8 s.
-
-            Keys besides the dashboard's: ] and [ step to the next and previous entry, } and {
-            a minute ahead and back; p pauses, + and - change the speed. The status line shows
-            the virtual time and how far the replay is.
-            """,
+        about: .cliReplayAbout,
         options: ownOptions + RunOptions.table.filter { runOptionNames.contains($0.name) },
         operand: CommandOperand("FILE") { options, file throws(CommandLineError) in
-            guard options.replayFile == nil else { throw CommandLineError("replay plays one FILE; \(CommandLineError.quote(file)) is a second") }
+            guard options.replayFile == nil else { throw CommandLineError(.cliReplayOneFile, ["file": CommandLineError.quote(file)]) }
             options.replayFile = file
         },
         exitStatus: RunOptions.exitStatus,
@@ -53,7 +44,7 @@ enum ReplayCommand {
         }(),
         noteOrigin: { options, setting, origin in options.settingOrigins[setting] = origin },
         validate: { options throws(CommandLineError) in
-            guard options.replayFile != nil else { throw CommandLineError("replay needs a FILE") }
+            guard options.replayFile != nil else { throw CommandLineError(.cliReplayNeedsFile) }
         }
     )
 
@@ -63,12 +54,12 @@ enum ReplayCommand {
         var options = parsed
         guard let file = options.replayFile else { return 2 }
         guard let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file) else {
-            Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))", prefix: "island replay")
+            Console.error(Sentence(.cliCannotRead, ["path": DiagnosticText.quote(file, limit: 200)]), prefix: "island replay")
             return 1
         }
         let items = ReplayScript.items(fromLines: ReplayScript.lines(of: Array(data)), file: file, untimedStart: Date())
         guard let start = items.first?.time else {
-            Console.error("\(DiagnosticText.quote(file, limit: 200)) has nothing to replay", prefix: "island replay")
+            Console.error(Sentence(.cliReplayNothing, ["file": DiagnosticText.quote(file, limit: 200)]), prefix: "island replay")
             return 1
         }
         options.replay = (file: file, items: items)

@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandTestSupport
+import IslandText
 import Testing
 @testable import IslandIO
 #if canImport(Glibc)
@@ -24,9 +25,10 @@ import Glibc
         let input = dir.path("one.ndjson")
         FileWriter.append(Payloads.start() + "\n", to: input)
 
-        #expect(throws: SendError.untrustedSocket(path: "\(open)/s.sock", reason: "its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)")) {
+        let refused = #expect(throws: SendError.self) {
             _ = try SendClient(socketPath: "\(open)/s.sock", inputs: [.file(input)], follow: false)
         }
+        #expect(refused?.description == "refusing the socket \(open)/s.sock: its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)")
         var pump = dashboard.pump()
         pump.drain()
         #expect(pump.events.lines.isEmpty, "nothing reached the socket")
@@ -37,9 +39,10 @@ import Glibc
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let other = getuid() &+ 4242
-        #expect(throws: SendError.untrustedSocket(path: dir.path("s.sock"), reason: "its directory \(dir.path) belongs to uid \(getuid()), not to you (uid \(other)); someone else may be listening there")) {
+        let refused = #expect(throws: SendError.self) {
             try DashboardSocket.checkPlace(of: dir.path("s.sock"), user: other)
         }
+        #expect(refused?.description == "refusing the socket \(dir.path("s.sock")): its directory \(dir.path) belongs to uid \(getuid()), not to you (uid \(other)); someone else may be listening there")
         // The user's own private directory passes; one that does not exist is for connect to explain.
         try DashboardSocket.checkPlace(of: dir.path("s.sock"), user: getuid())
         try DashboardSocket.checkPlace(of: dir.path("missing/s.sock"), user: getuid())
@@ -58,9 +61,10 @@ import Glibc
         let owner = try FileStatus.ofLink(path: server.path).get().owner
         try DashboardSocket.checkPlace(of: server.path, user: owner)
         let other = owner &+ 4242
-        #expect(throws: SendError.untrustedSocket(path: server.path, reason: "it belongs to uid \(owner), not to you (uid \(other)); someone else may be listening there")) {
+        let refused = #expect(throws: SendError.self) {
             try DashboardSocket.checkPlace(of: server.path, user: other)
         }
+        #expect(refused?.description == "refusing the socket \(server.path): it belongs to uid \(owner), not to you (uid \(other)); someone else may be listening there")
         // Without the sticky bit anyone could have replaced it.
         #expect(chmod(shared, 0o777) == 0)
         #expect(throws: SendError.self) { try DashboardSocket.checkPlace(of: server.path, user: owner) }
@@ -113,7 +117,8 @@ import Glibc
         let open = dir.path("open")
         FileWriter.makeDirectory(open)
         #expect(chmod(open, 0o777) == 0)
-        let reason = "its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)"
+        let reason = Sentence(.placeDirectoryWritable, ["directory": open, "mode": "777"])
+        #expect(reason.english == "its directory \(open) can be written by others (mode 777); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)")
         #expect(throws: SocketServerError.untrustedPlace(path: "\(open)/s.sock", reason: reason)) {
             _ = try SocketServer(path: "\(open)/s.sock")
         }
@@ -169,7 +174,7 @@ import Glibc
             _ = try AppendOnlyLineFile(path: link, name: "intents", trusted: stranger)
             Issue.record("followed the link")
         } catch {
-            #expect(error.reason == "it is a symbolic link made by uid \(linkOwner), not by you; island does not follow it (remove it, or name the file it points to)")
+            #expect(error.reason.english == "it is a symbolic link made by uid \(linkOwner), not by you; island does not follow it (remove it, or name the file it points to)")
         }
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
 
@@ -196,7 +201,7 @@ import Glibc
                 _ = try AppendOnlyLineFile(path: path, name: "intents", trusted: stranger)
                 Issue.record("followed the directory link in \(path)")
             } catch {
-                #expect(error.reason == "its directory \(shared) is a symbolic link made by uid \(linkOwner), not by you; island does not follow it (remove it, or name the directory it points to)")
+                #expect(error.reason.english == "its directory \(shared) is a symbolic link made by uid \(linkOwner), not by you; island does not follow it (remove it, or name the directory it points to)")
             }
         }
         #expect(!FileManager.default.fileExists(atPath: elsewhere + "/intents.ndjson"), "nothing was created through the link")
@@ -217,7 +222,7 @@ import Glibc
             _ = try AppendOnlyLineFile(path: path, name: "record", trusted: [owner &+ 4242])
             Issue.record("opened a file of another user")
         } catch {
-            #expect(error.reason == "the file belongs to uid \(owner), not to you; island does not write its intents and records into someone else's file")
+            #expect(error.reason.english == "the file belongs to uid \(owner), not to you; island does not write its intents and records into someone else's file")
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "theirs\n")
     }

@@ -191,9 +191,11 @@ import IslandJSON
     @Test func noDashboardIsExitTwoSayingWhy() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        #expect(throws: SendError.cannotConnect(path: dir.path("none.sock"), reason: "no socket file (is `island run --socket` running, with the same path?)")) {
+        let refused = #expect(throws: SendError.self) {
             try SendClient(socketPath: dir.path("none.sock"), inputs: [], follow: false)
         }
+        #expect(refused?.description == "cannot connect to a dashboard at \(dir.path("none.sock")): no socket file (is `island run --socket` running, with the same path?)")
+        #expect(refused?.sentence.words(.de) == "keine Verbindung zu einem Dashboard unter \(dir.path("none.sock")): keine Socket-Datei (läuft `island run --socket`, mit demselben Pfad?)")
         // A socket file left by a dashboard that died.
         let path = dir.path("stale.sock")
         let dead = try UnixSocket.make(nonBlocking: false)
@@ -210,9 +212,10 @@ import IslandJSON
         let setup = try Setup()
         defer { setup.tearDown() }
         let good = setup.file("good.ndjson", Payloads.start() + "\n")
-        #expect(throws: SendError.cannotRead(path: setup.dir.path("missing.ndjson"), reason: "No such file or directory")) {
+        let failed = #expect(throws: SendError.self) {
             try SendClient(socketPath: setup.path, inputs: [.file(good), .file(setup.dir.path("missing.ndjson"))], follow: false)
         }
+        #expect(failed?.description == "cannot read \(setup.dir.path("missing.ndjson")): No such file or directory")
         var pump = setup.dashboard.pump()
         pump.drain()
         #expect(setup.dashboard.server.clientCount == 0, "it did not even connect")

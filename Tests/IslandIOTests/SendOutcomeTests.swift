@@ -1,3 +1,4 @@
+import IslandText
 import Testing
 @testable import IslandIO
 
@@ -12,6 +13,6 @@ import Testing
         #expect(outcome.exitCode == 1)
         outcome.connectionLost = true
         #expect(outcome.exitCode == 2)
-        #expect(SendError.cannotConnect(path: "p", reason: "r").exitCode == 2)
+        #expect(SendError.cannotConnect(path: "p", reason: Sentence(.plainReason, ["reason": "r"])).exitCode == 2)
     }
 }

@@ -8,8 +8,14 @@ package enum LintFormatter {
     /// `trip.ndjson:3: rejected REJECTED_TYPE_MISMATCH update rnv5-trip (active): …`, then one
     /// indented line per further problem and per warning.
     package static func text(_ result: LintResult) -> String {
+        text(result, table: .en)
+    }
+
+    /// The same in `table`'s language: island's words (the verdict, "also", "warning") are
+    /// the table's; codes, events and states are ActivityKit's and stay as they are.
+    package static func text(_ result: LintResult, table: StringTable) -> String {
         var bytes: [UInt8] = []
-        appendText(result, file: safe(result.file), to: &bytes)
+        appendText(result, file: safe(result.file), table: table, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -17,12 +23,47 @@ package enum LintFormatter {
     /// `safe(result.file)` made it: the command prints a million of these into one reused
     /// buffer, with the file's name made safe once per file.
     package static func appendText(_ result: LintResult, file: String, to output: inout [UInt8]) {
+        appendText(result, file: file, table: .en, to: &output)
+    }
+
+    package static func appendText(_ result: LintResult, file: String, table: StringTable, to output: inout [UInt8]) {
+        appendText(result, file: file, words: Words(table), to: &output)
+    }
+
+    /// island's words in a lint line, looked up once for a whole run.
+    package struct Words: Sendable {
+        let applied: String
+        let ignored: String
+        let rejected: String
+        let noActivity: String
+        let also: String
+        let warning: String
+
+        package init(_ table: StringTable) {
+            applied = table.text(.cliLintApplied)
+            ignored = table.text(.verdictIgnored)
+            rejected = table.text(.verdictRejected)
+            noActivity = table.text(.cliLintNoActivity)
+            also = table.text(.cliLintAlso)
+            warning = table.text(.cliLintWarning)
+        }
+
+        /// The verdict as a person reads it; `Verdict.word` is the machine outputs' (English).
+        func verdict(_ verdict: Verdict) -> String {
+            switch verdict {
+            case .applied: return applied
+            case .notApplied(let rejection, _): return rejection.code.isIgnored ? ignored : rejected
+            }
+        }
+    }
+
+    package static func appendText(_ result: LintResult, file: String, words: Words, to output: inout [UInt8]) {
         output.append(utf8: file)
         output.append(UInt8(ascii: ":"))
         output.append(decimal: result.line)
         output.append(UInt8(ascii: ":"))
         output.append(UInt8(ascii: " "))
-        output.append(utf8: result.verdict.word)
+        output.append(utf8: words.verdict(result.verdict))
         let rejection = result.verdict.rejection
         if let rejection {
             output.append(UInt8(ascii: " "))
@@ -36,7 +77,7 @@ package enum LintFormatter {
             output.append(UInt8(ascii: " "))
             output.append(utf8: safe(id))
             output.append(utf8: " (")
-            output.append(utf8: result.state?.rawValue ?? "no activity")
+            output.append(utf8: result.state?.rawValue ?? words.noActivity)
             output.append(UInt8(ascii: ")"))
         }
         if let rejection {
@@ -44,13 +85,17 @@ package enum LintFormatter {
             output.append(utf8: OutputText.escaped(rejection.english))
         }
         for problem in result.problems {
-            output.append(utf8: "\n  also ")
+            output.append(utf8: "\n  ")
+            output.append(utf8: words.also)
+            output.append(UInt8(ascii: " "))
             output.append(utf8: problem.code.rawValue)
             output.append(utf8: ": ")
             output.append(utf8: OutputText.escaped(problem.english))
         }
         for warning in result.warnings {
-            output.append(utf8: "\n  warning ")
+            output.append(utf8: "\n  ")
+            output.append(utf8: words.warning)
+            output.append(UInt8(ascii: " "))
             output.append(utf8: warning.code.rawValue)
             output.append(utf8: ": ")
             output.append(utf8: OutputText.escaped(warning.english))
@@ -102,8 +147,10 @@ package enum LintFormatter {
         package var exitCode: Int32 { total == applied ? 0 : 1 }
 
         /// `5 payloads: 3 applied, 1 ignored, 1 rejected`.
-        package var summary: String {
-            "\(total) payload\(total == 1 ? "" : "s"): \(applied) applied, \(ignored) ignored, \(rejected) rejected"
+        package var summary: String { summary(.en) }
+
+        package func summary(_ table: StringTable) -> String {
+            table.text(.cliLintTally, count: total, ["applied": String(applied), "ignored": String(ignored), "rejected": String(rejected)])
         }
     }
 

@@ -1,3 +1,4 @@
+import IslandText
 #if os(Linux)
 import Glibc
 #else
@@ -47,9 +48,9 @@ package enum DashboardSocket {
         case .success(let peer) where peer.uid == user:
             return
         case .success(let peer):
-            throw .untrustedSocket(path: path, reason: "it is answered by uid \(peer.uid) (pid \(peer.pid)), not by you (uid \(user)); nothing was sent")
+            throw .untrustedSocket(path: path, reason: Sentence(.peerNotYou, ["uid": String(peer.uid), "pid": String(peer.pid), "user": String(user)]))
         case .failure(let error):
-            throw .untrustedSocket(path: path, reason: "who answers there cannot be told (\(error.reason)); nothing was sent")
+            throw .untrustedSocket(path: path, reason: Sentence(.peerUnknown, ["reason": error.reason]))
         }
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 #if canImport(Glibc)
@@ -63,7 +64,7 @@ package final class SendClient {
                 guard fd >= 0 else {
                     let error = SystemError("open \(path)")
                     for reader in readers where reader.ownsDescriptor { Descriptor.close(reader.descriptor) }
-                    throw .cannotRead(path: path, reason: error.reason)
+                    throw .cannotRead(path: path, reason: Sentence(.plainReason, ["reason": error.reason]))
                 }
                 readers.append(SendInputReader(input: input, descriptor: fd, ownsDescriptor: true))
             case .standardInput(let fd):

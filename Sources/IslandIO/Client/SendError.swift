@@ -1,26 +1,27 @@
 import IslandCore
+import IslandText
 #if canImport(Glibc)
 import Glibc
-import IslandText
 #endif
 
 /// Why `island send` could not do anything at all. Each is exit status 2.
-package enum SendError: Error, Hashable, Sendable, CustomStringConvertible {
-    case cannotRead(path: String, reason: String)
-    case cannotConnect(path: String, reason: String)
+package enum SendError: Error, WordedError, Hashable, Sendable, CustomStringConvertible {
+    case cannotRead(path: String, reason: Sentence)
+    case cannotConnect(path: String, reason: Sentence)
     /// The socket is not (provably) the user's own dashboard: see `DashboardSocket`.
-    case untrustedSocket(path: String, reason: String)
+    case untrustedSocket(path: String, reason: Sentence)
 
     /// One line, its controls escaped: a path or an argument may hold any byte.
     package var description: String {
-        UntrustedText.line(sentence)
+        UntrustedText.line(sentence.english)
     }
 
-    private var sentence: String {
+    /// What went wrong, in any language's table (its controls not yet escaped).
+    package var sentence: Sentence {
         switch self {
-        case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
-        case .cannotConnect(let path, let reason): return "cannot connect to a dashboard at \(path): \(reason)"
-        case .untrustedSocket(let path, let reason): return "refusing the socket \(path): \(reason)"
+        case .cannotRead(let path, let reason): return Sentence(.sendCannotRead, ["path": path], sentences: ["reason": reason])
+        case .cannotConnect(let path, let reason): return Sentence(.sendCannotConnect, ["path": path], sentences: ["reason": reason])
+        case .untrustedSocket(let path, let reason): return Sentence(.socketRefused, ["path": path], sentences: ["reason": reason])
         }
     }
 
@@ -28,18 +29,13 @@ package enum SendError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The connect error worded for someone who expected a dashboard there.
     static func connect(_ path: String, _ error: SystemError) -> SendError {
-        let reason: String
+        let reason: Sentence
         switch error.code {
-        case ENOENT:
-            reason = "no socket file (is `island run --socket` running, with the same path?)"
-        case ECONNREFUSED:
-            reason = "nothing listens there (the dashboard that made the socket file has exited)"
-        case EACCES:
-            reason = "permission denied (the socket belongs to another user)"
-        case EAGAIN:
-            reason = "the dashboard is not accepting connections (its backlog is full)"
-        default:
-            reason = error.description
+        case ENOENT: reason = Sentence(.sendNoSocketFile)
+        case ECONNREFUSED: reason = Sentence(.sendNothingListens)
+        case EACCES: reason = Sentence(.sendPermissionDenied)
+        case EAGAIN: reason = Sentence(.sendBacklogFull)
+        default: reason = Sentence(.plainReason, ["reason": error.description])
         }
         return .cannotConnect(path: path, reason: reason)
     }

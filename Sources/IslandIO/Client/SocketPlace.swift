@@ -1,3 +1,4 @@
+import IslandText
 #if os(Linux)
 import Glibc
 import IslandCore
@@ -13,9 +14,9 @@ package enum SocketPlace {
     package enum Verdict: Equatable, Sendable {
         case trusted
         /// Someone else could have put a socket there: why.
-        case untrusted(String)
+        case untrusted(Sentence)
         /// The directory could not be examined: why.
-        case unknown(String)
+        case unknown(Sentence)
     }
 
     /// A path whose directory does not exist is trusted: connecting then says there is no
@@ -26,7 +27,7 @@ package enum SocketPlace {
         switch FileStatus.of(path: directory) {
         case .success(let found): info = found
         case .failure(let error) where error.code == ENOENT || error.code == ENOTDIR: return .trusted
-        case .failure(let error): return .unknown(error.description)
+        case .failure(let error): return .unknown(Sentence(.plainReason, ["reason": error.description]))
         }
         let othersMayWrite = info.permissions & 0o022 != 0
         if info.owner == user, !othersMayWrite { return .trusted }
@@ -35,14 +36,14 @@ package enum SocketPlace {
             switch FileStatus.ofLink(path: path) {
             case .success(let socket) where socket.owner == user: return .trusted
             case .success(let socket):
-                return .untrusted("it belongs to uid \(socket.owner), not to you (uid \(user)); someone else may be listening there")
+                return .untrusted(Sentence(.placeSocketNotYours, ["owner": String(socket.owner), "user": String(user)]))
             case .failure: return .trusted
             }
         }
         guard info.owner == user else {
-            return .untrusted("its directory \(directory) belongs to uid \(info.owner), not to you (uid \(user)); someone else may be listening there")
+            return .untrusted(Sentence(.placeDirectoryNotYours, ["directory": directory, "owner": String(info.owner), "user": String(user)]))
         }
         let mode = String(info.permissions, radix: 8)
-        return .untrusted("its directory \(directory) can be written by others (mode \(mode)); anyone could have put a socket there. Keep the socket in a directory only you can write to (chmod go-w)")
+        return .untrusted(Sentence(.placeDirectoryWritable, ["directory": directory, "mode": mode]))
     }
 }

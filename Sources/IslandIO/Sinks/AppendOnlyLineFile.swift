@@ -35,24 +35,24 @@ final class AppendOnlyLineFile {
     private static func open(_ path: String, trusted: Set<UInt32>) throws(LineFileRefusal) -> Int32 {
         let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC
         if let link = DirectoryLinkCheck.untrustedLink(in: path, trusted: trusted) {
-            throw LineFileRefusal("its directory \(link.component) is a symbolic link made by uid \(link.owner), not by you; island does not follow it (remove it, or name the directory it points to)")
+            throw LineFileRefusal(Sentence(.fileDirectoryLink, ["directory": link.component, "owner": String(link.owner)]))
         }
         var fd = Glibc.open(path, flags | O_NOFOLLOW, 0o600)
         if fd < 0, errno == ELOOP {
             // A symbolic link: followed only when it is the user's own or the system's.
             let loop = SystemError("open")
             guard case .success(let link) = FileStatus.ofLink(path: path), link.isSymbolicLink else {
-                throw LineFileRefusal(loop.reason)
+                throw LineFileRefusal(system: loop)
             }
             guard trusted.contains(link.owner) else {
-                throw LineFileRefusal("it is a symbolic link made by uid \(link.owner), not by you; island does not follow it (remove it, or name the file it points to)")
+                throw LineFileRefusal(Sentence(.fileLinkNotYours, ["owner": String(link.owner)]))
             }
             fd = Glibc.open(path, flags, 0o600)
         }
-        guard fd >= 0 else { throw LineFileRefusal(SystemError("open").reason) }
+        guard fd >= 0 else { throw LineFileRefusal(system: SystemError("open")) }
         if case .success(let info) = FileStatus.of(descriptor: fd), info.isRegularFile, !trusted.contains(info.owner) {
             Glibc.close(fd)
-            throw LineFileRefusal("the file belongs to uid \(info.owner), not to you; island does not write its intents and records into someone else's file")
+            throw LineFileRefusal(Sentence(.fileNotYours, ["owner": String(info.owner)]))
         }
         return fd
     }

@@ -246,13 +246,13 @@ package final class SocketServer: EventSource, EffectSink, ConnectionHandler {
     static func prepareDirectory(_ directory: String, isDefault: Bool) throws(SocketServerError) {
         switch FileStatus.of(path: directory) {
         case .success(let info):
-            guard info.isDirectory else { throw .unsafeDirectory(path: directory, reason: "is not a directory") }
+            guard info.isDirectory else { throw .unsafeDirectory(path: directory, reason: Sentence(.socketDirectoryNotDirectory)) }
             guard isDefault else { return }
             guard info.owner == getuid() else {
-                throw .unsafeDirectory(path: directory, reason: "belongs to uid \(info.owner), not to you (uid \(getuid()))")
+                throw .unsafeDirectory(path: directory, reason: Sentence(.socketDirectoryNotYours, ["owner": String(info.owner), "user": String(getuid())]))
             }
             if info.permissions != 0o700, chmod(directory, 0o700) != 0 {
-                throw .unsafeDirectory(path: directory, reason: "cannot be made private: \(SystemError("chmod").reason)")
+                throw .unsafeDirectory(path: directory, reason: Sentence(.socketDirectoryNotPrivate, ["reason": SystemError("chmod").reason]))
             }
         case .failure(let error) where error.code == ENOENT:
             let parent = SocketPath.directory(of: directory)

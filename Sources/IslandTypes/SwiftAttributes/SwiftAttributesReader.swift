@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 /// Reads an app's own Swift files and describes every struct conforming to
 /// `ActivityAttributes` in them as island's schema: its stored properties as the attributes,
@@ -15,7 +16,7 @@ package enum SwiftAttributesReader {
             let tokenized = SwiftTokenizer.tokenize(file.text)
             let resolved = SwiftConditionalCompilation.releaseBuild(tokenized.tokens, source: file.text)
             for problem in tokenized.problems {
-                notes.append(SwiftSourceNote(file: file.name, line: problem.line, kind: .warning, "\(problem.message); the file is read only up to it"))
+                notes.append(SwiftSourceNote(file: file.name, line: problem.line, kind: .warning, Sentence(.swiftReadOnlyUpTo, sentences: ["problem": problem.message])))
                 unfinished.insert(file.name)
             }
             for problem in resolved.problems {
@@ -28,7 +29,7 @@ package enum SwiftAttributesReader {
         let module = SwiftModule(parsed)
         for again in module.redeclarations {
             notes.append(SwiftSourceNote(file: again.again.file, line: again.again.line, kind: .warning,
-                                         "\(again.name) is declared again (first at \(again.first.file):\(again.first.line)); only the first is read"))
+                                         Sentence(.swiftRedeclared, ["name": "\(again.name)", "file": again.first.file, "line": String(again.first.line)])))
         }
         var builder = SwiftSchemaBuilder(module: module)
         var types: [SwiftAttributesType] = []
@@ -36,25 +37,25 @@ package enum SwiftAttributesReader {
             let node = module.nodes[index]
             let name = node.declaration.name
             if let first = types.first(where: { $0.name == name }) {
-                builder.warn(node.file, node.declaration.line, "another ActivityAttributes type is called \(name) (\(first.file):\(first.line)); pushes name types by name, so only the first is read")
+                builder.warn(node.file, node.declaration.line, Sentence(.swiftAttributesNameTaken, ["name": "\(name)", "file": first.file, "line": String(first.line)]))
                 continue
             }
             builder.beginType()
             var schema: ActivitySchema?
             if node.declaration.kind != .struct {
-                builder.warn(node.file, node.declaration.line, "\(name) is a \(node.declaration.kind.rawValue); island models ActivityAttributes structs")
+                builder.warn(node.file, node.declaration.line, Sentence(.swiftAttributesNotStruct, ["name": "\(name)", "kind": node.declaration.kind.rawValue]))
             } else {
                 let attributes = builder.objectSchema(of: index)
                 let state = contentState(of: index, builder: &builder)
                 if unfinished.contains(node.file) {
-                    builder.warn(node.file, node.declaration.line, "\(node.file) could not be read as a whole (see its warnings)")
+                    builder.warn(node.file, node.declaration.line, Sentence(.swiftFileNotWhole, ["file": node.file]))
                 }
                 if let attributes, let state, !builder.failed {
                     schema = ActivitySchema(typeName: name, attributes: attributes, contentState: state)
                 }
             }
             if schema == nil {
-                builder.warn(node.file, node.declaration.line, "\(name) is not validated: island shows its payloads without checking them")
+                builder.warn(node.file, node.declaration.line, Sentence(.swiftNotValidated, ["name": "\(name)"]))
             }
             let definition = TypeDefinition(key: TypeKey(app: nil, name: name), schema: schema,
                                             presentation: schema.map { DefaultPresentation.make(for: $0) },
@@ -92,12 +93,12 @@ package enum SwiftAttributesReader {
         case .alias(let alias, let scope, let file)?:
             type = builder.resolve(alias.target, scope: scope, file: file, line: alias.line)
         default:
-            builder.warn(node.file, node.declaration.line, "\(name) has no ContentState; an ActivityAttributes type declares one (a nested struct or a typealias)")
+            builder.warn(node.file, node.declaration.line, Sentence(.swiftNoContentState, ["name": "\(name)"]))
             return nil
         }
         guard let type else { return nil }
         guard case .object(var object) = type else {
-            builder.warn(node.file, node.declaration.line, "\(name).ContentState is \(type.swiftName), not a struct, which island does not model")
+            builder.warn(node.file, node.declaration.line, Sentence(.swiftContentStateNotStruct, ["name": "\(name)", "type": type.swiftName]))
             return nil
         }
         object.name = "ContentState"

@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 /// The standard library and Foundation types an attributes file uses without declaring them:
 /// which schema type each is, and why the ones island does not model are left out.
@@ -39,14 +40,14 @@ package enum SwiftBuiltinTypes {
 
     /// Types apps put in their state that are not `Codable`: a struct storing one does not
     /// compile, so the app's code as written is not what runs.
-    package static func notCodable(_ name: String) -> String? {
+    package static func notCodable(_ name: String) -> Sentence? {
         let types: Set<String> = [
             "Color", "UIColor", "NSColor", "CGColor", "Image", "UIImage", "NSImage", "CGImage", "Font", "UIFont",
             "CLLocationCoordinate2D", "CLLocation", "MKCoordinateRegion", "MKCoordinateSpan", "MKMapItem", "LocalizedStringKey",
             "NSAttributedString", "Text", "AnyView", "ShapeStyle", "Gradient", "LinearGradient",
         ]
         guard types.contains(name) else { return nil }
-        return "`\(name)` is not Codable, so the app's code cannot compile: synthesized Codable needs every stored property to be Codable (store its parts, e.g. latitude and longitude as Double, or a color's name)"
+        return Sentence(.swiftNotCodable, ["type": name])
     }
 
     /// Generic types that decode as their JSON counterpart: `Optional<T>`, `Array<T>`,
@@ -61,11 +62,11 @@ package enum SwiftBuiltinTypes {
     }
 
     /// Why a known type that is not declared in the files is not modelled.
-    package static func unmodelled(_ name: String) -> String? {
+    package static func unmodelled(_ name: String) -> Sentence? {
         switch name {
-        case "Character": return "`Character` decodes from a one-character string, which island does not model"
-        case "Float16", "Float80", "Int128", "UInt128": return "`\(name)` is not a number type island models"
-        case "Any", "AnyObject", "AnyHashable", "Codable", "Decodable", "Encodable": return "`\(name)` is not a concrete Decodable type"
+        case "Character": return Sentence(.swiftCharacterUnmodelled)
+        case "Float16", "Float80", "Int128", "UInt128": return Sentence(.swiftNumberUnmodelled, ["type": name])
+        case "Any", "AnyObject", "AnyHashable", "Codable", "Decodable", "Encodable": return Sentence(.swiftNotConcrete, ["type": name])
         default: return nil
         }
     }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandJSON
 import IslandSwiftSource
@@ -76,7 +77,7 @@ extension SwiftSchemaBuilder {
         let node = module.nodes[index]
         let name = module.qualifiedName(index)
         guard let function = node.decoderInitFunction, let body = function.body else {
-            warn(node.file, node.declaration.line, "\(name) declares `init(from:)` without a body island can read")
+            warn(node.file, node.declaration.line, Sentence(.swiftInitWithoutBody, ["name": "\(name)"]))
             return nil
         }
         guard decodesAsSynthesizedAttributes(index, name: name) else { return nil }
@@ -86,7 +87,7 @@ extension SwiftSchemaBuilder {
         switch state.rootKind {
         case .single?:
             guard let type = state.drafts[0].single else {
-                inform(file, function.line, "\(name)'s init(from:) decodes a single value island could not follow: it is not checked")
+                inform(file, function.line, Sentence(.swiftInitSingleValue, ["name": "\(name)"]))
                 return .unchecked
             }
             singleValueFallbacks[index] = state.drafts[0].singleFallback
@@ -103,7 +104,7 @@ extension SwiftSchemaBuilder {
         let node = module.nodes[index]
         var ok = true
         for attribute in node.declaration.attributes where !Self.neutralTypeAttributes.contains(attribute.name) {
-            warn(node.file, attribute.line, "`@\(attribute.name)` on \(name) may change how it decodes (a macro or wrapper island does not model)")
+            warn(node.file, attribute.line, Sentence(.swiftAttributeMayChange, ["attribute": attribute.name, "name": "\(name)"]))
             ok = false
         }
         return ok
@@ -178,7 +179,7 @@ extension SwiftSchemaBuilder {
             state.lenient = state.lenient || hasCatch
             follow(SwiftStatements.split(Array(statement[(open + 1)..<close])), &state)
             (state.lenient, state.conditional) = saved
-            if hasCatch { inform(state.file, line, "`do … catch` in an init(from:): what it decodes is taken as optional (the catch may supply it)") }
+            if hasCatch { inform(state.file, line, Sentence(.swiftInitDoCatch)) }
             return
         }
         if first.isIdentifier("while") || first.isIdentifier("repeat") || first.isIdentifier("for") {
@@ -187,12 +188,12 @@ extension SwiftSchemaBuilder {
         }
         if first.isIdentifier("switch") {
             if mentionsDecoding(statement, state) {
-                inform(state.file, line, "island cannot follow `\(SwiftStatements.text(statement.prefix(6)))` in an init(from:): what it decodes is not checked")
+                inform(state.file, line, Sentence(.swiftInitCannotFollow, ["statement": SwiftStatements.text(statement.prefix(6))]))
             }
             return
         }
         if first.isIdentifier("try"), statement.count > 2, statement[statement.startIndex + 1].isIdentifier("super") {
-            inform(state.file, line, "`super.init(from:)`: island does not follow a superclass's decoding")
+            inform(state.file, line, Sentence(.swiftInitSuper))
             return
         }
         // `let x = …`, `var x: T = …`, `self.x = …`, `x = …`, `self = …`, or an expression.
@@ -281,7 +282,7 @@ extension SwiftSchemaBuilder {
             return
         }
         if mentionsDecoding(tokens, state) {
-            inform(state.file, line, "island cannot follow `\(SwiftStatements.text(tokens))` in an init(from:): what it decodes is not checked")
+            inform(state.file, line, Sentence(.swiftInitCannotFollow, ["statement": SwiftStatements.text(tokens)]))
         }
     }
 
@@ -419,10 +420,10 @@ extension SwiftSchemaBuilder {
         if lenient, field.defaultValue == nil { field.optional = true }
         if let other = state.unlessPresent, field.defaultValue == nil, !field.optional {
             field.unlessPresent = other
-            inform(state.file, line, "`\(key.json)` is decoded only when `\(other)` is absent or null")
+            inform(state.file, line, Sentence(.swiftInitOnlyWhenAbsent, ["key": key.json, "other": "\(other)"]))
         } else if state.conditional, field.defaultValue == nil, !field.optional {
             field.absence = .allowed
-            inform(state.file, line, "`\(key.json)` is decoded on one branch only: island checks it when it is there")
+            inform(state.file, line, Sentence(.swiftInitOneBranch, ["key": key.json]))
         }
         switch target {
         case .property(let name):
@@ -536,14 +537,14 @@ extension SwiftSchemaBuilder {
                 } else if condition.count > 3, throwsError, let rawCheck = rawValueCheck(condition, state) {
                     state.drafts[rawCheck.draft].fields[rawCheck.field].type = rawCheck.type
                 } else if mentionsLocal(condition, state) {
-                    inform(state.file, first.line, "island cannot follow `\(SwiftStatements.text(condition))`: the value is checked as its decoded type only")
+                    inform(state.file, first.line, Sentence(.swiftInitCondition, ["condition": SwiftStatements.text(condition)]))
                 }
                 continue
             }
             guard throwsError else { continue }
             if !addCheck(condition, atObject: !atKey, &state) {
                 if mentionsLocal(condition, state) || mentionsDecoding(condition, state) {
-                    inform(state.file, first.line, "island cannot follow the check `\(SwiftStatements.text(condition))`: a value failing it is accepted")
+                    inform(state.file, first.line, Sentence(.swiftInitCheck, ["condition": SwiftStatements.text(condition)]))
                 }
             }
         }
@@ -725,7 +726,7 @@ extension SwiftSchemaBuilder {
             return
         }
         if mentionsDecoding(statement, state) {
-            inform(state.file, statement[statement.startIndex].line, "island cannot follow this loop in an init(from:): what it decodes is not checked")
+            inform(state.file, statement[statement.startIndex].line, Sentence(.swiftInitLoop))
         }
     }
 

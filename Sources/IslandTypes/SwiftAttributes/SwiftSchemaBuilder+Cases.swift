@@ -1,3 +1,4 @@
+import IslandText
 import IslandJSON
 import IslandSwiftSource
 /// An enum without a raw type, as Swift 5.5+ synthesizes `Codable` for it: a JSON object
@@ -16,7 +17,7 @@ extension SwiftSchemaBuilder {
             var key = enumCase.name
             if let caseKeys {
                 guard let mapped = caseKeys[enumCase.name] else {
-                    warn(node.file, enumCase.line, "`case \(enumCase.name)` of \(name) is not in its CodingKeys (the app would not compile)")
+                    warn(node.file, enumCase.line, Sentence(.swiftCaseNotInKeys, ["case": enumCase.name, "name": name]))
                     ok = false
                     continue
                 }
@@ -31,7 +32,7 @@ extension SwiftSchemaBuilder {
                 if let valueKeys {
                     guard let mapped = valueKeys[label] else {
                         if !value.hasDefault {
-                            warn(node.file, enumCase.line, "`\(label)` of `case \(enumCase.name)` is not in \(name).\(keysName) and has no default value (the app would not compile)")
+                            warn(node.file, enumCase.line, Sentence(.swiftCaseLabelNotInKeys, ["label": label, "case": enumCase.name, "name": name, "keys": keysName]))
                             ok = false
                         }
                         continue

@@ -1,3 +1,4 @@
+import IslandText
 import IslandJSON
 import IslandSwiftSource
 /// `@Wrapper var x: T` in a synthesized `Codable` struct: the compiler decodes the wrapper
@@ -14,12 +15,12 @@ extension SwiftSchemaBuilder {
         let owner = module.qualifiedName(index)
         guard case .type(let wrapperIndex)? = module.lookup(wrapper.name, from: index),
               module.nodes[wrapperIndex].declaration.attributes.contains(where: { $0.name == "propertyWrapper" }) else {
-            caution(node.file, wrapper.line, "`@\(wrapper.name) var \(property.name)` in \(owner): \(wrapper.name) is a property wrapper island does not know (it is not declared in the files read), so `\(key)` is not checked")
+            caution(node.file, wrapper.line, Sentence(.swiftUnknownWrapper, ["wrapper": wrapper.name, "property": property.name, "name": "\(owner)", "key": "\(key)"]))
             return SchemaField(property.name, .unchecked, key: key)
         }
         let wrapperNode = module.nodes[wrapperIndex]
         guard wrapperNode.declaration.kind == .struct || wrapperNode.declaration.kind == .enum else {
-            warn(wrapperNode.file, wrapperNode.declaration.line, "property wrapper \(wrapper.name) is a \(wrapperNode.declaration.kind.rawValue); island models wrapper structs")
+            warn(wrapperNode.file, wrapperNode.declaration.line, Sentence(.swiftWrapperNotStruct, ["wrapper": wrapper.name, "kind": wrapperNode.declaration.kind.rawValue]))
             return nil
         }
         // The wrapper's generic arguments: written (`@Default<Zero>`), else inferred from the
@@ -42,7 +43,7 @@ extension SwiftSchemaBuilder {
                     argument = nil
                 }
                 guard let argument, let resolved = resolve(argument, scope: index, file: node.file, line: property.line) else {
-                    warn(node.file, wrapper.line, "`@\(wrapper.name) var \(property.name)`: island cannot tell the wrapper's generic parameter \(parameter)")
+                    warn(node.file, wrapper.line, Sentence(.swiftWrapperParameter, ["wrapper": wrapper.name, "property": property.name, "parameter": "\(parameter)"]))
                     return nil
                 }
                 arguments.append(resolved)
@@ -63,7 +64,7 @@ extension SwiftSchemaBuilder {
             } else if !type.isOptional {
                 field.type = .optional(type)
             }
-            inform(overload.file, overload.value.line, "`decode(_: \(wrapper.name).Type, forKey:)` lets `\(key)` of \(owner) be missing")
+            inform(overload.file, overload.value.line, Sentence(.swiftWrapperMayBeMissing, ["wrapper": wrapper.name, "key": "\(key)", "name": "\(owner)"]))
         }
         return field
     }

@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 /// Turns the declarations of a `SwiftModule` into schema types the way synthesized `Codable`
 /// decodes them: a struct's stored properties in declaration order (in `CodingKeys` order,
@@ -49,18 +50,18 @@ package struct SwiftSchemaBuilder {
         failed = false
     }
 
-    package mutating func warn(_ file: String, _ line: Int, _ message: String) {
+    package mutating func warn(_ file: String, _ line: Int, _ message: Sentence) {
         failed = true
         note(SwiftSourceNote(file: file, line: line, kind: .warning, message))
     }
 
     /// A warning that does not stop the type from being modelled (the part it names is not
     /// checked: an unknown property wrapper).
-    package mutating func caution(_ file: String, _ line: Int, _ message: String) {
+    package mutating func caution(_ file: String, _ line: Int, _ message: Sentence) {
         note(SwiftSourceNote(file: file, line: line, kind: .warning, message))
     }
 
-    package mutating func inform(_ file: String, _ line: Int, _ message: String) {
+    package mutating func inform(_ file: String, _ line: Int, _ message: Sentence) {
         note(SwiftSourceNote(file: file, line: line, kind: .note, message))
     }
 
@@ -76,7 +77,7 @@ package struct SwiftSchemaBuilder {
         case .optional(let wrapped):
             guard let inner = resolve(wrapped, scope: scope, file: file, line: line) else { return nil }
             if inner.isOptional {
-                warn(file, line, "`\(reference)` is an optional of an optional, which island does not model")
+                warn(file, line, Sentence(.swiftDoubleOptional, ["type": "\(reference)"]))
                 return nil
             }
             return .optional(inner)
@@ -90,11 +91,11 @@ package struct SwiftSchemaBuilder {
             case .string: return .dictionary(key: .string, value: value)
             case .int: return .dictionary(key: .int, value: value)
             default:
-                warn(file, line, "`\(reference)`: a dictionary decodes from a JSON object only with String or Int keys; keyed by \(keyReference) it decodes from an array of keys and values, which island does not model")
+                warn(file, line, Sentence(.swiftDictionaryKeys, ["type": "\(reference)", "key": "\(keyReference)"]))
                 return nil
             }
         case .unsupported(let text):
-            warn(file, line, "`\(text)` is not a type synthesized Codable decodes from a JSON value island models")
+            warn(file, line, Sentence(.swiftNotDecodable, ["type": "\(text)"]))
             return nil
         case .named(let components):
             return named(components, scope: scope, file: file, line: line)
@@ -114,14 +115,14 @@ package struct SwiftSchemaBuilder {
         }
         guard found != nil else {
             guard components.count == 1 else {
-                warn(file, line, "cannot resolve `\(spelled)`: `\(first.name)` is not declared in the files read")
+                warn(file, line, Sentence(.swiftUnresolvedUndeclared, ["type": "\(spelled)", "name": first.name]))
                 return nil
             }
             return builtin(first, spelled: spelled, scope: scope, file: file, line: line)
         }
         for (position, component) in components.enumerated().dropFirst() {
             guard case .type(let parent)? = found else {
-                warn(file, line, "cannot resolve `\(spelled)`: no type `\(component.name)` there")
+                warn(file, line, Sentence(.swiftUnresolvedNoMember, ["type": "\(spelled)", "name": component.name]))
                 return nil
             }
             if let member = module.memberThroughConformances(component.name, of: parent) {
@@ -132,11 +133,11 @@ package struct SwiftSchemaBuilder {
             if position == components.count - 1, let inferred = module.inferredAssociatedType(component.name, of: parent) {
                 return resolve(inferred.type, scope: inferred.scope, file: module.nodes[parent].file, line: line)
             }
-            warn(file, line, "cannot resolve `\(spelled)`: no type `\(component.name)` there")
+            warn(file, line, Sentence(.swiftUnresolvedNoMember, ["type": "\(spelled)", "name": component.name]))
             return nil
         }
         if components.dropLast().contains(where: { !$0.arguments.isEmpty }) {
-            warn(file, line, "`\(spelled)`: a type nested in a generic type with arguments is not modelled")
+            warn(file, line, Sentence(.swiftNestedInGeneric, ["type": "\(spelled)"]))
             return nil
         }
         switch found! {
@@ -145,9 +146,9 @@ package struct SwiftSchemaBuilder {
             let written = components.last?.arguments ?? []
             guard written.count == parameters.count else {
                 if written.isEmpty {
-                    warn(file, line, "`\(spelled)` is generic: write its arguments (`\(spelled)<…>`)")
+                    warn(file, line, Sentence(.swiftGenericWithoutArguments, ["type": "\(spelled)"]))
                 } else {
-                    warn(file, line, "`\(spelled)`: \(module.qualifiedName(index)) has \(parameters.count) generic parameters")
+                    warn(file, line, Sentence(.swiftGenericArity, ["type": "\(spelled)", "name": module.qualifiedName(index), "count": String(parameters.count)]))
                 }
                 return nil
             }
@@ -161,7 +162,7 @@ package struct SwiftSchemaBuilder {
             return resolve(alias.target, scope: aliasScope, file: aliasFile, line: alias.line)
         case .genericParameter(let owner):
             if let bound = bindings[owner]?[first.name] { return bound }
-            warn(file, line, "`\(spelled)` is a generic parameter of \(module.qualifiedName(owner)): its concrete type is not known here")
+            warn(file, line, Sentence(.swiftGenericParameter, ["type": "\(spelled)", "name": module.qualifiedName(owner)]))
             return nil
         }
     }
@@ -188,7 +189,7 @@ package struct SwiftSchemaBuilder {
         if (name == "Range" || name == "ClosedRange"), arguments.count == 1 {
             guard let bound = resolve(arguments[0], scope: scope, file: file, line: line) else { return nil }
             guard SwiftBuiltinTypes.isComparable(bound) else {
-                warn(file, line, "`\(spelled)`: \(bound.swiftName) is not Comparable, so the range does not compile")
+                warn(file, line, Sentence(.swiftRangeNotComparable, ["type": "\(spelled)", "bound": bound.swiftName]))
                 return nil
             }
             return .range(bound, closed: name == "ClosedRange")
@@ -202,7 +203,7 @@ package struct SwiftSchemaBuilder {
         } else if let reason = SwiftBuiltinTypes.unmodelled(name) {
             warn(file, line, reason)
         } else {
-            warn(file, line, "cannot resolve `\(spelled)`: it is not declared in the files read, and not a type island models (String, Int, Int8…UInt64, Double, Float, CGFloat, TimeInterval, Decimal, Bool, Date, Data, URL, UUID, CGPoint/CGSize/CGRect, Range, ClosedRange, Measurement, optionals, arrays, sets and dictionaries of them)")
+            warn(file, line, Sentence(.swiftUnresolvedUnknown, ["type": "\(spelled)"]))
         }
         return nil
     }
@@ -220,7 +221,7 @@ package struct SwiftSchemaBuilder {
         let node = module.nodes[index]
         let name = module.qualifiedName(index)
         guard !inProgress.contains(key) else {
-            warn(file, line, "\(name) contains itself; a recursive type is not modelled")
+            warn(file, line, Sentence(.swiftRecursive, ["name": "\(name)"]))
             return nil
         }
         inProgress.insert(key)
@@ -245,9 +246,9 @@ package struct SwiftSchemaBuilder {
         case .enum:
             result = node.decoderInitFunction != nil ? decoderInitType(index) : enumeration(index)
         case .class, .actor:
-            warn(node.file, node.declaration.line, "\(name) is a \(node.declaration.kind.rawValue); island models structs and enums (a class's decoding depends on its superclass and initializers)")
+            warn(node.file, node.declaration.line, Sentence(.swiftClassNotModelled, ["name": "\(name)", "kind": node.declaration.kind.rawValue]))
         case .protocol:
-            warn(file, line, "\(name) is a protocol; a field needs a concrete type")
+            warn(file, line, Sentence(.swiftProtocolField, ["name": "\(name)"]))
         case .extension:
             break
         }
@@ -263,7 +264,7 @@ package struct SwiftSchemaBuilder {
         let node = module.nodes[index]
         var ok = true
         for attribute in node.declaration.attributes where !Self.neutralTypeAttributes.contains(attribute.name) {
-            warn(node.file, attribute.line, "`@\(attribute.name)` on \(name) may change how it decodes (a macro or wrapper island does not model)")
+            warn(node.file, attribute.line, Sentence(.swiftAttributeMayChange, ["attribute": attribute.name, "name": "\(name)"]))
             ok = false
         }
         return ok
@@ -280,7 +281,7 @@ package struct SwiftSchemaBuilder {
         if node.decoderInitFunction != nil {
             guard let type = decoderInitType(index) else { return nil }
             guard case .object(let object) = type else {
-                warn(node.file, declaration.line, "\(name) decodes from \(type.expectation), not from a JSON object")
+                warn(node.file, declaration.line, Sentence(.swiftDecodesFrom, ["name": "\(name)", "expectation": type.expectation]))
                 return nil
             }
             return object
@@ -294,7 +295,7 @@ package struct SwiftSchemaBuilder {
                 wrappers[property.name] = attribute
             }
             if property.isLazy {
-                warn(node.file, property.line, "`lazy var \(property.name)` in \(name) is not modelled")
+                warn(node.file, property.line, Sentence(.swiftLazyVar, ["property": property.name, "name": "\(name)"]))
                 ok = false
             }
         }
@@ -302,7 +303,7 @@ package struct SwiftSchemaBuilder {
         var fields: [SchemaField] = []
         for (property, key) in decoded {
             guard let reference = property.type ?? inferredType(property) else {
-                warn(node.file, property.line, "cannot tell the type of `\(property.name)` in \(name) from its initial value; write its type (`var \(property.name): T = …`)")
+                warn(node.file, property.line, Sentence(.swiftUntypedProperty, ["property": property.name, "name": "\(name)"]))
                 ok = false
                 continue
             }
@@ -330,7 +331,7 @@ package struct SwiftSchemaBuilder {
         let name = module.qualifiedName(index)
         func skipsInitialized(_ property: SwiftProperty) -> Bool {
             guard property.isLet, property.hasInitializer else { return false }
-            inform(node.file, property.line, "`let \(property.name)` in \(name) has an initial value: synthesized Codable does not decode it")
+            inform(node.file, property.line, Sentence(.swiftLetWithValue, ["property": property.name, "name": "\(name)"]))
             return true
         }
         guard let keysIndex = node.children["CodingKeys"] else {
@@ -338,7 +339,7 @@ package struct SwiftSchemaBuilder {
         }
         let keys = module.nodes[keysIndex]
         guard keys.declaration.kind == .enum else {
-            warn(keys.file, keys.declaration.line, "\(name).CodingKeys is not an enum, which island does not model")
+            warn(keys.file, keys.declaration.line, Sentence(.swiftKeysNotEnum, ["name": "\(name)"]))
             return nil
         }
         let rawType = keys.inherited.first.flatMap { reference -> String? in
@@ -349,14 +350,14 @@ package struct SwiftSchemaBuilder {
         var result: [(SwiftProperty, String)] = []
         for keyCase in keys.declaration.cases {
             guard let property = stored.first(where: { $0.name == keyCase.name }) else {
-                warn(keys.file, keyCase.line, "CodingKeys case `\(keyCase.name)` names no stored property of \(name) (the app would not compile)")
+                warn(keys.file, keyCase.line, Sentence(.swiftKeyNamesNothing, ["case": keyCase.name, "name": "\(name)"]))
                 ok = false
                 continue
             }
             var key = keyCase.name
             if rawType == "String", let raw = keyCase.rawValue {
                 guard case .string(let text) = raw else {
-                    warn(keys.file, keyCase.line, "CodingKeys case `\(keyCase.name)` has a raw value that is not a plain string literal")
+                    warn(keys.file, keyCase.line, Sentence(.swiftKeyRawValue, ["case": keyCase.name]))
                     ok = false
                     continue
                 }
@@ -367,9 +368,9 @@ package struct SwiftSchemaBuilder {
         }
         for property in stored where !keys.declaration.cases.contains(where: { $0.name == property.name }) {
             if property.hasInitializer || (!property.isLet && property.type?.isOptional == true) {
-                inform(node.file, property.line, "`\(property.name)` is not in \(name).CodingKeys: synthesized Codable does not decode it")
+                inform(node.file, property.line, Sentence(.swiftPropertyNotInKeys, ["property": property.name, "name": "\(name)"]))
             } else {
-                warn(node.file, property.line, "`\(property.name)` is not in \(name).CodingKeys and has no default value (the app would not compile)")
+                warn(node.file, property.line, Sentence(.swiftPropertyNotInKeysRequired, ["property": property.name, "name": "\(name)"]))
                 ok = false
             }
         }
@@ -429,7 +430,7 @@ package struct SwiftSchemaBuilder {
         let name = module.qualifiedName(index)
         var ok = decodesAsSynthesized(index, name: name)
         guard !declaration.cases.isEmpty else {
-            warn(node.file, declaration.line, "enum \(name) has no cases: no value decodes")
+            warn(node.file, declaration.line, Sentence(.swiftEnumNoCases, ["name": "\(name)"]))
             return nil
         }
         let raw = node.inherited.first.flatMap { rawType($0, scope: index) }
@@ -437,7 +438,7 @@ package struct SwiftSchemaBuilder {
             return ok ? keyedCases(index) : nil
         }
         if case .named(let components)? = node.inherited.first, components.last?.name == "Character" {
-            warn(node.file, declaration.line, "enum \(name) has raw type Character, which is not Codable; island models String and Int raw values")
+            warn(node.file, declaration.line, Sentence(.swiftEnumCharacterRaw, ["name": "\(name)"]))
             return nil
         }
         switch raw {
@@ -448,7 +449,7 @@ package struct SwiftSchemaBuilder {
                 case nil: values.append(enumCase.name)
                 case .string(let text)?: values.append(text)
                 default:
-                    warn(node.file, enumCase.line, "`case \(enumCase.name)` in \(name): its raw value is not a plain string literal")
+                    warn(node.file, enumCase.line, Sentence(.swiftCaseRawString, ["case": enumCase.name, "name": "\(name)"]))
                     ok = false
                 }
             }
@@ -461,14 +462,14 @@ package struct SwiftSchemaBuilder {
                 case nil: values.append(next)
                 case .integer(let value)?: values.append(value)
                 default:
-                    warn(node.file, enumCase.line, "`case \(enumCase.name)` in \(name): its raw value is not an integer literal")
+                    warn(node.file, enumCase.line, Sentence(.swiftCaseRawInteger, ["case": enumCase.name, "name": "\(name)"]))
                     ok = false
                 }
                 next = (values.last ?? -1) &+ 1
             }
             return ok ? .integerEnumeration(values) : nil
         case let other?:
-            warn(node.file, declaration.line, "enum \(name) has raw type \(other.swiftName); island models String and Int raw values")
+            warn(node.file, declaration.line, Sentence(.swiftEnumRawType, ["name": "\(name)", "type": other.swiftName]))
             return nil
         case nil:
             return nil

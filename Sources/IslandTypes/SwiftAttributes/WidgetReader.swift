@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 /// Finds the Live Activity widgets in an app's Swift files: every `Widget` whose body is an
 /// `ActivityConfiguration(for: X.self) { … } dynamicIsland: { … }`, with every type,
@@ -23,7 +24,7 @@ package enum WidgetReader {
             let tokenized = SwiftTokenizer.tokenize(file.text)
             if let problem = tokenized.problems.first {
                 notes.append(SwiftSourceNote(file: file.name, line: problem.line, kind: .warning,
-                                             "\(problem.message): the file's widget is not drawn; its types keep their default presentation"))
+                                             Sentence(.swiftWidgetNotDrawn, sentences: ["problem": problem.message])))
                 broken.insert(file.name)
                 continue
             }
@@ -76,7 +77,7 @@ package enum WidgetReader {
             }
             guard let attributesType, let lockScreen else {
                 notes.append(SwiftSourceNote(file: body.file, line: getter.line, kind: .warning,
-                                             "\(body.name): an ActivityConfiguration island cannot read (no `for:` type or no Lock Screen view)"))
+                                             Sentence(.swiftConfigurationUnreadable, ["name": body.name])))
                 continue
             }
             var widget = WidgetDeclaration(name: body.name, attributesType: attributesType, lockScreen: lockScreen,
@@ -183,7 +184,7 @@ extension WidgetReader {
             presentation.buttons = []
             types[index].definition.presentation = presentation
             notes.append(SwiftSourceNote(file: widget.file, line: widget.line, kind: .note,
-                                         "\(widget.name) draws \(types[index].name) on every surface"))
+                                         Sentence(.swiftWidgetDraws, ["widget": widget.name, "name": types[index].name])))
         }
         return notes
     }

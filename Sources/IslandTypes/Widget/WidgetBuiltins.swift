@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 import Foundation
 
@@ -92,7 +93,7 @@ struct WidgetBuiltins {
         default:
             let hasClosure = arguments.contains { if case .closure = $0.value { return true }; return false }
             if hasClosure, name.first?.isUppercase == true {
-                evaluator.warn(line, "\(name) is not a view island knows; a placeholder stands for it")
+                evaluator.warn(line, Sentence(.widgetUnknownView, ["name": "\(name)"]))
                 return .view(.placeholder(name, width: nil, height: 1))
             }
             var fields: [String: WidgetValue] = [:]

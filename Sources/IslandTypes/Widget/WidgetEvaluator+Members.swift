@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 import Foundation
 
@@ -225,7 +226,7 @@ extension WidgetEvaluator {
         }
         if let body = program.type(name), body.kind != .extension {
             if body.inherited.contains(where: { ["Shape", "InsettableShape"].contains($0) }) {
-                warn(line, "\(name) is a custom Shape, which island does not draw; a placeholder of its size stands for it")
+                warn(line, Sentence(.widgetCustomShape, ["name": "\(name)"]))
                 return .view(.placeholder(name, width: nil, height: 1))
             }
             if body.kind == .enum {

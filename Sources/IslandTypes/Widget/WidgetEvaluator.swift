@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 import Foundation
 
@@ -17,7 +18,7 @@ package final class WidgetEvaluator {
     private var depth = 0
     static let stepLimit = 200_000
     static let depthLimit = 48
-    private var warned: Set<String> = []
+    private var warned: Set<WidgetWarning> = []
 
     package init(program: WidgetProgram, environment: WidgetEnvironment, file: String) {
         self.program = program
@@ -25,9 +26,9 @@ package final class WidgetEvaluator {
         self.file = file
     }
 
-    package func warn(_ line: Int?, _ message: String) {
+    package func warn(_ line: Int?, _ message: Sentence) {
         let warning = WidgetWarning(file: file, line: line ?? 0, message)
-        guard warned.insert(warning.description).inserted else { return }
+        guard warned.insert(warning).inserted else { return }
         warnings.append(warning)
     }
 
@@ -65,7 +66,7 @@ package final class WidgetEvaluator {
         for statement in statements {
             steps += 1
             if exhausted {
-                if steps > Self.stepLimit { warn(nil, "evaluation stopped: more than \(Self.stepLimit) steps") }
+                if steps > Self.stepLimit { warn(nil, Sentence(.widgetEvaluationStopped, ["limit": String(Self.stepLimit)])) }
                 break
             }
             switch statement {
@@ -105,7 +106,7 @@ package final class WidgetEvaluator {
             case .assignment(let target, let op, let expression):
                 assign(target, op, evaluate(expression, &scope), &scope)
             case .unsupported(let text, let line):
-                warn(line, "`\(text)` is not read by island; the statement is skipped")
+                warn(line, Sentence(.widgetStatementSkipped, ["text": "\(text)"]))
             }
             if flow.returned != nil { break }
         }
@@ -315,7 +316,7 @@ package final class WidgetEvaluator {
         case .isType(let inner, _):
             return .bool(!evaluate(inner, &scope).isNull)
         case .unsupported(let text, let line):
-            warn(line, "`\(text)` is not understood by island; drawn as a placeholder")
+            warn(line, Sentence(.widgetNotUnderstood, ["text": "\(text)"]))
             return .view(.placeholder(text, width: nil, height: nil))
         }
     }
@@ -351,7 +352,7 @@ package final class WidgetEvaluator {
         case "isLuminanceReduced": return .bool(environment.isLuminanceReduced)
         default:
             if name.first?.isUppercase == true { return .type(name) }
-            warn(line, "`\(name)` is not declared in the widget's files")
+            warn(line, Sentence(.widgetNotDeclared, ["name": "\(name)"]))
             return .null
         }
     }
@@ -485,7 +486,7 @@ package final class WidgetEvaluator {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.depthLimit else {
-            warn(function.line, "\(function.name) calls itself too deeply; evaluation stopped")
+            warn(function.line, Sentence(.widgetRecursesTooDeeply, ["name": function.name]))
             return .null
         }
         let savedFile = file

@@ -1,3 +1,4 @@
+import IslandText
 import IslandSwiftSource
 import Foundation
 
@@ -49,7 +50,8 @@ struct WidgetViews {
         case "Image":
             if let symbol = argument(arguments, "systemName")?.text { return .view(.symbol(symbol)) }
             let what = first.flatMap(\.text).map { "Image(\"\($0)\")" } ?? "an image"
-            evaluator.warn(line, "\(what): an asset image is not drawn; a placeholder of its size stands for it")
+            evaluator.warn(line, first.flatMap(\.text).map { Sentence(.widgetAssetImage, ["what": "Image(\"\($0)\")"]) }
+                ?? Sentence(.widgetAssetImage, sentences: ["what": Sentence(.widgetAnImage)]))
             return .view(.placeholder(what, width: 2, height: 1))
         case "Label":
             let title: [WidgetView]
@@ -63,7 +65,7 @@ struct WidgetViews {
             var icon: [WidgetView] = content(arguments, "icon")
             if let symbol = argument(arguments, "systemImage")?.text { icon = [.symbol(symbol)] }
             if let image = argument(arguments, "image")?.text {
-                evaluator.warn(line, "Label image \"\(image)\": an asset image is not drawn")
+                evaluator.warn(line, Sentence(.widgetLabelAssetImage, ["image": "\(image)"]))
                 icon = [.placeholder(image, width: 2, height: 1)]
             }
             return .view(.stack(WidgetStack(axis: .horizontal, alignment: "center", spacing: 4, children: icon + title, isLabel: true)))
@@ -160,7 +162,7 @@ struct WidgetViews {
                 return .color(color)
             }
             if case .string(let asset)? = first {
-                evaluator.warn(line, "Color(\"\(asset)\"): an asset colour island does not know; the text colour stands for it")
+                evaluator.warn(line, Sentence(.widgetAssetColor, ["asset": "\(asset)"]))
                 return .color(.named("primary"))
             }
             if let color = evaluator.color(first) { return .color(color) }
@@ -181,7 +183,7 @@ struct WidgetViews {
         case "Map", "Canvas", "Chart", "MapAnnotation", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "TimelineView",
              "GeometryReader", "AsyncImage", "SceneView", "VideoPlayer", "WebView":
             if name.hasSuffix("Gradient") { return .color(.named("gradient")) }
-            evaluator.warn(line, "\(name) is not drawn by island; a placeholder of its size stands for it")
+            evaluator.warn(line, Sentence(.widgetNotDrawn, ["name": "\(name)"]))
             return .view(.placeholder(name, width: nil, height: name == "Map" || name == "Chart" ? 3 : 1))
         default:
             return WidgetBuiltins(evaluator).function(name, arguments, line: line)

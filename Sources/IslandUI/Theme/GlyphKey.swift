@@ -41,29 +41,6 @@ package enum GlyphKey: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    /// What the glyph draws (for the documentation and `island themes`).
-    package var summary: String {
-        switch self {
-        case .progressFill: return "the done part of a progress bar (and the battery bar)"
-        case .progressTrack: return "the remaining part of a progress bar"
-        case .pillLeft: return "the left end of the island pill"
-        case .pillRight: return "the right end of the island pill"
-        case .horizontal: return "horizontal lines of card, pane and phone frames"
-        case .vertical: return "vertical lines of card, pane and phone frames"
-        case .cornerTopLeft: return "the top left corner of a frame"
-        case .cornerTopRight: return "the top right corner of a frame"
-        case .cornerBottomLeft: return "the bottom left corner of a frame"
-        case .cornerBottomRight: return "the bottom right corner of a frame"
-        case .arrow: return "between the current and the next stop"
-        case .separator: return "between items on one line"
-        case .lineIcon: return "the transit line icon in front of the line name"
-        case .ellipsis: return "the end of truncated text"
-        case .check: return "true values and confirmations"
-        case .cross: return "false values and failures"
-        case .bullet: return "list items and markers"
-        }
-    }
-
     /// The width rule as an error message or the documentation states it.
     package var widthDescription: Sentence {
         let range = allowedWidth

@@ -1,7 +1,7 @@
 import IslandText
 /// Why a theme file was not accepted: the key it is about (`colors.critical`, `glyphs.arrow`,
 /// `extends`; nil when the file as a whole is wrong) and what was expected instead.
-package struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ThemeError: Error, WordedError, Hashable, Sendable, CustomStringConvertible {
     package let key: String?
     package let message: Sentence
 

@@ -128,8 +128,9 @@ package enum WidgetPresentation {
         let lock = draw(.lockScreen, surfaces.lockScreen, width: lockScreenWidth, height: lockScreenRows)
         var warnings = surfaces.warnings.map(\.description)
         let drawn = [minimal, leading, trailing, lock] + expanded.keys.sorted().map { expanded[$0]! }
-        for name in drawn.flatMap(\.unknownSymbols) where !warnings.contains(where: { $0.hasSuffix("SF Symbol \"\(name)\" is not in island's table; a placeholder of its width stands for it") }) {
-            warnings.append("SF Symbol \"\(name)\" is not in island's table; a placeholder of its width stands for it")
+        for name in drawn.flatMap(\.unknownSymbols) {
+            let warning = Sentence(.widgetUnknownSymbol, ["name": name]).english
+            if !warnings.contains(where: { $0.hasSuffix(warning) }) { warnings.append(warning) }
         }
         return Frame(surfaces: surfaces, minimal: minimal, compactLeading: leading, compactTrailing: trailing, expanded: expanded,
                      expandedRows: expandedRows(expanded), lockScreen: lock, warnings: warnings)

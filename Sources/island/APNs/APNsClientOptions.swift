@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandAPNs
 
@@ -36,11 +37,11 @@ extension APNsClientOptions {
     /// `--apns URL` and `--cacert FILE`: how to reach the endpoint.
     static func connectionOptions<Options: HasAPNsClientOptions>() -> [CommandOption<Options>] {
         [
-            .value("--apns", "URL", help: "the APNs endpoint (island run --apns): https://127.0.0.1:2197, or http://… for --apns-cleartext") { options, text throws(CommandLineError) in
+            .value("--apns", "URL", help: .cliAPNsClientApns) { options, text throws(CommandLineError) in
                 options.apnsClient.url = try ValueParser.nonEmpty(text, option: "--apns")
                 options.viaAPNs = true
             },
-            .value("--cacert", "FILE", help: "with --apns: trust this certificate (default: island's own)") { options, text throws(CommandLineError) in
+            .value("--cacert", "FILE", help: .cliAPNsClientCacert) { options, text throws(CommandLineError) in
                 options.apnsClient.caFile = try ValueParser.nonEmpty(text, option: "--cacert")
             },
         ]
@@ -50,31 +51,31 @@ extension APNsClientOptions {
     static func pushOptions<Options: HasAPNsClientOptions>() -> [CommandOption<Options>] {
         @Sendable func given(_ options: inout Options, _ name: String) { options.apnsClient.pushOptionsGiven.append(name) }
         return [
-            .value("--token", "HEX", help: "with --apns: push to this device token (default: starts to the push-to-start token, the rest to their activity's token)", complete: .free) { options, text throws(CommandLineError) in
+            .value("--token", "HEX", help: .cliAPNsClientToken, complete: .free) { options, text throws(CommandLineError) in
                 options.apnsClient.token = try ValueParser.nonEmpty(text, option: "--token")
                 given(&options, "--token")
             },
-            .value("--topic", "TOPIC", help: "with --apns: apns-topic (default: the token's, or the payload's topic + .push-type.liveactivity)", complete: .free) { options, text throws(CommandLineError) in
+            .value("--topic", "TOPIC", help: .cliAPNsClientTopic, complete: .free) { options, text throws(CommandLineError) in
                 options.apnsClient.topic = try ValueParser.nonEmpty(text, option: "--topic")
                 given(&options, "--topic")
             },
-            .value("--priority", "5|10", help: "with --apns: apns-priority (default 10)") { options, text throws(CommandLineError) in
+            .value("--priority", "5|10", help: .cliAPNsClientPriority) { options, text throws(CommandLineError) in
                 options.apnsClient.priority = try ValueParser.choice(text, option: "--priority", from: [("5", 5), ("10", 10)])
                 given(&options, "--priority")
             },
-            .value("--key-p8", "FILE", help: "with --apns: sign provider tokens with this APNs key (default: a key made for the run)") { options, text throws(CommandLineError) in
+            .value("--key-p8", "FILE", help: .cliAPNsClientKeyP8) { options, text throws(CommandLineError) in
                 options.apnsClient.keyP8 = try ValueParser.nonEmpty(text, option: "--key-p8")
                 given(&options, "--key-p8")
             },
-            .value("--key-id", "ID", help: "with --apns: the provider token's kid (default ISLANDKEY1)", complete: .free) { options, text throws(CommandLineError) in
+            .value("--key-id", "ID", help: .cliAPNsClientKeyId, complete: .free) { options, text throws(CommandLineError) in
                 options.apnsClient.keyID = try ValueParser.nonEmpty(text, option: "--key-id")
                 given(&options, "--key-id")
             },
-            .value("--team-id", "ID", help: "with --apns: the provider token's iss (default ISLANDTEAM)", complete: .free) { options, text throws(CommandLineError) in
+            .value("--team-id", "ID", help: .cliAPNsClientTeamId, complete: .free) { options, text throws(CommandLineError) in
                 options.apnsClient.teamID = try ValueParser.nonEmpty(text, option: "--team-id")
                 given(&options, "--team-id")
             },
-            .flag("--no-auth", help: "with --apns: send no authorization header") { options in
+            .flag("--no-auth", help: .cliAPNsClientNoAuth) { options in
                 options.apnsClient.noAuth = true
                 given(&options, "--no-auth")
             },

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandAPNs
 
@@ -13,38 +14,29 @@ enum APNsCommand {
 
     static let command = Command(
         name: "apns",
-        summary: "force failures of a dashboard's APNs endpoint (429, 500, 503, GOAWAY, delay)",
+        summary: .cliAPNsSummary,
         synopsis: "fault SPEC|off | faults [--apns URL] [--cacert FILE]",
-        about: """
-            island apns fault SPEC adds a forced failure to a dashboard started with island run
-            --apns, as --apns-fault does at start; island apns fault off clears them; island apns
-            faults lists those in force. SPEC is KIND[:COUNT|:PERCENT%][,token=HEX][,topic=TOPIC]
-            [,retry-after=SECONDS], KIND one of 429 (TooManyRequests with Retry-After), 500
-            (InternalServerError), 503 (ServiceUnavailable), shutdown (503 Shutdown, then GOAWAY)
-            and delay=SECONDS (answered late): 429:3 forces the next three requests, 500:25%
-            every fourth, shutdown,token=HEX the next request to one device token. Every forced
-            answer is marked in the events pane and the log (docs/apns.md).
-            """,
+        about: .cliAPNsAbout,
         options: APNsClientOptions.connectionOptions(),
         operand: CommandOperand("fault SPEC|off | faults", complete: .choices(["fault", "faults"])) { options, word throws(CommandLineError) in
             options.words.append(word)
         },
         exitStatus: [
-            (0, "the faults in force were printed"),
-            (1, "the endpoint refused the spec (it says why)"),
-            (2, "no endpoint answered, or a mistake on the command line"),
+            (0, .cliAPNsExit0),
+            (1, .cliAPNsExit1),
+            (2, .cliAPNsExit2),
         ],
         initial: Options(),
         validate: { options throws(CommandLineError) in
             switch options.words.first {
             case "fault":
-                guard options.words.count == 2 else { throw CommandLineError("apns fault takes one SPEC (e.g. 429:3, 500:25%, shutdown, delay=2) or off") }
+                guard options.words.count == 2 else { throw CommandLineError(.cliAPNsFaultTakesSpec) }
             case "faults":
-                guard options.words.count == 1 else { throw CommandLineError("apns faults takes nothing after it") }
+                guard options.words.count == 1 else { throw CommandLineError(.cliAPNsFaultsTakesNothing) }
             case let word?:
-                throw CommandLineError("apns: unknown \(CommandLineError.quote(word)); say fault SPEC, fault off or faults")
+                throw CommandLineError(.cliAPNsUnknownWord, ["word": CommandLineError.quote(word)])
             case nil:
-                throw CommandLineError("apns needs fault SPEC, fault off or faults")
+                throw CommandLineError(.cliAPNsNeedsWord)
             }
         }
     )

@@ -3,6 +3,7 @@ import IslandAPNs
 import IslandCore
 import IslandIO
 import IslandJSON
+import IslandText
 import IslandTypes
 
 /// `island send --apns URL [OPTIONS] [FILE…|-]`: sends payloads through APNs's provider API,
@@ -22,7 +23,7 @@ enum APNsSendCommand {
             case .standardInput(let descriptor): data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readDataToEndOfFile()
             }
             guard let data else {
-                Console.error("cannot read \(DiagnosticText.quote(name, limit: 200))", prefix: "island send")
+                Console.error(Sentence(.cliCannotRead, ["path": DiagnosticText.quote(name, limit: 200)]), prefix: "island send")
                 return 2
             }
             var framer = PayloadFramer()

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandAPNs
 
@@ -11,20 +12,13 @@ enum ChannelsCommand {
 
     static let command = Command(
         name: "channels",
-        summary: "print the broadcast channels of a dashboard's APNs endpoint",
+        summary: .cliChannelsSummary,
         synopsis: "[--apns URL] [--cacert FILE]",
-        about: """
-            Asks a dashboard started with island run --apns for the broadcast channels its
-            endpoint holds (made with POST /1/apps/<bundle ID>/channels, as on APNs's channel
-            management API), one NDJSON line each: {"app":…,"channel-id":…,
-            "message-storage-policy":0|1,"broadcasts":N}. A broadcast (POST
-            /4/broadcasts/apps/<bundle ID> with apns-channel-id) reaches every activity that
-            subscribed to the channel with aps.input-push-channel at its start (docs/apns.md).
-            """,
+        about: .cliChannelsAbout,
         options: APNsClientOptions.connectionOptions(),
         exitStatus: [
-            (0, "the channels were printed (none: nothing)"),
-            (2, "no endpoint answered, or a mistake on the command line"),
+            (0, .cliChannelsExit0),
+            (2, .cliChannelsExit2),
         ],
         initial: Options()
     )

@@ -1,5 +1,6 @@
 import Foundation
 import IslandAPNs
+import IslandText
 
 /// One request to a running dashboard's own paths beside APNs's (`/island/tokens`,
 /// `/island/faults`, `/island/channels`): its answer printed as the commands print it, and the
@@ -26,7 +27,7 @@ struct IslandPathRequest {
                 Console.error(text, prefix: command)
                 return 1
             default:
-                Console.error("\(client.url) answered \(response.status) (an island older than \(command)?)", prefix: command)
+                Console.error(Sentence(.cliAPNsOldIsland, ["url": client.url, "status": String(response.status), "command": command]), prefix: command)
                 return 2
             }
         } catch {

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandAPNs
 
@@ -14,26 +15,18 @@ enum TokensCommand {
 
     static let command = Command(
         name: "tokens",
-        summary: "print the push tokens of a dashboard's APNs endpoint",
+        summary: .cliTokensSummary,
         synopsis: "[--apns URL] [--cacert FILE] [--rotate ID]",
-        about: """
-            Asks a dashboard started with island run --apns for the push tokens its device has
-            announced and that can be pushed to now: the push-to-start token first, then each
-            activity's, one NDJSON line each ({"type":"token","kind":…,"token":…,"topic":…}).
-            The same lines reach socket clients and --intents as the tokens appear.
-            --rotate ID has the device replace activity ID's push token, as ActivityKit may at
-            any time: the new token is announced as the first was (pushTokenUpdates) and
-            printed; a push to the old one is answered 410 Unregistered.
-            """,
+        about: .cliTokensAbout,
         options: APNsClientOptions.connectionOptions() + [
-            .value("--rotate", "ID", help: "replace activity ID's push token and print the new one's announcement") { options, text throws(CommandLineError) in
+            .value("--rotate", "ID", help: .cliTokensRotate) { options, text throws(CommandLineError) in
                 options.rotate = try ValueParser.nonEmpty(text, option: "--rotate")
             },
         ],
         exitStatus: [
-            (0, "the tokens were printed (with --rotate: the new token)"),
-            (1, "--rotate: no activity of that id has a push token"),
-            (2, "no endpoint answered, or a mistake on the command line"),
+            (0, .cliTokensExit0),
+            (1, .cliTokensExit1),
+            (2, .cliTokensExit2),
         ],
         initial: Options()
     )

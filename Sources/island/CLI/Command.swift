@@ -1,4 +1,5 @@
 import Foundation
+import IslandText
 
 /// One command of `island`, declared in one place: its name and summary, its usage line and
 /// description, its option table, its operands, its exit statuses and the configuration
@@ -10,14 +11,14 @@ import Foundation
 /// option table (see `Setting`).
 struct Command<Options: Sendable>: Sendable {
     let name: String
-    let summary: String
+    let summary: StringKey
     /// After `island NAME`: `[OPTIONS] [FILE…|-]`.
     let synopsis: String
-    /// What the command does, in paragraphs separated by blank lines.
-    let about: String
+    /// What the command does, in paragraphs separated by blank lines (`\n\n` in the tables).
+    let about: StringKey
     let options: [CommandOption<Options>]
     let operand: CommandOperand<Options>?
-    let exitStatus: [(status: Int32, meaning: String)]
+    let exitStatus: [(status: Int32, meaning: StringKey)]
     /// The settings the command takes from the configuration file and the environment.
     let settings: [Setting]
     let initial: Options
@@ -29,8 +30,8 @@ struct Command<Options: Sendable>: Sendable {
     /// Checks made after everything is parsed (an option that needs another, a missing FILE).
     let validate: @Sendable (inout Options) throws(CommandLineError) -> Void
 
-    init(name: String, summary: String, synopsis: String, about: String, options: [CommandOption<Options>],
-         operand: CommandOperand<Options>? = nil, exitStatus: [(status: Int32, meaning: String)],
+    init(name: String, summary: StringKey, synopsis: String, about: StringKey, options: [CommandOption<Options>],
+         operand: CommandOperand<Options>? = nil, exitStatus: [(status: Int32, meaning: StringKey)],
          settings: [Setting] = [], initial: Options,
          applySetting: @escaping @Sendable (inout Options, Setting, String) -> Void = { _, _, _ in },
          noteOrigin: @escaping @Sendable (inout Options, Setting, String) -> Void = { _, _, _ in },
@@ -70,7 +71,7 @@ struct Command<Options: Sendable>: Sendable {
                 do {
                     try apply(setting, value.text, to: &parsed)
                 } catch {
-                    throw CommandLineError("\(value.origin): \(error.message)")
+                    throw CommandLineError(.cliSettingProblem, ["origin": value.origin], sentences: ["problem": error.sentence])
                 }
                 if !Self.commandLine(arguments, names: setting.optionNames) { noteOrigin(&parsed, setting, value.origin) }
             }
@@ -102,12 +103,13 @@ struct Command<Options: Sendable>: Sendable {
         return false
     }
 
-    /// Parses, prints the help or the usage error, or runs. Returns the exit status.
+    /// Parses, prints the help or the usage error, or runs. Returns the exit status. The help
+    /// and the usage error are in `Console.words`'s language.
     func main(_ arguments: [String], run: (Options) -> Int32) -> Int32 {
         do {
             switch try parse(arguments) {
             case .help:
-                Console.out(HelpText.command(info))
+                Console.out(HelpText.command(info, table: Console.words))
                 return 0
             case .run(let options):
                 return run(options)

@@ -1,18 +1,21 @@
-/// A command as the help text, the man page and the completion scripts see it.
+import IslandText
+
+/// A command as the help text, the man page and the completion scripts see it. Its words are
+/// keys of the string tables, worded in the language the help is shown in (`CommandLanguage`).
 struct CommandInfo: Sendable {
     /// `send`; `run` is also what `island` alone runs.
     let name: String
     /// One line for the overview.
-    let summary: String
+    let summary: StringKey
     /// The usage line after `island NAME`.
     let synopsis: String
     /// What it does, in paragraphs separated by blank lines.
-    let about: String
+    let about: StringKey
     /// Its options, `--help` last.
     let options: [OptionInfo]
     let operandCompletion: ValueCompletion?
     /// What each exit status means.
-    let exitStatus: [(status: Int32, meaning: String)]
+    let exitStatus: [(status: Int32, meaning: StringKey)]
     /// The configuration settings it takes (config file, environment).
     let settings: [Setting]
 
@@ -23,7 +26,11 @@ struct CommandInfo: Sendable {
     }
 
     /// `Usage: island send [OPTIONS] [FILE…|-]`
-    var usageLine: String { "Usage: \(invocation) \(synopsis)" }
+    var usageLine: String { usageLine(.en) }
+
+    func usageLine(_ table: StringTable) -> String {
+        table.text(.cliUsage, ["usage": "\(invocation) \(synopsis)"])
+    }
 
     /// How errors name the command: `island send`, `island` for the default one.
     var errorPrefix: String { name.isEmpty || name == CommandInfo.defaultName ? "island" : "island \(name)" }
@@ -35,6 +42,6 @@ struct CommandInfo: Sendable {
 
     /// `island` itself, for its own usage errors (an unknown command, `--version` misused).
     static let island = CommandInfo(
-        name: "", summary: "", synopsis: "[COMMAND] [OPTIONS]", about: "", options: [], operandCompletion: nil,
+        name: "", summary: .cliIslandSummary, synopsis: "[COMMAND] [OPTIONS]", about: .cliIslandAbout, options: [], operandCompletion: nil,
         exitStatus: [], settings: [])
 }

@@ -1,4 +1,5 @@
 import IslandIO
+import IslandText
 import IslandUI
 
 /// `island completions SHELL`: a completion script for bash, zsh or fish, made from the
@@ -8,11 +9,12 @@ enum CompletionScript {
         case bash, zsh, fish
     }
 
-    static func render(_ shell: Shell, commands: [CommandInfo]) -> String {
+    /// The descriptions (zsh's and fish's) are worded from `table`; bash shows none.
+    static func render(_ shell: Shell, commands: [CommandInfo], table: StringTable = .en) -> String {
         switch shell {
         case .bash: return BashCompletion.render(commands)
-        case .zsh: return ZshCompletion.render(commands)
-        case .fish: return FishCompletion.render(commands)
+        case .zsh: return ZshCompletion.render(commands, table: table)
+        case .fish: return FishCompletion.render(commands, table: table)
         }
     }
 

@@ -1,29 +1,32 @@
+import IslandText
+
 /// `island completions SHELL`: prints a completion script for bash, zsh or fish.
 enum CompletionsCommand {
     struct Options: Hashable, Sendable {
         var shell: CompletionScript.Shell?
+        /// `--lang CODE`: the descriptions' language; English without it (a script is installed
+        /// for every user, see `CommandLanguage`).
+        var language: String?
     }
 
     static let command = Command(
         name: "completions",
-        summary: "print a shell completion script (bash, zsh or fish)",
+        summary: .cliCompletionsSummary,
         synopsis: "SHELL",
-        about: """
-            Prints the completion script for SHELL — bash, zsh or fish — made from every
-            command's options. bash: source <(island completions bash); zsh: source <(island
-            completions zsh), or save it as _island in a directory of $fpath; fish: island
-            completions fish > ~/.config/fish/completions/island.fish. make install puts all
-            three where the shells look.
-            """,
-        options: [],
+        about: .cliCompletionsAbout,
+        options: [
+            .value("--lang", "CODE", help: .cliCompletionsLang, complete: .languages) { options, text throws(CommandLineError) in
+                options.language = try ValueParser.language(text, option: "--lang")
+            },
+        ],
         operand: CommandOperand("SHELL", complete: .choices(CompletionScript.Shell.allCases.map(\.rawValue))) { options, word throws(CommandLineError) in
-            guard options.shell == nil else { throw CommandLineError("completions takes one SHELL, not \(CommandLineError.quote(word)) too") }
+            guard options.shell == nil else { throw CommandLineError(.cliCompletionsOneShell, ["word": CommandLineError.quote(word)]) }
             options.shell = try ValueParser.choice(word, option: "SHELL", from: CompletionScript.Shell.allCases.map { ($0.rawValue, $0) })
         },
-        exitStatus: [(0, "the script was printed"), (2, "no SHELL, or one island does not know")],
+        exitStatus: [(0, .cliCompletionsExit0), (2, .cliCompletionsExit2)],
         initial: Options(),
         validate: { options throws(CommandLineError) in
-            guard options.shell != nil else { throw CommandLineError("completions needs a SHELL: bash, zsh or fish") }
+            guard options.shell != nil else { throw CommandLineError(.cliCompletionsNeedsShell) }
         }
     )
 
@@ -31,7 +34,8 @@ enum CompletionsCommand {
 
     static func run(_ options: Options) -> Int32 {
         guard let shell = options.shell else { return 2 }
-        Console.out(CompletionScript.render(shell, commands: Subcommands.infos))
+        let table = options.language.map(Language.table(for:)) ?? .en
+        Console.out(CompletionScript.render(shell, commands: Subcommands.infos, table: table))
         return 0
     }
 }

@@ -1,6 +1,8 @@
+import IslandText
+
 /// The fish completion script (`island completions fish`); see `CompletionScript`.
 enum FishCompletion {
-    static func render(_ commands: [CommandInfo]) -> String {
+    static func render(_ commands: [CommandInfo], table: StringTable = .en) -> String {
         var lines: [String] = [
             "# fish completion for island, made by `island completions fish` from its option tables.",
             "# Put it in ~/.config/fish/completions/island.fish, or: island completions fish | source",
@@ -8,7 +10,7 @@ enum FishCompletion {
         ]
         let names = commands.map(\.name).joined(separator: " ")
         for command in commands {
-            lines.append("complete -c island -n '__fish_use_subcommand' -a \(command.name) -d \(quote(command.summary))")
+            lines.append("complete -c island -n '__fish_use_subcommand' -a \(command.name) -d \(quote(table.text(command.summary)))")
         }
         for command in commands {
             // The dashboard's options also work without the word run.
@@ -21,7 +23,7 @@ enum FishCompletion {
                 if let short = option.short { line += " -s \(short)" }
                 line += " -l \(option.name.dropFirst(2))"
                 if option.takesValue { line += value(option.completion, commands: commands) }
-                line += " -d \(quote(option.help))"
+                line += " -d \(quote(option.help.words(table)))"
                 lines.append(line)
             }
             if let operand = command.operandCompletion {

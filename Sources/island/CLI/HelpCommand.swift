@@ -1,27 +1,31 @@
+import IslandText
+
 /// `island help [COMMAND]`, `island help --man`: the overview, a command's help, or the
 /// manual page — all made from the command tables.
 enum HelpCommand {
     struct Options: Hashable, Sendable {
         var topic: String?
         var man = false
+        /// `--lang CODE`; the help follows it (`CommandLanguage`), and the manual page only it.
+        var language: String?
     }
 
     static let command = Command(
         name: "help",
-        summary: "show the help of island or of a command, or the manual page",
+        summary: .cliHelpSummary,
         synopsis: "[COMMAND] [--man]",
-        about: """
-            Without COMMAND, lists the commands; with one, shows its options. --man prints the
-            manual page (roff), the one make install puts in man1: island help --man | man -l -
-            """,
+        about: .cliHelpAbout,
         options: [
-            .flag("--man", help: "print the manual page (roff) of island and every command") { $0.man = true },
+            .flag("--man", help: .cliHelpMan) { $0.man = true },
+            .value("--lang", "CODE", help: .cliHelpLang, complete: .languages) { options, text throws(CommandLineError) in
+                options.language = try ValueParser.language(text, option: "--lang")
+            },
         ],
         operand: CommandOperand("[COMMAND]", complete: .command) { options, word throws(CommandLineError) in
-            guard options.topic == nil else { throw CommandLineError("help takes one COMMAND, not \(CommandLineError.quote(word)) too") }
+            guard options.topic == nil else { throw CommandLineError(.cliHelpOneCommand, ["word": CommandLineError.quote(word)]) }
             options.topic = word
         },
-        exitStatus: [(0, "the help was printed"), (2, "no such command")],
+        exitStatus: [(0, .cliHelpExit0), (2, .cliHelpExit2)],
         initial: Options()
     )
 
@@ -31,22 +35,23 @@ enum HelpCommand {
         let commands = Subcommands.infos
         if options.man {
             if options.topic != nil {
-                Console.usageError(CommandLineError("--man prints the whole manual; it takes no COMMAND"), in: command.info)
+                Console.usageError(CommandLineError(.cliHelpManTakesNoCommand), in: command.info)
                 return 2
             }
-            Console.out(ManPage.render(commands, version: IslandVersion.number))
+            let table = options.language.map(Language.table(for:)) ?? .en
+            Console.out(ManPage.render(commands, version: IslandVersion.number, table: table))
             return 0
         }
         guard let topic = options.topic else {
-            Console.out(HelpText.overview(commands))
+            Console.out(HelpText.overview(commands, table: Console.words))
             return 0
         }
         guard let info = commands.first(where: { $0.name == topic }) else {
             let hint = CommandSuggestion.forCommand(topic, among: commands.map(\.name))
-            Console.usageError(CommandLineError("no command \(CommandLineError.quote(topic))\(hint)"), in: command.info)
+            Console.usageError(CommandLineError(.cliHelpNoCommand, ["name": CommandLineError.quote(topic)], sentences: ["hint": hint]), in: command.info)
             return 2
         }
-        Console.out(HelpText.command(info))
+        Console.out(HelpText.command(info, table: Console.words))
         return 0
     }
 }

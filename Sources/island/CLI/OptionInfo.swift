@@ -1,3 +1,5 @@
+import IslandText
+
 /// An option as the help text, the man page and the completion scripts see it: everything
 /// about it but what it does to a command's options value.
 struct OptionInfo: Hashable, Sendable {
@@ -14,7 +16,8 @@ struct OptionInfo: Hashable, Sendable {
     /// `-f` for `--follow`.
     let short: Character?
     let argument: Argument
-    let help: String
+    /// Its help line, worded in the help's language.
+    let help: Sentence
     let completion: ValueCompletion
 
     /// `--speed N`, `--socket [PATH]`, `-f, --follow`.
@@ -34,5 +37,8 @@ struct OptionInfo: Hashable, Sendable {
     }
 
     /// `-h, --help`, which every command has; the parser answers it before the table.
-    static let help = OptionInfo(name: "--help", short: "h", argument: .none, help: "show this help", completion: .free)
+    /// `island --version`, which only the overview lists (it is no command's option).
+    static let version = OptionInfo(name: "--version", short: nil, argument: .none, help: Sentence(.cliVersionHelp), completion: .free)
+
+    static let help = OptionInfo(name: "--help", short: "h", argument: .none, help: Sentence(.cliOptionHelp), completion: .free)
 }

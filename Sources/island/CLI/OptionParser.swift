@@ -1,4 +1,5 @@
 import IslandCore
+import IslandText
 import IslandTypes
 
 /// Parses a command's arguments against its option table. Hand-written on purpose: the
@@ -21,7 +22,7 @@ enum OptionParser {
             index += 1
             if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
                 guard let operand else {
-                    throw CommandLineError("unexpected argument \(CommandLineError.quote(argument))")
+                    throw CommandLineError(.cliUnexpectedArgument, ["argument": CommandLineError.quote(argument)])
                 }
                 try operand.apply(&options, argument)
                 continue
@@ -37,12 +38,14 @@ enum OptionParser {
                 inline = String(argument[argument.index(after: equals)...])
             }
             guard let option = find(name, in: table) else {
-                throw CommandLineError("unknown option \(CommandLineError.quote(name))" + suggestion(for: name, in: table))
+                let quoted = ["name": CommandLineError.quote(name)]
+                throw suggestion(for: name, in: table).map { CommandLineError(.cliUnknownOption, quoted, sentences: ["hint": $0]) }
+                    ?? CommandLineError(.cliUnknownOptionPlain, quoted)
             }
             let shown = option.name
             switch option.info.argument {
             case .none:
-                if inline != nil { throw CommandLineError("\(shown) takes no value") }
+                if inline != nil { throw CommandLineError(.cliOptionTakesNoValue, ["option": shown]) }
                 try option.apply(&options, nil)
             case .required(let placeholder):
                 if let inline {
@@ -51,7 +54,7 @@ enum OptionParser {
                     try option.apply(&options, arguments[index])
                     index += 1
                 } else {
-                    throw CommandLineError("\(shown) needs a value: \(shown) \(placeholder)")
+                    throw CommandLineError(.cliOptionNeedsValue, ["option": shown, "placeholder": placeholder])
                 }
             case .optional:
                 if let inline {
@@ -83,9 +86,10 @@ enum OptionParser {
         return table.first { $0.name == name }
     }
 
-    /// "; did you mean --speed?" for a near miss (the same edit distance as the payload keys').
-    static func suggestion<Options>(for name: String, in table: [CommandOption<Options>]) -> String {
+    /// "; did you mean --speed?" for a near miss (the same edit distance as the payload keys');
+    /// nil when no option is near.
+    static func suggestion<Options>(for name: String, in table: [CommandOption<Options>]) -> Sentence? {
         let names = table.map(\.name) + [OptionInfo.help.name]
-        return KeySuggestion.nearest(to: name, among: names).map { "; did you mean \($0)?" } ?? ""
+        return KeySuggestion.nearest(to: name, among: names).map { Sentence(.cliDidYouMean, ["name": $0]) }
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import IslandText
 
 /// The one writer for what island's commands print on standard output and standard error:
 /// straight to the descriptor (no stdio or Foundation buffer, which traps on a closed
@@ -63,7 +64,7 @@ enum ProcessOutput {
     /// Says that standard output cannot be written (on standard error, if that can be) and
     /// ends the command with `unwritableStatus`.
     static func exitUnwritable(_ code: Int32) -> Never {
-        err("island: cannot write to standard output: \(String(cString: strerror(code)))\n")
+        err("island: " + Console.words.text(.cliCannotWriteStdout, ["reason": String(cString: strerror(code))]) + "\n")
         exit(unwritableStatus)
     }
 }

@@ -1,6 +1,8 @@
+import IslandText
+
 /// The zsh completion script (`island completions zsh`); see `CompletionScript`.
 enum ZshCompletion {
-    static func render(_ commands: [CommandInfo]) -> String {
+    static func render(_ commands: [CommandInfo], table: StringTable = .en) -> String {
         var lines: [String] = [
             "#compdef island",
             "# zsh completion for island, made by `island completions zsh` from its option tables.",
@@ -10,7 +12,7 @@ enum ZshCompletion {
             "    commands=(",
         ]
         for command in commands {
-            lines.append("        \(quote("\(command.name):\(command.summary)"))")
+            lines.append("        \(quote("\(command.name):\(table.text(command.summary))"))")
         }
         lines += [
             "    )",
@@ -29,7 +31,7 @@ enum ZshCompletion {
             lines.append("        \(command.name))")
             lines.append("            _arguments -s \\")
             for option in command.options {
-                lines.append("                \(spec(option, commands: commands)) \\")
+                lines.append("                \(spec(option, commands: commands, table: table)) \\")
             }
             if let operand = command.operandCompletion {
                 lines.append("                \(quote("*:\(command.synopsis.lowercased()):\(action(operand, commands: commands))")) \\")
@@ -51,8 +53,8 @@ enum ZshCompletion {
     }
 
     /// `'--speed[run the app clock N times as fast]:N:'`, `'(-f --follow)'{-f,--follow}'[…]'`.
-    static func spec(_ option: OptionInfo, commands: [CommandInfo]) -> String {
-        let description = "[\(escapeDescription(option.help))]"
+    static func spec(_ option: OptionInfo, commands: [CommandInfo], table: StringTable = .en) -> String {
+        let description = "[\(escapeDescription(option.help.words(table)))]"
         var value = ""
         switch option.argument {
         case .none: break

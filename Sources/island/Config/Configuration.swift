@@ -1,4 +1,5 @@
 import Foundation
+import IslandText
 import IslandCore
 import IslandJSON
 import IslandTypes
@@ -51,12 +52,12 @@ struct Configuration: Sendable {
     static func read(_ path: String) throws(CommandLineError) -> [UInt8]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw CommandLineError("config \(path): a directory, not a file") }
+        guard !isDirectory.boolValue else { throw CommandLineError(.cliConfigDirectory, ["path": path]) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandLineError("config \(path): cannot read the file")
+            throw CommandLineError(.cliConfigCannotRead, ["path": path])
         }
         guard data.count <= maximumFileSize else {
-            throw CommandLineError("config \(path): \(data.count) bytes is too large for a configuration file")
+            throw CommandLineError(.cliConfigTooLarge, ["path": path, "bytes": String(data.count)])
         }
         return Array(data)
     }
@@ -66,21 +67,21 @@ struct Configuration: Sendable {
         let object: JSONObject
         do {
             guard let parsed = try JSONParser.parse(bytes).objectValue else {
-                throw CommandLineError("config \(path): not a JSON object ({\"theme\": \"rnv\", …})")
+                throw CommandLineError(.cliConfigNotObject, ["path": path])
             }
             object = parsed
         } catch let error as CommandLineError {
             throw error
         } catch {
-            throw CommandLineError("config \(path): not valid JSON: \(error)")
+            throw CommandLineError(.cliConfigInvalidJSON, ["path": path, "error": "\(error)"])
         }
         var values: [Setting: Value] = [:]
         for (key, value) in object.entries {
             guard let setting = Setting(rawValue: key) else {
                 let known = Setting.allCases.map(\.key)
-                let hint = KeySuggestion.nearest(to: key, among: known).map { "; did you mean \"\($0)\"?" }
-                    ?? " (known: \(known.joined(separator: ", ")))"
-                throw CommandLineError("config \(path): unknown key \(CommandLineError.quote(key))\(hint)")
+                let hint = KeySuggestion.nearest(to: key, among: known).map { Sentence(.cliConfigDidYouMean, ["key": $0]) }
+                    ?? Sentence(.cliConfigKnownKeys, ["keys": known.joined(separator: ", ")])
+                throw CommandLineError(.cliConfigUnknownKey, ["path": path, "key": CommandLineError.quote(key)], sentences: ["hint": hint])
             }
             let origin = "config \(path), \"\(key)\""
             switch (setting.kind, value) {
@@ -91,13 +92,14 @@ struct Configuration: Sendable {
             case (.bool, .bool(let flag)):
                 values[setting] = Value(text: flag ? "true" : "false", origin: origin)
             default:
-                let wanted: String
+                let wanted: StringKey
                 switch setting.kind {
-                case .string: wanted = "a non-empty string"
-                case .number: wanted = "a number"
-                case .bool: wanted = "true or false"
+                case .string: wanted = .cliConfigWantsString
+                case .number: wanted = .cliConfigWantsNumber
+                case .bool: wanted = .cliConfigWantsBool
                 }
-                throw CommandLineError("config \(path): \"\(key)\" must be \(wanted), not \(DiagnosticText.describe(value))")
+                throw CommandLineError(.cliConfigWrongKind, ["path": path, "key": key, "value": DiagnosticText.describe(value)],
+                                       sentences: ["wanted": Sentence(wanted)])
             }
         }
         return values

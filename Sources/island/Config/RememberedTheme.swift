@@ -1,6 +1,7 @@
 import Foundation
 import IslandCore
 import IslandJSON
+import IslandText
 
 /// The theme last chosen with `t`, kept in `$XDG_STATE_HOME/island/state.json` (default
 /// `~/.local/state/island/state.json`) as `{"theme":"rnv"}`. The dashboard starts with it
@@ -32,7 +33,7 @@ struct RememberedTheme: Sendable {
 
     /// Writes `theme` (atomically: a crash leaves the old file or the new one); the reason
     /// when it could not.
-    func write(_ theme: String) -> String? {
+    func write(_ theme: String) -> Sentence? {
         let directory = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
@@ -43,7 +44,7 @@ struct RememberedTheme: Sendable {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
-            return "cannot remember the theme in \(path): \(error.localizedDescription)"
+            return Sentence(.cliCannotRememberTheme, ["path": path, "reason": error.localizedDescription])
         }
     }
 }

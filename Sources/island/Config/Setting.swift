@@ -1,3 +1,5 @@
+import IslandText
+
 /// A default the user can set once instead of on every command line: a key of the
 /// configuration file (`$XDG_CONFIG_HOME/island/config.json`) and, for some, an environment
 /// variable. Precedence, lowest first: island's default, the file, the environment, the
@@ -39,14 +41,14 @@ enum Setting: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What it sets, for the manual page.
-    var summary: String {
+    var summary: StringKey {
         switch self {
-        case .theme: return "the colour theme, a NAME or FILE (--theme)"
-        case .language: return "the label language, de or en (--lang)"
-        case .speed: return "how fast the dashboard's clock runs (island run --speed)"
-        case .socket: return "the socket island run --socket listens on and island send connects to"
-        case .mouse: return "false: no mouse clicks (--no-mouse); true: clicks (--mouse)"
-        case .apns: return "the local APNs endpoint, [HOST:]PORT (island run --apns)"
+        case .theme: return .cliSettingTheme
+        case .language: return .cliSettingLanguage
+        case .speed: return .cliSettingSpeed
+        case .socket: return .cliSettingSocket
+        case .mouse: return .cliSettingMouse
+        case .apns: return .cliSettingAPNs
         }
     }
 

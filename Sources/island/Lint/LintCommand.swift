@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandIO
@@ -13,22 +14,15 @@ import IslandTypes
 enum LintCommand {
     static let command = Command(
         name: "lint",
-        summary: "check payloads the way iOS would, one verdict per payload",
+        summary: .cliLintSummary,
         synopsis: "[OPTIONS] [FILE…|-]",
-        about: """
-            Checks ActivityKit push payloads as iOS would: one verdict per payload, then every
-            other problem and warning it has. A file holds NDJSON (one payload per line), JSON
-            documents (pretty-printed is fine) or an island --record file; all files are one
-            stream, in order, on one device clock: each payload arrives at its recorded
-            arrival, else at its own timestamp, else with the payload before it. No FILE, or
-            -, reads standard input line by line as it comes (tail -f log | island lint -).
-            """,
+        about: .cliLintAbout,
         options: LintOptions.table,
         operand: LintOptions.operand,
         exitStatus: [
-            (0, "every payload applied"),
-            (1, "some payload ignored or rejected"),
-            (2, "a mistake on the command line, or a type file or input that cannot be read"),
+            (0, .cliLintExit0),
+            (1, .cliLintExit1),
+            (2, .cliLintExit2),
         ],
         initial: LintArguments(),
         validate: LintOptions.validate
@@ -41,7 +35,7 @@ enum LintCommand {
         do {
             attributes = try AttributesFiles.read(options.attributesFiles)
         } catch {
-            Console.error(error.message, prefix: "island lint")
+            Console.error(error.sentence, prefix: "island lint")
             return 2
         }
         AttributesFiles.printNotes(attributes)
@@ -50,16 +44,18 @@ enum LintCommand {
             types = try TypeLoader.load(explicit: options.typeFiles, described: AttributesFiles.described(attributes),
                                         locator: .forCurrentProcess()).registry
         } catch {
-            Console.error("type file \(error)", prefix: "island lint")
+            Console.error(Sentence(.cliTypeFileProblem, ["problem": "\(error)"]), prefix: "island lint")
             return 2
         }
         // The one type of the Swift files is what lone updates are checked against.
         var lone: TypeDefinition? = options.loneType == nil && attributes?.types.count == 1 ? attributes?.types.first?.definition : nil
         if let name = options.loneType {
             guard case .found(let definition) = types.lookup(app: nil, type: name) else {
-                var message = "--type \(DiagnosticText.quote(name)) is not a type island knows"
-                if let near = KeySuggestion.nearest(to: name, among: types.typeNames) { message += " (did you mean \(near)?)" }
-                Console.error(message + "; give its type file with --type FILE", prefix: "island lint")
+                let arguments = ["name": DiagnosticText.quote(name)]
+                let message = KeySuggestion.nearest(to: name, among: types.typeNames).map { near in
+                    Sentence(.cliLintUnknownTypeNear, arguments.merging(["near": near]) { $1 })
+                } ?? Sentence(.cliLintUnknownType, arguments)
+                Console.error(message, prefix: "island lint")
                 return 2
             }
             lone = definition
@@ -67,6 +63,7 @@ enum LintCommand {
         let systemOptions = SystemOptions(ios: options.ios, frequentUpdates: options.frequentUpdates, warnsBareContentState: true)
         var engine = LintEngine(types: types, options: systemOptions, now: options.now, loneType: lone)
         var tally = LintFormatter.Tally()
+        let words = LintFormatter.Words(Console.words)
         let output = StandardOutput()
         // The file's name as printed, made safe once per file.
         var shown = (file: "", safe: "")
@@ -87,7 +84,7 @@ enum LintCommand {
                         output.line(LintFormatter.json(result))
                     } else {
                         if result.file != shown.file { shown = (result.file, LintFormatter.safe(result.file)) }
-                        output.line { LintFormatter.appendText(result, file: shown.safe, to: &$0) }
+                        output.line { LintFormatter.appendText(result, file: shown.safe, words: words, to: &$0) }
                     }
                 }
             case .failure(let message):
@@ -98,7 +95,7 @@ enum LintCommand {
                 break reading
             }
         }
-        if !options.json { output.line(tally.summary) }
+        if !options.json { output.line(tally.summary(Console.words)) }
         output.flush()
         return tally.exitCode
     }

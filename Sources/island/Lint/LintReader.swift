@@ -59,8 +59,8 @@ enum LintReader {
         queue.put(.end)
     }
 
-    static func cannotRead(_ path: String) -> String {
-        "cannot read \(DiagnosticText.quote(path, limit: 200)): \(String(cString: strerror(errno)))"
+    static func cannotRead(_ path: String) -> Sentence {
+        Sentence(.cliCannotReadBecause, ["path": DiagnosticText.quote(path, limit: 200), "reason": String(cString: strerror(errno))])
     }
 }
 

@@ -12,23 +12,17 @@ import IslandUI
 enum PreviewCommand {
     static let command = Command(
         name: "preview",
-        summary: "draw the #Preview blocks of your Live Activity widget files",
+        summary: .cliPreviewSummary,
         synopsis: "[OPTIONS] FILE.swift…",
-        about: """
-            Reads the Swift files of your widget extension (the ActivityAttributes, the Widget
-            with its ActivityConfiguration, its helper views and extensions) and draws every
-            #Preview block in them: .content as the Lock Screen card, .dynamicIsland(.compact),
-            (.expanded) and (.minimal) as the island, each of its contentStates in turn. Keys
-            step through the states on a terminal; what island cannot draw is listed under each.
-            """,
+        about: .cliPreviewAbout,
         options: PreviewOptions.table,
         operand: CommandOperand("FILE.swift…") { options, file throws(CommandLineError) in
             options.files.append(file)
         },
         exitStatus: [
-            (0, "the previews were drawn"),
-            (1, "the files have no #Preview of a widget, or one cannot be read"),
-            (2, "a mistake on the command line"),
+            (0, .cliPreviewExit0),
+            (1, .cliPreviewExit1),
+            (2, .cliPreviewExit2),
         ],
         settings: [.language],
         initial: PreviewOptions(),
@@ -44,19 +38,19 @@ enum PreviewCommand {
 
     static func run(_ options: PreviewOptions) -> Int32 {
         guard !options.files.isEmpty else {
-            Console.error("give the Swift files of your widget", prefix: "island preview")
+            Console.error(Sentence(.cliPreviewNeedsFiles), prefix: "island preview")
             return 2
         }
         let report: SwiftAttributesReport?
         do {
             report = try AttributesFiles.read(options.files, option: "preview")
         } catch {
-            Console.error(error.message, prefix: "island preview")
+            Console.error(error.sentence, prefix: "island preview")
             return 1
         }
         AttributesFiles.printNotes(report)
         guard let program = report?.types.lazy.compactMap(\.definition.widget).first, !program.previews.isEmpty else {
-            Console.error("no #Preview of a Live Activity widget in the files", prefix: "island preview")
+            Console.error(Sentence(.cliPreviewNone), prefix: "island preview")
             return 1
         }
         let environment = ProcessInfo.processInfo.environment
@@ -72,10 +66,11 @@ enum PreviewCommand {
                       let surfaces = WidgetPreviewDrawing.surfaces(preview, state: state, program: program, now: now, context: context) else { continue }
                 var text = GridText.plain(grid)
                 for warning in WidgetPresentation.frame(surfaces, activityID: "preview", context: context).warnings {
-                    text += "warning: \(OutputText.escaped(warning))\n"
+                    text += Console.words.text(.cliPreviewWarning, ["warning": OutputText.escaped(warning)]) + "\n"
                 }
-                pages.append(Page(title: "#Preview \"\(OutputText.escaped(preview.name))\" (\(preview.presentation.rawValue)), state \(state + 1) of \(count)",
-                                  text: text))
+                let title = Console.words.text(.cliPreviewTitle, ["name": OutputText.escaped(preview.name), "presentation": preview.presentation.rawValue,
+                                                                   "state": String(state + 1), "count": String(count)])
+                pages.append(Page(title: title, text: text))
             }
         }
         if options.all || isatty(0) == 0 || isatty(1) == 0 {

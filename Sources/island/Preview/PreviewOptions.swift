@@ -15,14 +15,14 @@ struct PreviewOptions: Sendable {
     var settingOrigins: [Setting: String] = [:]
 
     static let table: [CommandOption<PreviewOptions>] = [
-        .value("--lang", "CODE", help: "the device language, e.g. de or en (default: from LC_ALL, LC_MESSAGES, LANG, LANGUAGE)",
+        .value("--lang", "CODE", help: .cliOptionLang,
                complete: .languages) { options, text throws(CommandLineError) in
             options.language = try ValueParser.language(text, option: "--lang")
         },
-        .value("--now", "TIME", help: "the moment to draw the previews at (\(ValueParser.timeForms); default: now)") { options, text throws(CommandLineError) in
+        .value("--now", "TIME", help: Sentence(.cliPreviewNow, sentences: ["forms": ValueParser.timeForms])) { options, text throws(CommandLineError) in
             options.now = try ValueParser.time(text, option: "--now")
         },
-        .flag("--ascii", help: "draw with ASCII characters only") { $0.ascii = true },
-        .flag("--all", help: "print every state of every #Preview one after another (the default when output is not a terminal)") { $0.all = true },
+        .flag("--ascii", help: .cliOptionAscii) { $0.ascii = true },
+        .flag("--all", help: .cliPreviewAll) { $0.all = true },
     ]
 }

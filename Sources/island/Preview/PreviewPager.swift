@@ -19,7 +19,7 @@ enum PreviewPager {
         var index = 0
         while true {
             let page = pages[index]
-            let help = "n/space/→ next · p/← back · q quit"
+            let help = Console.words.text(.cliPreviewKeys)
             FileHandle.standardOutput.write(Data(("\u{1B}[H\u{1B}[2J" + page.title + "\n\n" + page.text + "\n" + help + "\n").utf8))
             var byte: UInt8 = 0
             guard read(0, &byte, 1) == 1 else { return 0 }

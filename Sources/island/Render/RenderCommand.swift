@@ -16,22 +16,17 @@ import IslandJSON
 enum RenderCommand {
     static let command = Command(
         name: "render",
-        summary: "print one frame of payloads as text or ANSI, no terminal needed",
+        summary: .cliRenderSummary,
         synopsis: "[OPTIONS] [FILE…|-]",
-        about: """
-            Applies the payloads (NDJSON or pretty-printed JSON, as island lint reads them; no
-            FILE or - is standard input) on a clock that moves to each payload's timestamp, and
-            prints one frame at --at: plain text with trailing blanks trimmed, or with --ansi in
-            the theme's colours. Clock times are shown in the local time zone (set TZ to choose).
-            """,
+        about: .cliRenderAbout,
         options: RenderOptions.table,
         operand: CommandOperand("[FILE…|-]") { options, file throws(CommandLineError) in
             options.files.append(file)
         },
         exitStatus: [
-            (0, "the frame was printed"),
-            (1, "nothing to draw, or a payload file cannot be read"),
-            (2, "a mistake on the command line or in the configuration, or a type or attributes file that cannot be read"),
+            (0, .cliRenderExit0),
+            (1, .cliRenderExit1),
+            (2, .cliRenderExit2),
         ],
         settings: [.theme, .language],
         initial: RenderOptions(),
@@ -46,7 +41,7 @@ enum RenderCommand {
         do {
             catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
         } catch {
-            Console.error((options.settingOrigins[.theme].map { "\($0): " } ?? "") + "\(error)", prefix: "island render")
+            Console.error(Sentence.origin(options.settingOrigins[.theme], "\(error)"), prefix: "island render")
             return 2
         }
         let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
@@ -56,7 +51,7 @@ enum RenderCommand {
         do {
             attributes = try AttributesFiles.read(options.attributesPaths)
         } catch {
-            Console.error(error.message, prefix: "island render")
+            Console.error(error.sentence, prefix: "island render")
             return 2
         }
         AttributesFiles.printNotes(attributes)
@@ -65,9 +60,9 @@ enum RenderCommand {
                                              locator: .forCurrentProcess())
             model.system = LiveActivitySystem(types: loaded.registry)
             // A broken file found in the type directories is skipped, and said so.
-            for problem in loaded.problems { Console.error("type file \(problem) (skipped)", prefix: "island render") }
+            for problem in loaded.problems { Console.error(Sentence(.cliTypeFileSkipped, ["problem": "\(problem)"]), prefix: "island render") }
         } catch {
-            Console.error("type file \(error)", prefix: "island render")
+            Console.error(Sentence(.cliTypeFileProblem, ["problem": "\(error)"]), prefix: "island render")
             return 2
         }
         if let name = options.preview {
@@ -78,7 +73,7 @@ enum RenderCommand {
         for file in files {
             let data = file == "-" ? Array(FileHandle.standardInput.readDataToEndOfFile()) : Self.contents(of: file)
             guard let data else {
-                Console.error("cannot read \(DiagnosticText.quote(file, limit: 200))", prefix: "island render")
+                Console.error(Sentence(.cliCannotRead, ["path": DiagnosticText.quote(file, limit: 200)]), prefix: "island render")
                 return 1
             }
             documents += DocumentSplitter.documents(in: LintInput(name: PathBytes.display(file), bytes: data))
@@ -86,7 +81,7 @@ enum RenderCommand {
         let names = files.map { $0 == "-" ? "stdin" : URL(fileURLWithPath: PathBytes.display($0)).lastPathComponent }
         model.sources = [SourceStatus(name: names.joined(separator: ", "), state: .running)]
         guard let playback = PayloadPlayback.play(documents, at: options.at, now: options.now, from: model) else {
-            Console.error("no payload has a timestamp to draw at: give --at TIME", prefix: "island render")
+            Console.error(Sentence(.cliRenderNoTimestamp), prefix: "island render")
             return 1
         }
 
@@ -96,7 +91,7 @@ enum RenderCommand {
                                     timeZone: .current, asciiOnly: options.ascii)
         if options.json {
             guard let activity = StillFrame.activity(in: playback.model, id: options.activityID) else {
-                Console.error("no activity to describe at \(ISO8601DateFormatter().string(from: playback.now))", prefix: "island render")
+                Console.error(Sentence(.cliRenderNoActivityToDescribe, ["time": ISO8601DateFormatter().string(from: playback.now)]), prefix: "island render")
                 return 1
             }
             FileHandle.standardOutput.write(Data((PresentationJSON.object(activity, now: playback.now, context: context) + "\n").utf8))
@@ -104,8 +99,9 @@ enum RenderCommand {
         }
         guard let grid = StillFrame.grid(playback.model, view: options.view, width: options.width, height: options.height,
                                          now: playback.now, context: context, activityID: options.activityID) else {
-            let which = options.activityID.map { "no activity \(DiagnosticText.quote($0))" } ?? "no activity"
-            Console.error("\(which) to draw at \(ISO8601DateFormatter().string(from: playback.now)) (\(playback.played) of \(documents.count) payloads applied)", prefix: "island render")
+            var arguments = ["time": ISO8601DateFormatter().string(from: playback.now), "played": String(playback.played), "total": String(documents.count)]
+            arguments["id"] = options.activityID.map { DiagnosticText.quote($0) }
+            Console.error(Sentence(options.activityID == nil ? .cliRenderNothingToDraw : .cliRenderActivityNotToDraw, arguments), prefix: "island render")
             return 1
         }
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)
@@ -117,12 +113,12 @@ enum RenderCommand {
     static func preview(_ name: String, attributes: SwiftAttributesReport?, options: RenderOptions, catalog: ThemeCatalog,
                         languages: LanguagePreferences) -> Int32 {
         guard let program = attributes?.types.lazy.compactMap(\.definition.widget).first else {
-            Console.error("--preview needs --attributes files with a Live Activity widget", prefix: "island render")
+            Console.error(Sentence(.cliRenderPreviewNeedsWidget), prefix: "island render")
             return 1
         }
         guard let (preview, state) = WidgetPreviewDrawing.find(name, in: program) else {
             let names = program.previews.map { DiagnosticText.quote($0.name, limit: 60) }.joined(separator: ", ")
-            Console.error("no #Preview \(DiagnosticText.quote(name, limit: 60)) (the files have: \(names.isEmpty ? "none" : names))", prefix: "island render")
+            Console.error(Sentence(names.isEmpty ? .cliRenderNoPreviewNone : .cliRenderNoPreview, ["name": DiagnosticText.quote(name, limit: 60), "names": names]), prefix: "island render")
             return 1
         }
         let baseGlyphs: Glyphs = options.ascii ? .ascii : .unicode
@@ -131,7 +127,7 @@ enum RenderCommand {
                                     timeZone: .current, asciiOnly: options.ascii)
         guard let grid = WidgetPreviewDrawing.grid(preview, state: state, program: program, now: options.now ?? options.at ?? Date(),
                                                    context: context, width: options.width) else {
-            Console.error("#Preview \(DiagnosticText.quote(name, limit: 60)) names no widget of the files", prefix: "island render")
+            Console.error(Sentence(.cliRenderPreviewNoWidget, ["name": DiagnosticText.quote(name, limit: 60)]), prefix: "island render")
             return 1
         }
         let text = options.colors.map { GridText.ansi(grid, theme: theme, mode: $0) } ?? GridText.plain(grid)

@@ -15,15 +15,9 @@ import IslandTypes
 enum RunCommand {
     static let command = Command(
         name: CommandInfo.defaultName,
-        summary: "show the live dashboard (the default)",
+        summary: .cliRunSummary,
         synopsis: "[OPTIONS]",
-        about: """
-            The live dashboard: the Dynamic Island (minimal, compact, expanded) and the Lock
-            Screen card of every activity, an events pane, and a status line. Without a source
-            option it plays a simulated RNV 5 tram trip at 10× (it departs within 18 s; --speed 1
-            plays it in real time); --tail, --socket, --stdin and --simulate feed it instead, at
-            1×, and combine freely. Press ? in the dashboard for the keys.
-            """,
+        about: .cliRunAbout,
         options: RunOptions.table,
         exitStatus: RunOptions.exitStatus,
         settings: Setting.allCases,
@@ -42,7 +36,7 @@ enum RunCommand {
             catalog = try ThemesCommand.loadCatalog(requested: options.theme, environment: environment)
         } catch {
             // A theme the configuration names: say where it is named.
-            Console.error((options.settingOrigins[.theme].map { "\($0): " } ?? "") + "\(error)")
+            Console.error(Sentence.origin(options.settingOrigins[.theme], "\(error)"))
             return 2
         }
         let rememberedTheme = RememberedTheme(environment: environment)
@@ -57,13 +51,15 @@ enum RunCommand {
             do {
                 try Screen.preflight(screenOptions)
             } catch {
-                Console.error("\(error)")
+                Console.error(error)
                 return 1
             }
         }
 
         var clock = VirtualClock(start: options.start ?? Date(), speed: options.clockSpeed)
         let languages = LanguagePreferences.from(explicit: options.language, environment: environment)
+        // What island says from here on is in the dashboard's language (the lang setting too).
+        Console.words = Language.table(for: LanguageResolver.chrome(languages))
         var model = AppModel(speed: options.clockSpeed, languages: languages)
         model.bellEnabled = options.bell
         model.themeIndex = catalog.selectedIndex
@@ -76,7 +72,7 @@ enum RunCommand {
         do {
             signals = try SignalPipe(signals: SignalPipe.terminating + (options.headless ? [] : [SIGWINCH]))
         } catch {
-            Console.error("\(error)")
+            Console.error(error)
             return 1
         }
         var setup = RunSetup(model: model, start: clock.now())
@@ -85,7 +81,7 @@ enum RunCommand {
         } catch {
             signals.close()
             runCleanups(setup)
-            Console.error("\(error)")
+            Console.error(error)
             return 1
         }
         model = setup.model
@@ -118,7 +114,7 @@ enum RunCommand {
             } catch {
                 signals.close()
                 runCleanups(setup)
-                Console.error("\(error)")
+                Console.error(error)
                 return 1
             }
         }

@@ -10,15 +10,15 @@ extension RunInstallers {
     static func installAPNs(_ options: RunOptions, into setup: inout RunSetup) throws {
         let apns = options.apns
         guard let endpoint = apns.endpoint else {
-            if apns.hasEndpointOptions { throw CommandLineError("--apns-cleartext, --apns-cert, --apns-key, --apns-key-p8, --apns-no-auth, --apns-fault and --apns-environment need --apns") }
+            if apns.hasEndpointOptions { throw CommandLineError(.cliAPNsOptionsNeedAPNs) }
             return
         }
-        if apns.noAuth, apns.keyP8Path != nil { throw CommandLineError("--apns-no-auth and --apns-key-p8 contradict each other") }
+        if apns.noAuth, apns.keyP8Path != nil { throw CommandLineError(.cliAPNsNoAuthAndKey) }
         if apns.cleartext, apns.certificatePath != nil || apns.keyPath != nil {
-            throw CommandLineError("--apns-cleartext has no certificate: leave out --apns-cert and --apns-key")
+            throw CommandLineError(.cliAPNsCleartextNoCertificate)
         }
         if (apns.certificatePath == nil) != (apns.keyPath == nil) {
-            throw CommandLineError("--apns-cert and --apns-key go together")
+            throw CommandLineError(.cliAPNsCertAndKey)
         }
 
         var auth = apns.noAuth ? APNsAuthPolicy.none : APNsAuthPolicy.shape
@@ -27,7 +27,7 @@ extension RunInstallers {
             do {
                 auth.key = try ProviderKey.load(path: path)
             } catch {
-                throw CommandLineError("--apns-key-p8: \(error)")
+                throw CommandLineError(.cliOptionProblem, ["option": "--apns-key-p8", "problem": "\(error)"])
             }
             auth.keyID = ProviderToken.keyID(fromFileName: path)
         }
@@ -43,7 +43,7 @@ extension RunInstallers {
                 let directory = SelfSignedCertificate.directory(environment: ProcessInfo.processInfo.environment)
                 let made = try SelfSignedCertificate.ensure(in: directory)
                 (certificate, key) = (made.certificate, made.key)
-                if made.created { Console.error("made a self-signed certificate for the APNs endpoint: \(certificate)") }
+                if made.created { Console.error(Sentence(.cliAPNsMadeCertificate, ["path": certificate])) }
             }
             caFile = certificate
             tls = try TLSContext.server(certificate: certificate, key: key)
@@ -51,7 +51,7 @@ extension RunInstallers {
 
         let server = try APNsServer(host: endpoint.host, port: endpoint.port, tls: tls, auth: auth)
         for fault in apns.faults where !server.faults.add(fault) {
-            throw CommandLineError("--apns-fault: at most \(apns.faults.count - 1) faults at once")
+            throw CommandLineError(.cliAPNsTooManyFaults, ["count": String(apns.faults.count - 1)])
         }
         setup.sources.append(server)
         setup.sinks.append(server)
@@ -68,6 +68,6 @@ extension RunInstallers {
             setup.model.log.append(LogEntry(time: setup.start, level: .warning, note: .noteAPNsFaults,
                                             ["faults": server.faults.summary.joined(separator: "; ")]))
         }
-        Console.error("APNs endpoint on \(server.url): \(curl)")
+        Console.error(Sentence(.cliAPNsEndpointOn, ["url": server.url, "curl": curl]))
     }
 }

@@ -16,7 +16,7 @@ extension RunInstallers {
         do {
             loaded = try TypeLoader.load(explicit: options.typePaths, described: AttributesFiles.described(attributes), locator: .forCurrentProcess())
         } catch {
-            throw CommandLineError("type file \(error)")
+            throw CommandLineError(.cliTypeFileProblem, ["problem": "\(error)"])
         }
         let systemOptions = SystemOptions(ios: options.ios, frequentUpdates: options.frequentUpdates)
         setup.model.system = LiveActivitySystem(types: loaded.registry, options: systemOptions)
@@ -29,7 +29,7 @@ extension RunInstallers {
             setup.model.log.append(LogEntry(time: setup.start, level: .info, note: .noteTypesFrom, ["paths": options.typePaths.joined(separator: ", ")]))
         }
         for note in attributes?.warnings ?? [] {
-            setup.model.log.append(LogEntry(time: setup.start, level: .warning, text: note.description))
+            setup.model.log.append(LogEntry(time: setup.start, level: .warning, note: note.located))
         }
         if let attributes {
             setup.model.log.append(LogEntry(time: setup.start, level: .info,

@@ -1,3 +1,4 @@
+import IslandText
 import IslandAPNs
 import IslandCore
 
@@ -25,31 +26,31 @@ struct APNsRunOptions {
 extension RunOptions {
     /// The local APNs endpoint (docs/apns.md).
     static let apnsOptions: [CommandOption<RunOptions>] = [
-        .optionalValue("--apns", "[HOST:]PORT", help: "serve APNs's provider API over HTTP/2 (default 127.0.0.1:2197, TLS with island's own certificate)") { options, text throws(CommandLineError) in
+        .optionalValue("--apns", "[HOST:]PORT", help: .cliRunApns) { options, text throws(CommandLineError) in
             switch APNsEndpoint.parse(text) {
             case .success(let endpoint): options.apns.endpoint = endpoint
             case .failure(let error): throw CommandLineError(error.description)
             }
             options.hasExplicitSource = true
         },
-        .flag("--apns-cleartext", help: "with --apns: cleartext HTTP/2 with prior knowledge (curl --http2-prior-knowledge)") { $0.apns.cleartext = true },
-        .value("--apns-cert", "FILE", help: "with --apns: your certificate (PEM) instead of island's own; needs --apns-key") { options, text throws(CommandLineError) in
+        .flag("--apns-cleartext", help: .cliRunApnsCleartext) { $0.apns.cleartext = true },
+        .value("--apns-cert", "FILE", help: .cliRunApnsCert) { options, text throws(CommandLineError) in
             options.apns.certificatePath = try ValueParser.nonEmpty(text, option: "--apns-cert")
         },
-        .value("--apns-key", "FILE", help: "with --apns-cert: the certificate's private key (PEM)") { options, text throws(CommandLineError) in
+        .value("--apns-key", "FILE", help: .cliRunApnsKey) { options, text throws(CommandLineError) in
             options.apns.keyPath = try ValueParser.nonEmpty(text, option: "--apns-key")
         },
-        .value("--apns-key-p8", "FILE", help: "with --apns: verify provider tokens' ES256 signatures with this APNs key (.p8)") { options, text throws(CommandLineError) in
+        .value("--apns-key-p8", "FILE", help: .cliRunApnsKeyP8) { options, text throws(CommandLineError) in
             options.apns.keyP8Path = try ValueParser.nonEmpty(text, option: "--apns-key-p8")
         },
-        .flag("--apns-no-auth", help: "with --apns: take requests without a provider token (authorization)") { $0.apns.noAuth = true },
-        .value("--apns-fault", "SPEC", help: "with --apns: force failures, e.g. 429:3, 500:25%, 503, shutdown, delay=2 (repeatable; island apns fault changes them later)", complete: .free) { options, text throws(CommandLineError) in
+        .flag("--apns-no-auth", help: .cliRunApnsNoAuth) { $0.apns.noAuth = true },
+        .value("--apns-fault", "SPEC", help: .cliRunApnsFault, complete: .free) { options, text throws(CommandLineError) in
             switch APNsFault.parse(text) {
             case .success(let fault): options.apns.faults.append(fault)
-            case .failure(let error): throw CommandLineError("--apns-fault: \(error.description)")
+            case .failure(let error): throw CommandLineError(.cliOptionProblem, ["option": "--apns-fault", "problem": error.description])
             }
         },
-        .value("--apns-environment", "sandbox|production", help: "with --apns: the APNs environment to play (default sandbox; apns-unique-id only in the sandbox)") { options, text throws(CommandLineError) in
+        .value("--apns-environment", "sandbox|production", help: .cliRunApnsEnvironment) { options, text throws(CommandLineError) in
             options.apns.environment = try ValueParser.choice(text, option: "--apns-environment", from: APNsEnvironment.allCases.map { ($0.rawValue, $0) })
         },
     ]

@@ -1,8 +1,9 @@
+import IslandText
 import IslandSimulator
 extension RunOptions {
     /// The app's own Swift files as type definitions (docs/schema.md).
     static let attributesOptions: [CommandOption<RunOptions>] = [
-        .value("--attributes", "FILE.swift", help: "your ActivityAttributes Swift file: its types, validated as your app decodes them (repeatable)") { options, text throws(CommandLineError) in
+        .value("--attributes", "FILE.swift", help: .cliRunAttributes) { options, text throws(CommandLineError) in
             options.attributesPaths.append(try ValueParser.nonEmpty(text, option: "--attributes"))
         },
     ]

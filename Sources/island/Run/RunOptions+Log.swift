@@ -1,7 +1,9 @@
+import IslandText
+
 extension RunOptions {
     /// The events pane as NDJSON in a file (`--headless` prints it to standard output).
     static let logOptions: [CommandOption<RunOptions>] = [
-        .value("--log", "FILE", help: "append every events-pane entry to FILE as NDJSON (any mode; --headless prints them)") { options, text throws(CommandLineError) in
+        .value("--log", "FILE", help: .cliRunLog) { options, text throws(CommandLineError) in
             options.logPath = try ValueParser.nonEmpty(text, option: "--log")
         },
     ]

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandUI
@@ -87,10 +88,10 @@ struct RunOptions: Sendable {
     }
 
     /// The exit statuses of the dashboard (`island run` and `island replay`).
-    static let exitStatus: [(status: Int32, meaning: String)] = [
-        (0, "quit with q"),
-        (1, "island could not start (no terminal, a file or socket it cannot open)"),
-        (2, "a mistake on the command line or in the configuration"),
-        (129, "a hangup (SIGHUP, or the terminal went away); 130 after SIGINT (Ctrl-C), 143 after SIGTERM — the terminal restored first"),
+    static let exitStatus: [(status: Int32, meaning: StringKey)] = [
+        (0, .cliRunExit0),
+        (1, .cliRunExit1),
+        (2, .cliRunExit2),
+        (129, .cliRunExit129),
     ]
 }

@@ -17,16 +17,16 @@ enum AttributesFiles {
         var files: [SwiftSourceFile] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandLineError("\(option): cannot read \(DiagnosticText.quote(path, limit: 200))")
+                throw CommandLineError(.cliAttributesCannotRead, ["option": option, "path": DiagnosticText.quote(path, limit: 200)])
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CommandLineError("\(option): \(DiagnosticText.quote(path, limit: 200)) is not UTF-8 text")
+                throw CommandLineError(.cliAttributesNotUTF8, ["option": option, "path": DiagnosticText.quote(path, limit: 200)])
             }
             files.append(SwiftSourceFile(name: path, text: text))
         }
         let report = SwiftAttributesReader.read(files)
         if requireTypes, report.types.isEmpty {
-            throw CommandLineError("\(option): no struct conforming to ActivityAttributes in \(paths.map { DiagnosticText.quote($0, limit: 200) }.joined(separator: ", "))")
+            throw CommandLineError(.cliOptionProblem, ["option": option], sentences: ["problem": Sentence(.cliNoAttributesStruct, ["files": paths.map { DiagnosticText.quote($0, limit: 200) }.joined(separator: ", ")])])
         }
         return report
     }

@@ -10,26 +10,15 @@ import IslandSimulator
 enum SchemaCommand {
     static let command = Command(
         name: "schema",
-        summary: "print the type definitions of your ActivityAttributes Swift files",
+        summary: .cliSchemaSummary,
         synopsis: "[OPTIONS] FILE.swift…",
-        about: """
-            Reads the Swift files that declare your ActivityAttributes types (with the types they
-            use; give every file they are spread over) and prints a type file: for each struct
-            conforming to ActivityAttributes, its attributes and content state exactly as
-            synthesized Codable decodes them, and a default presentation. Save it, edit the
-            presentation, and load it with --type FILE; or use the Swift files directly with
-            --attributes FILE.swift.
-
-            What island cannot model (a hand-written init(from:), a property wrapper, an enum
-            with associated values, a type not in the files) is a warning with file and line,
-            and that type is left out: island shows its payloads without validating them.
-            """,
+        about: .cliSchemaAbout,
         options: SchemaOptions.table,
         operand: SchemaOptions.operand,
         exitStatus: [
-            (0, "every type was modelled"),
-            (1, "a type could not be modelled, or there is none"),
-            (2, "a mistake on the command line, or a file that cannot be read"),
+            (0, .cliSchemaExit0),
+            (1, .cliSchemaExit1),
+            (2, .cliSchemaExit2),
         ],
         initial: SchemaOptions(),
         validate: SchemaOptions.validate
@@ -43,12 +32,12 @@ enum SchemaCommand {
             guard let read = try AttributesFiles.read(options.files, option: "schema", requireTypes: false) else { return 2 }
             report = read
         } catch {
-            Console.error(error.message, prefix: "island schema")
+            Console.error(error.sentence, prefix: "island schema")
             return 2
         }
         AttributesFiles.printNotes(report)
         guard !report.types.isEmpty else {
-            Console.error("no struct conforming to ActivityAttributes in \(options.files.map { DiagnosticText.quote($0, limit: 200) }.joined(separator: ", "))",
+            Console.error(Sentence(.cliNoAttributesStruct, ["files": options.files.map { DiagnosticText.quote($0, limit: 200) }.joined(separator: ", ")]),
                           prefix: "island schema")
             return 1
         }
@@ -65,7 +54,7 @@ enum SchemaCommand {
             do {
                 _ = try TypeFile.parse(text, file: "island schema")
             } catch {
-                Console.error("the written type file does not read back (\(error)); please report this with your Swift file", prefix: "island schema")
+                Console.error(Sentence(.cliSchemaDoesNotReadBack, ["error": "\(error)"]), prefix: "island schema")
                 return 1
             }
             // Bidi controls from the Swift file's string literals are escaped too: same JSON.
@@ -74,7 +63,7 @@ enum SchemaCommand {
         }
         let skipped = report.types.filter { $0.schema == nil }.map(\.name)
         if !skipped.isEmpty {
-            Console.error("not modelled, so left out: \(skipped.joined(separator: ", "))", prefix: "island schema")
+            Console.error(Sentence(.cliSchemaLeftOut, ["types": skipped.joined(separator: ", ")]), prefix: "island schema")
         }
         return report.isComplete ? 0 : 1
     }

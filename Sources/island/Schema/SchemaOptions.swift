@@ -1,3 +1,4 @@
+import IslandText
 import IslandCore
 import IslandTypes
 
@@ -8,20 +9,20 @@ struct SchemaOptions: Hashable, Sendable {
     var app: String?
 
     static let table: [CommandOption<SchemaOptions>] = [
-        .value("--app", "BUNDLE", help: "the app's bundle identifier (the push topic without .push-type.liveactivity): the types are that app's") { options, text throws(CommandLineError) in
+        .value("--app", "BUNDLE", help: .cliSchemaApp) { options, text throws(CommandLineError) in
             let bundle = try ValueParser.nonEmpty(text, option: "--app")
             guard TypeFile.isValidBundle(bundle) else {
-                throw CommandLineError("--app needs a bundle identifier such as com.example.app, not \(CommandLineError.quote(bundle))")
+                throw CommandLineError(.cliSchemaAppForm, ["value": CommandLineError.quote(bundle)])
             }
             options.app = bundle
         },
     ]
 
     static let operand = CommandOperand<SchemaOptions>("FILE.swift…") { options, file throws(CommandLineError) in
-        options.files.append(try ValueParser.nonEmpty(file, option: "a FILE.swift"))
+        options.files.append(try ValueParser.nonEmpty(file, operand: .cliOperandSwiftFile))
     }
 
     @Sendable static func validate(_ options: inout SchemaOptions) throws(CommandLineError) {
-        if options.files.isEmpty { throw CommandLineError("schema needs at least one FILE.swift") }
+        if options.files.isEmpty { throw CommandLineError(.cliSchemaNeedsFile) }
     }
 }

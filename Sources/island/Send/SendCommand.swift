@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandIO
 #if canImport(Glibc)
@@ -9,37 +10,15 @@ import Glibc
 enum SendCommand {
     static let command = Command(
         name: "send",
-        summary: "send payloads to a running dashboard and print its answers",
+        summary: .cliSendSummary,
         synopsis: "[OPTIONS] [FILE…|-]",
-        about: """
-            Sends payloads to a running dashboard (island run --socket) and prints what it
-            answers. A FILE holds NDJSON lines, or pretty-printed JSON documents (an xcrun
-            simctl push .apns file), each sent compacted onto one line; - is standard input.
-            Without FILE, standard input is read — unless --follow is given, which then only
-            listens.
-
-            Every answer names the line it answers as FILE:LINE, counting every line of that
-            file (blank ones and ones too long to send too): "trip.ndjson:3: applied rnv5-trip",
-            "trip.ndjson:4: rejected REJECTED_KEY_NOT_FOUND rnv5-trip: …", then intents and
-            lifecycle changes as they happen ("intent StopRideIntent rnv5-trip"). With --json,
-            each is the dashboard's JSON line, an answer with "file" and "line" of the input.
-
-            With --apns URL the payloads go through APNs's provider API instead (island run
-            --apns): one HTTP/2 request each, to the push-to-start token for a start and to the
-            activity's own token for the rest (or to --token), signed with a provider token.
-            Each answer then says the device's verdict and APNs's status (docs/apns.md).
-
-            To play a recorded stream on the dashboard's clock, start the dashboard at the
-            stream's first timestamp and pace the sender at the same speed:
-            island run --socket S --start 1764421200 --speed 20, then
-            island send --socket S --speed 20 demo/trip.ndjson.
-            """,
+        about: .cliSendAbout,
         options: SendOptions.table,
         operand: SendOptions.operand,
         exitStatus: [
-            (0, "every line was applied"),
-            (1, "some line was not applied (or not sent: over 64 KiB)"),
-            (2, "nothing could be sent (no dashboard or APNs endpoint, a mistake on the command line, an unreadable file) or the dashboard went away before answering"),
+            (0, .cliSendExit0),
+            (1, .cliSendExit1),
+            (2, .cliSendExit2),
         ],
         settings: [.socket],
         initial: SendOptions(),
@@ -58,7 +37,7 @@ enum SendCommand {
             client = try SendClient(socketPath: options.socketPath ?? SocketPath.defaultPath(),
                                     inputs: options.inputs, follow: options.follow, pace: options.pace)
         } catch {
-            write(to: STDERR_FILENO, Array("island send: \(error)\n".utf8))
+            Console.error(error, prefix: "island send")
             return error.exitCode
         }
         // What the dashboard answered goes out once per turn of the client, before it waits

@@ -1,4 +1,5 @@
 import IslandIO
+import IslandText
 
 /// The command line of `island send`.
 struct SendOptions: Hashable, Sendable, HasAPNsClientOptions {
@@ -17,37 +18,38 @@ struct SendOptions: Hashable, Sendable, HasAPNsClientOptions {
     var socketGiven = false
 
     static let table: [CommandOption<SendOptions>] = [
-        .value("--socket", "PATH", help: "the dashboard's socket (default: the socket setting, else $XDG_RUNTIME_DIR/island/island.sock, else /tmp/island-UID/island.sock)") { options, text throws(CommandLineError) in
+        .value("--socket", "PATH", help: .cliSendSocket) { options, text throws(CommandLineError) in
             options.socketPath = try ValueParser.nonEmpty(text, option: "--socket")
             options.socketGiven = true
         },
-        .flag("--follow", short: "f", help: "stay connected and print intents and lifecycle changes as they happen") { $0.follow = true },
-        .flag("--pace", help: "send each line when its time comes: the gaps between the lines' aps.timestamp (a line without one goes with the line before)") { options in
+        .flag("--follow", short: "f", help: .cliSendFollow) { $0.follow = true },
+        .flag("--pace", help: .cliSendPace) { options in
             options.pace = options.pace ?? 1
         },
-        .value("--speed", "N", help: "with --pace (implied), N times as fast: --speed 20 plays a 48-minute trip in 2:24", complete: .free) { options, text throws(CommandLineError) in
+        .value("--speed", "N", help: .cliSendSpeed, complete: .free) { options, text throws(CommandLineError) in
             options.pace = try ValueParser.speed(text, option: "--speed")
         },
-        .flag("--json", help: "print each answer as the dashboard's JSON, with \"file\" and \"line\" of the input") { $0.json = true },
+        .flag("--json", help: .cliSendJson) { $0.json = true },
     ] + APNsClientOptions.connectionOptions() + APNsClientOptions.pushOptions()
 
     static let operand = CommandOperand<SendOptions>("[FILE…|-]") { options, file throws(CommandLineError) in
-        if file == "-", options.inputs.contains(.stdin) { throw CommandLineError("standard input (-) can be read only once") }
+        if file == "-", options.inputs.contains(.stdin) { throw CommandLineError(.cliStdinOnce) }
         options.inputs.append(file == "-" ? .stdin : .file(file))
     }
 
     /// Without FILE, standard input — unless `--follow` only listens.
     @Sendable static func validate(_ options: inout SendOptions) throws(CommandLineError) {
         if options.viaAPNs {
-            let socketOnly = [("--socket", options.socketGiven), ("--follow", options.follow), ("--pace or --speed", options.pace != nil)]
+            let socketOnly = [(Sentence(.cliVerbatim, ["text": "--socket"]), options.socketGiven), (Sentence(.cliVerbatim, ["text": "--follow"]), options.follow),
+                              (Sentence(.cliEitherOption, ["first": "--pace", "second": "--speed"]), options.pace != nil)]
             if let (name, _) = socketOnly.first(where: { $0.1 }) {
-                throw CommandLineError("\(name) is for the dashboard's socket, not --apns: APNs answers each request, and intents do not go through APNs")
+                throw CommandLineError(.cliSendSocketOnly, sentences: ["option": name])
             }
         } else if let name = options.apnsClient.pushOptionsGiven.first ?? (options.apnsClient.caFile != nil ? "--cacert" : nil) {
-            throw CommandLineError("\(name) needs --apns URL")
+            throw CommandLineError(.cliSendNeedsAPNs, ["option": name])
         }
         if options.pace != nil, options.follow, options.inputs.isEmpty {
-            throw CommandLineError("--pace needs input to pace (FILE or -)")
+            throw CommandLineError(.cliSendPaceNeedsInput)
         }
         if options.inputs.isEmpty, !options.follow { options.inputs = [.stdin] }
     }

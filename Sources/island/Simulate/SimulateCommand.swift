@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import Glibc
 import IslandCore
@@ -11,21 +12,16 @@ import IslandSimulator
 enum SimulateCommand {
     static let command = Command(
         name: "simulate",
-        summary: "print the simulators' push payloads as NDJSON",
+        summary: .cliSimulateSummary,
         synopsis: "[KIND] [OPTIONS]",
-        about: """
-            Prints the simulated apps' ActivityKit push payloads as NDJSON on standard output —
-            in real time scaled by --speed, or all at once with --instant — so the simulator can
-            feed --tail, the socket, island send or island lint -. KIND is which simulated
-            app(s) to play: trip (the default), ride, delivery, workout, or all four at once.
-            """,
+        about: .cliSimulateAbout,
         options: SimulateOptions.table,
         operand: SimulateOptions.operand,
         exitStatus: [
-            (0, "every payload printed"),
-            (141, "the reader went away (| head), as any filter"),
-            (74, "standard output cannot be written (closed)"),
-            (2, "a mistake on the command line"),
+            (0, .cliSimulateExit0),
+            (141, .cliSimulateExit141),
+            (74, .cliSimulateExit74),
+            (2, .cliSimulateExit2),
         ],
         initial: SimulateOptions()
     )

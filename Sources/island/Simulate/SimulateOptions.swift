@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandSimulator
@@ -13,21 +14,21 @@ struct SimulateOptions: Hashable, Sendable {
     var instant = false
 
     static let table: [CommandOption<SimulateOptions>] = [
-        .value("--speed", "N", help: "play N times faster than real time (default: 1)", complete: .free) { options, text throws(CommandLineError) in
+        .value("--speed", "N", help: .cliSimulateSpeed, complete: .free) { options, text throws(CommandLineError) in
             options.speed = try ValueParser.speed(text, option: "--speed")
         },
-        .value("--seed", "N", help: "the seed of the random but reproducible run (default: \(SimulationSet.defaultSeed))") { options, text throws(CommandLineError) in
+        .value("--seed", "N", help: Sentence(.cliSimulateSeed, ["seed": String(SimulationSet.defaultSeed)])) { options, text throws(CommandLineError) in
             options.seed = try ValueParser.unsigned(text, option: "--seed")
         },
-        .value("--start", "TIME", help: "the simulated start (\(ValueParser.timeForms); default: now)") { options, text throws(CommandLineError) in
+        .value("--start", "TIME", help: Sentence(.cliSimulateStart, sentences: ["forms": ValueParser.timeForms])) { options, text throws(CommandLineError) in
             options.start = try ValueParser.time(text, option: "--start")
         },
-        .flag("--instant", help: "print every payload at once, in timestamp order, instead of in real time") { $0.instant = true },
+        .flag("--instant", help: .cliSimulateInstant) { $0.instant = true },
     ]
 
     static let operand = CommandOperand<SimulateOptions>("[\(SimulationKind.usage)]", complete: .choices(SimulationKind.allCases.map(\.rawValue))) { options, word throws(CommandLineError) in
         guard !options.kindGiven else {
-            throw CommandLineError("more than one simulation given: \(options.kind.rawValue) and \(CommandLineError.quote(word))")
+            throw CommandLineError(.cliSimulateTwoKinds, ["kind": options.kind.rawValue, "word": CommandLineError.quote(word)])
         }
         switch SimulationKind.parse(word) {
         case .success(let kind): options.kind = kind

@@ -12,20 +12,15 @@ import Glibc
 enum ThemesCommand {
     static let command = Command(
         name: "themes",
-        summary: "list the colour themes with a swatch each",
+        summary: .cliThemesSummary,
         synopsis: "[NAME|FILE…] [OPTIONS]",
-        about: """
-            Lists every theme island finds (the order t cycles through them), where each comes
-            from, and a swatch in its colours. * marks the theme island starts with (the theme
-            setting, else the one last chosen with t, else default; mono when NO_COLOR is set).
-            With NAME or FILE arguments, shows and checks only those.
-            """,
+        about: .cliThemesAbout,
         options: ThemesOptions.table,
         operand: ThemesOptions.operand,
         exitStatus: [
-            (0, "every theme is valid"),
-            (1, "a theme file has an error"),
-            (2, "a mistake on the command line"),
+            (0, .cliThemesExit0),
+            (1, .cliThemesExit1),
+            (2, .cliThemesExit2),
         ],
         settings: [.theme],
         initial: ThemesOptions(),
@@ -61,6 +56,7 @@ enum ThemesCommand {
         let glyphs: Glyphs = ascii ? .ascii : .unicode
         var output = ""
         var failed = false
+        let words = Console.words
 
         if requests.isEmpty {
             var catalog: ThemeCatalog
@@ -72,28 +68,28 @@ enum ThemesCommand {
                     catalog.selectedIndex = index
                 }
             } catch {
-                printError((options.configuredThemeOrigin.map { "\($0): " } ?? "") + error.description)
+                printError(Sentence.origin(options.configuredThemeOrigin, error.description))
                 return 1
             }
-            output += "Themes, in the order t cycles through them (* is the one island starts with):\n"
+            output += words.text(.cliThemesHeading) + "\n"
             for (position, entry) in catalog.entries.enumerated() {
                 output += describe(entry, selected: position == catalog.selectedIndex, discovery: discovery, glyphs: glyphs, mode: mode)
             }
             if !discovery.shadowed.isEmpty {
-                output += "\nHidden by an earlier file of the same name:\n"
+                output += "\n" + words.text(.cliThemesHidden) + "\n"
                 for location in discovery.shadowed {
                     output += "  \(clean(location.path))\n"
                 }
             }
-            output += "\nSearch path (the first file of a name wins):\n"
+            output += "\n" + words.text(.cliThemesSearchPath) + "\n"
             for directory in discovery.searched {
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue
                 output += "  " + TextWidth.pad(directory.origin.rawValue, toWidth: 18) + clean(directory.path)
-                    + (exists ? "" : "  (not there)") + "\n"
+                    + (exists ? "" : "  " + words.text(.cliThemesNotThere)) + "\n"
             }
             for message in catalog.errors {
-                printError("skipped \(message.english)")
+                printError(Sentence(.cliThemesSkipped, sentences: ["problem": message]))
                 failed = true
             }
         } else {
@@ -102,7 +98,7 @@ enum ThemesCommand {
                     let catalog = try loadCatalog(requested: request, environment: environment, locator: locator, discovery: discovery)
                     output += describe(catalog.entries[catalog.selectedIndex], selected: false, discovery: discovery, glyphs: glyphs, mode: mode)
                 } catch {
-                    printError(error.description)
+                    printError(Sentence(.cliVerbatim, ["text": error.description]))
                     failed = true
                 }
             }
@@ -188,7 +184,7 @@ enum ThemesCommand {
         Sanitizer.sanitize(text)
     }
 
-    private static func printError(_ message: String) {
-        ProcessOutput.err("island themes: " + message + "\n")
+    private static func printError(_ message: Sentence) {
+        ProcessOutput.err("island themes: " + message.words(Console.words) + "\n")
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 import IslandUI
 
 /// The command line of `island themes [NAME|FILE …] [--ascii] [--color auto|always|never]`.
@@ -11,13 +12,13 @@ struct ThemesOptions: Hashable, Sendable {
     var configuredThemeOrigin: String?
 
     static let table: [CommandOption<ThemesOptions>] = [
-        .flag("--ascii", help: "draw the swatches with ASCII glyphs") { $0.ascii = true },
-        .value("--color", "auto|always|never", help: "colour the swatches: auto (a terminal without NO_COLOR), always, never") { options, text throws(CommandLineError) in
+        .flag("--ascii", help: .cliThemesAscii) { $0.ascii = true },
+        .value("--color", "auto|always|never", help: .cliThemesColor) { options, text throws(CommandLineError) in
             options.color = try ValueParser.choice(text, option: "--color", from: [("auto", "auto"), ("always", "always"), ("never", "never")])
         },
     ]
 
     static let operand = CommandOperand<ThemesOptions>("[NAME|FILE…]", complete: .theme) { options, request throws(CommandLineError) in
-        options.requests.append(try ValueParser.nonEmpty(request, option: "a theme NAME or FILE"))
+        options.requests.append(try ValueParser.nonEmpty(request, operand: .cliOperandTheme))
     }
 }
