@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandIO
@@ -15,9 +16,14 @@ package final class APNsClient {
         package var body: String { String(decoding: message.body, as: UTF8.self) }
     }
 
-    package struct Failure: Error, CustomStringConvertible {
-        package let description: String
-        package init(_ description: String) { self.description = description }
+    package struct Failure: Error, WordedError, CustomStringConvertible {
+        package let sentence: Sentence
+        package init(_ sentence: Sentence) { self.sentence = sentence }
+        /// Another layer's error, in its own words.
+        package init(_ error: any Error) {
+            sentence = (error as? any WordedError)?.sentence ?? Sentence(.plainReason, ["reason": "\(error)"])
+        }
+        package var description: String { sentence.english }
     }
 
     let descriptor: Int32
@@ -35,7 +41,7 @@ package final class APNsClient {
     /// `caFile`: the certificate to trust for https (island's own by default).
     package init(url: String, caFile: String?) throws(Failure) {
         guard let parsed = URL(string: url), let scheme = parsed.scheme, scheme == "https" || scheme == "http", let host = parsed.host else {
-            throw Failure("\(url) is not an https:// or http:// URL")
+            throw Failure(Sentence(.clientNotAURL, ["url": url]))
         }
         let port = UInt16(parsed.port ?? (scheme == "https" ? 443 : 80))
         self.scheme = scheme
@@ -43,7 +49,7 @@ package final class APNsClient {
         do throws(SystemError) {
             descriptor = try TCPSocket.connect(host: host, port: port)
         } catch {
-            throw Failure("cannot connect to \(url): \(error.reason)")
+            throw Failure(Sentence(.clientCannotConnect, ["url": url, "reason": error.reason]))
         }
         do {
             http = try HTTP2Session(role: .client, maximumFieldBytes: 64 * 1024, maximumBodyBytes: 1 << 20)
@@ -55,7 +61,7 @@ package final class APNsClient {
             }
         } catch {
             Descriptor.close(descriptor)
-            throw Failure("\(error)")
+            throw Failure(error)
         }
         http.onMessage = { [unowned self] stream, message in
             let status = message.field(":status").flatMap(Int.init) ?? 0
@@ -77,7 +83,7 @@ package final class APNsClient {
         var streams: [Int32] = []
         for request in requests {
             let fields = [(":method", request.method), (":scheme", scheme), (":authority", authority), (":path", request.path)] + request.headers
-            guard let stream = http.request(fields, body: request.body) else { throw Failure("the HTTP/2 session refused a request") }
+            guard let stream = http.request(fields, body: request.body) else { throw Failure(Sentence(.clientRequestRefused)) }
             streams.append(stream)
         }
         while !streams.allSatisfy({ responses[$0] != nil || failed[$0] != nil }) {
@@ -86,7 +92,7 @@ package final class APNsClient {
         var answers: [Response] = []
         for stream in streams {
             guard let response = responses.removeValue(forKey: stream) else {
-                throw Failure("the endpoint reset stream \(stream) (HTTP/2 error \(failed[stream] ?? 0))")
+                throw Failure(Sentence(.clientStreamReset, ["stream": String(stream), "code": String(failed[stream] ?? 0)]))
             }
             answers.append(response)
         }
@@ -95,13 +101,13 @@ package final class APNsClient {
 
     /// One round: send what is queued, then wait for and read what arrives.
     private func pump() throws(Failure) {
-        guard http.drainOutput(into: &outgoing, limit: 1 << 20) else { throw Failure("the HTTP/2 session failed") }
+        guard http.drainOutput(into: &outgoing, limit: 1 << 20) else { throw Failure(Sentence(.clientSessionFailed)) }
         var events = Int16(POLLIN)
         if !outgoing.isEmpty { events |= Int16(POLLOUT) }
         var entry = pollfd(fd: descriptor, events: events, revents: 0)
         let ready = poll(&entry, 1, timeoutMilliseconds)
         if ready < 0, errno == EINTR { return }
-        guard ready > 0 else { throw Failure("no answer from the endpoint in \(timeoutMilliseconds / 1000) s") }
+        guard ready > 0 else { throw Failure(Sentence(.clientNoAnswer, ["seconds": String(timeoutMilliseconds / 1000)])) }
         if entry.revents & Int16(POLLOUT) != 0 { try write() }
         if entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { try read() }
     }
@@ -113,13 +119,13 @@ package final class APNsClient {
                 switch outgoing.withBytes({ tls.write($0) }) {
                 case .bytes(let count): sent = count
                 case .wantRead, .wantWrite: return
-                case .closed: throw Failure("the endpoint closed the connection")
-                case .failed(let reason): throw Failure(reason)
+                case .closed: throw Failure(Sentence(.clientClosed))
+                case .failed(let reason): throw Failure(Sentence(.plainReason, ["reason": reason]))
                 }
             } else {
                 switch outgoing.withBytes({ Descriptor.send(descriptor, $0) }) {
                 case .success(let count): sent = count
-                case .failure(let error): throw Failure("send: \(error.reason)")
+                case .failure(let error): throw Failure(Sentence(.clientSendFailed, ["reason": error.reason]))
                 }
             }
             if sent == 0 { return }
@@ -136,19 +142,19 @@ package final class APNsClient {
                 switch tls.read(into: buffer) {
                 case .bytes(let read): count = read
                 case .wantRead, .wantWrite: return
-                case .closed: throw Failure("the endpoint closed the connection")
-                case .failed(let reason): throw Failure(reason)
+                case .closed: throw Failure(Sentence(.clientClosed))
+                case .failed(let reason): throw Failure(Sentence(.plainReason, ["reason": reason]))
                 }
             } else {
                 switch Descriptor.read(descriptor, into: buffer) {
                 case .bytes(let read): count = read
                 case .wouldBlock: return
-                case .endOfFile: throw Failure("the endpoint closed the connection")
-                case .failed(let code): throw Failure("read: \(String(cString: strerror(code)))")
+                case .endOfFile: throw Failure(Sentence(.clientClosed))
+                case .failed(let code): throw Failure(Sentence(.clientReadFailed, ["reason": String(cString: strerror(code))]))
                 }
             }
             guard http.receive(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) else {
-                throw Failure("the endpoint broke the HTTP/2 protocol (is it cleartext? use http://)")
+                throw Failure(Sentence(.clientBrokeHTTP2))
             }
         }
     }
@@ -158,15 +164,15 @@ package final class APNsClient {
             var events: Int16
             switch tls.handshake() {
             case .bytes:
-                guard tls.negotiatedProtocol == "h2" else { throw Failure("\(url) does not speak HTTP/2 (ALPN h2)") }
+                guard tls.negotiatedProtocol == "h2" else { throw Failure(Sentence(.clientNoH2, ["url": url])) }
                 return
             case .wantRead: events = Int16(POLLIN)
             case .wantWrite: events = Int16(POLLOUT)
-            case .closed: throw Failure("\(url) closed the connection during the TLS handshake")
-            case .failed(let reason): throw Failure("TLS with \(url): \(reason) (is the certificate trusted? --cacert FILE)")
+            case .closed: throw Failure(Sentence(.clientClosedInHandshake, ["url": url]))
+            case .failed(let reason): throw Failure(Sentence(.clientTLSFailed, ["url": url, "reason": reason]))
             }
             var entry = pollfd(fd: descriptor, events: events, revents: 0)
-            guard poll(&entry, 1, timeoutMilliseconds) > 0 else { throw Failure("TLS handshake with \(url) timed out") }
+            guard poll(&entry, 1, timeoutMilliseconds) > 0 else { throw Failure(Sentence(.clientHandshakeTimeout, ["url": url])) }
         }
     }
 }

@@ -105,7 +105,7 @@ package struct APNsFaultPlan: Sendable {
         let apnsID = request.field("apns-id").flatMap { APNsRequestCheck.isUUID($0) ? $0 : nil } ?? makeID()
         let method = request.field(":method") ?? "?"
         let shownPath = path.count > 60 ? String(path.prefix(60)) + "…" : path
-        let why = "forced by island's fault \(entry.summary)"
+        let why = Sentence(.apnsForcedFault, ["fault": entry.summary]).english
         let reason: APNsReason
         var extra: [(String, String)] = []
         switch entry.fault.kind {

@@ -35,35 +35,35 @@ package enum APNsRequestCheck {
                               makeID: () -> String = { UUID().uuidString }) -> Outcome {
         let givenID = request.field("apns-id")
         let apnsID = givenID.flatMap { isUUID($0) ? $0 : nil } ?? makeID()
-        func fail(_ reason: APNsReason, _ detail: String, unregisteredAt: Date? = nil) -> Outcome {
+        func fail(_ reason: APNsReason, _ detail: Sentence, unregisteredAt: Date? = nil) -> Outcome {
             let method = request.field(":method") ?? "?"
             let path = request.field(":path") ?? "?"
             let shownPath = path.count > 60 ? String(path.prefix(60)) + "…" : path
-            return .answer(.failure(reason, apnsID: apnsID, detail: detail, unregisteredAt: unregisteredAt),
+            return .answer(.failure(reason, apnsID: apnsID, detail: detail.english, unregisteredAt: unregisteredAt),
                            log: Sentence(.apnsRequestFailed, ["number": String(number), "method": method, "path": shownPath,
-                                                                   "status": String(reason.status), "reason": reason.rawValue, "detail": detail]))
+                                                                   "status": String(reason.status), "reason": reason.rawValue], sentences: ["detail": detail]))
         }
 
         let method = request.field(":method") ?? ""
         guard method == "POST" else {
-            return fail(.methodNotAllowed, "the method is \(method.isEmpty ? "missing" : method); APNs takes only POST")
+            return fail(.methodNotAllowed, method.isEmpty ? Sentence(.apnsMethodNotPost, sentences: ["method": Sentence(.apnsMethodMissing)]) : Sentence(.apnsMethodNotPost, ["method": method]))
         }
         let path = request.field(":path") ?? ""
         guard path.hasPrefix(pathPrefix) else {
-            return fail(.badPath, "the path must be /3/device/<device token>")
+            return fail(.badPath, Sentence(.apnsPathDevice))
         }
         let token = String(path.dropFirst(pathPrefix.count))
         guard !token.isEmpty else {
-            return fail(.missingDeviceToken, "the path ends before the device token: /3/device/<device token>")
+            return fail(.missingDeviceToken, Sentence(.apnsPathEndsEarly))
         }
         if let repeated = singleHeaders.first(where: { request.count(of: $0) > 1 }) {
-            return fail(.duplicateHeaders, "\(repeated) is sent \(request.count(of: repeated)) times")
+            return fail(.duplicateHeaders, Sentence(.apnsHeaderRepeated, ["header": repeated, "count": String(request.count(of: repeated))]))
         }
 
         var warnings: [Warning] = []
         if auth.required {
             guard let authorization = request.field("authorization") else {
-                return fail(.missingProviderToken, "no authorization header: send \"authorization: bearer <JWT>\" (or run island with --apns-no-auth)")
+                return fail(.missingProviderToken, Sentence(.apnsNoAuthorization))
             }
             switch provider(authorization, auth: auth, tokenUse: &tokenUse, now: now) {
             case .failure(let problem): return fail(problem.reason, problem.detail)
@@ -74,23 +74,23 @@ package enum APNsRequestCheck {
 
         guard let pushType = request.field("apns-push-type"), pushType == "liveactivity" else {
             let given = request.field("apns-push-type").map { "\"\($0)\"" } ?? "missing"
-            return fail(.invalidPushType, "apns-push-type is \(given); a Live Activity push needs \"liveactivity\" (island takes no other kind of push)")
+            return fail(.invalidPushType, Sentence(.apnsPushTypeWrong, ["given": given]))
         }
         guard let topic = request.field("apns-topic") else {
-            return fail(.missingTopic, "apns-topic is missing; a Live Activity push needs <bundle ID>.push-type.liveactivity")
+            return fail(.missingTopic, Sentence(.apnsTopicMissing))
         }
         guard isBundleTopic(topic) else {
-            return fail(.badTopic, "apns-topic \"\(topic)\" is not a bundle ID")
+            return fail(.badTopic, Sentence(.apnsTopicNotBundle, ["topic": topic]))
         }
         // Compared as bytes (a bundle ID is ASCII): `hasSuffix` and `count` walk graphemes.
         let suffix = PushDecoder.liveActivityTopicSuffix.utf8
         guard topic.utf8.count > suffix.count, topic.utf8.suffix(suffix.count).elementsEqual(suffix) else {
-            return fail(.topicDisallowed, "apns-topic \"\(topic)\" lacks .push-type.liveactivity: a Live Activity push goes to <bundle ID>.push-type.liveactivity")
+            return fail(.topicDisallowed, Sentence(.apnsTopicNoSuffix, ["topic": topic]))
         }
         var priority = 10
         if let text = request.field("apns-priority") {
             guard let value = Int(text), [1, 5, 10].contains(value) else {
-                return fail(.badPriority, "apns-priority is \"\(text)\"; APNs takes 10 (high), 5 (low) or 1 (power first), and a Live Activity push 5 or 10")
+                return fail(.badPriority, Sentence(.apnsPriorityWrong, ["text": text]))
             }
             priority = value
             if value == 1 {
@@ -99,43 +99,43 @@ package enum APNsRequestCheck {
         }
         if let text = request.field("apns-expiration") {
             guard let value = Int64(text), value >= 0 else {
-                return fail(.badExpirationDate, "apns-expiration is \"\(text)\"; it is Unix seconds (0: deliver once or never)")
+                return fail(.badExpirationDate, Sentence(.apnsExpirationWrong, ["text": text]))
             }
         }
         if let givenID, !isUUID(givenID) {
-            return fail(.badMessageId, "apns-id \"\(givenID.prefix(60))\" is not a UUID (8-4-4-4-12 hex digits)")
+            return fail(.badMessageId, Sentence(.apnsIDNotUUID, ["header": "apns-id", "id": String(givenID.prefix(60))]))
         }
         if let collapse = request.field("apns-collapse-id"), collapse.utf8.count > collapseIDLimit {
-            return fail(.badCollapseId, "apns-collapse-id is \(collapse.utf8.count) bytes; at most \(collapseIDLimit)")
+            return fail(.badCollapseId, Sentence(.apnsCollapseTooLong, ["bytes": String(collapse.utf8.count), "limit": String(collapseIDLimit)]))
         }
         guard request.bodyLength > 0 else {
-            return fail(.payloadEmpty, "the body is empty; send the ActivityKit payload {\"aps\":{…}}")
+            return fail(.payloadEmpty, Sentence(.apnsBodyEmpty))
         }
         guard request.bodyLength <= bodyLimit else {
-            return fail(.payloadTooLarge, "the body is \(request.bodyLength) bytes; APNs takes at most \(bodyLimit)")
+            return fail(.payloadTooLarge, Sentence(.apnsBodyTooLarge, ["bytes": String(request.bodyLength), "limit": String(bodyLimit)]))
         }
 
         guard PushToken.isWellFormed(token) else {
-            return fail(.badDeviceToken, "the device token must be \(PushToken.length) hex digits, got \(token.count) characters")
+            return fail(.badDeviceToken, Sentence(.apnsTokenMalformed, ["length": String(PushToken.length), "count": String(token.count)]))
         }
         guard let entry = register.entry(for: token) else {
             let environment = auth.environment
             let other: APNsEnvironment = environment == .sandbox ? .production : .sandbox
             if PushToken.normalized(token) == PushToken.pushToStart(in: other) {
-                return fail(.badDeviceToken, "that is the device's \(other.rawValue) push-to-start token, and this endpoint plays \(environment.rawValue) (--apns-environment): a token of one environment is unknown in the other")
+                return fail(.badDeviceToken, Sentence(.apnsTokenOtherEnvironment, ["other": other.rawValue, "environment": environment.rawValue]))
             }
-            return fail(.badDeviceToken, "this device never announced the token \(PushToken.normalized(token)) in \(environment.rawValue) (island tokens lists those it did; a token of the other environment, or of an activity started by push-to-start without \"input-push-token\": 1, is unknown here)")
+            return fail(.badDeviceToken, Sentence(.apnsTokenUnknown, ["token": PushToken.normalized(token), "environment": environment.rawValue]))
         }
         if let replaced = entry.replacedAt {
             // Apple documents no answer for a rotated Live Activity token; 410 Unregistered
             // ("the device token is inactive") tells a backend to drop it: island's choice.
-            return fail(.unregistered, "the token of activity \(entry.announcement.activityID ?? "?") was replaced by a newer one (pushTokenUpdates): send to the new token (island tokens)", unregisteredAt: replaced)
+            return fail(.unregistered, Sentence(.apnsTokenReplaced, ["id": entry.announcement.activityID ?? "?"]), unregisteredAt: replaced)
         }
         if let dismissed = entry.dismissedAt {
-            return fail(.unregistered, "the token belonged to activity \(entry.announcement.activityID ?? "?"), which has left the Lock Screen", unregisteredAt: dismissed)
+            return fail(.unregistered, Sentence(.apnsTokenDismissed, ["id": entry.announcement.activityID ?? "?"]), unregisteredAt: dismissed)
         }
         if let app = entry.announcement.app, APNsDelivery.app(ofTopic: topic) != app {
-            return fail(.deviceTokenNotForTopic, "the token belongs to \(app)\(PushDecoder.liveActivityTopicSuffix), not to \(topic)")
+            return fail(.deviceTokenNotForTopic, Sentence(.apnsTokenOtherApp, ["app": app + PushDecoder.liveActivityTopicSuffix, "topic": topic]))
         }
         let delivery = APNsDelivery(request: number, deviceToken: PushToken.normalized(token), topic: topic, priority: priority, apnsID: apnsID, warnings: warnings)
         return .deliver(delivery, body: request.body)

@@ -35,57 +35,57 @@ package enum BroadcastRequestCheck {
                            log: Sentence(.apnsRequestAnswered, ["number": String(number), "method": method, "path": String(path.prefix(80)), "status": String(status)],
                                          sentences: ["what": log]))
         }
-        func fail(_ reason: APNsReason, _ detail: String) -> APNsRequestCheck.Outcome {
-            var failure = APNsAnswer.failure(reason, apnsID: requestID, detail: detail)
+        func fail(_ reason: APNsReason, _ detail: Sentence) -> APNsRequestCheck.Outcome {
+            var failure = APNsAnswer.failure(reason, apnsID: requestID, detail: detail.english)
             failure.headers[0] = ("apns-request-id", requestID)
             return .answer(failure, log: Sentence(.apnsRequestFailed, ["number": String(number), "method": method, "path": String(path.prefix(80)),
-                                                                  "status": String(reason.status), "reason": reason.rawValue, "detail": detail]))
+                                                                  "status": String(reason.status), "reason": reason.rawValue], sentences: ["detail": detail]))
         }
 
         if auth.required {
             guard let authorization = request.field("authorization") else {
-                return fail(.missingProviderToken, "no authorization header: send \"authorization: bearer <JWT>\" (or run island with --apns-no-auth)")
+                return fail(.missingProviderToken, Sentence(.apnsNoAuthorization))
             }
             if case .failure(let problem) = APNsRequestCheck.provider(authorization, auth: auth, tokenUse: &tokenUse, now: now) {
                 return fail(problem.reason, problem.detail)
             }
         }
         if let givenID, !APNsRequestCheck.isUUID(givenID) {
-            return fail(.badMessageId, "apns-request-id \"\(givenID.prefix(60))\" is not a UUID (8-4-4-4-12 hex digits)")
+            return fail(.badMessageId, Sentence(.apnsIDNotUUID, ["header": "apns-request-id", "id": String(givenID.prefix(60))]))
         }
 
         if path.hasPrefix(broadcastPrefix) {
             let app = String(path.dropFirst(broadcastPrefix.count))
-            guard APNsRequestCheck.isBundleTopic(app) else { return fail(.badPath, "the path must be /4/broadcasts/apps/<bundle ID>") }
-            guard method == "POST" else { return fail(.methodNotAllowed, "a broadcast is a POST") }
+            guard APNsRequestCheck.isBundleTopic(app) else { return fail(.badPath, Sentence(.apnsBroadcastPath)) }
+            guard method == "POST" else { return fail(.methodNotAllowed, Sentence(.apnsBroadcastNotPost)) }
             guard let id = request.field("apns-channel-id") else {
-                return fail(.missingChannelId, "a broadcast needs apns-channel-id: the channel made with POST /1/apps/\(app)/channels")
+                return fail(.missingChannelId, Sentence(.apnsBroadcastNoChannel, ["app": app]))
             }
             guard let channel = channels.channel(id, app: app) else {
-                return fail(.channelNotRegistered, "no channel \(id.prefix(60)) for \(app) (island channels lists them)")
+                return fail(.channelNotRegistered, Sentence(.apnsChannelUnknown, ["id": String(id.prefix(60)), "app": app]))
             }
             let pushType = request.field("apns-push-type") ?? ""
             guard pushType.lowercased() == "liveactivity" else {
-                return fail(.invalidPushType, "apns-push-type is \"\(pushType.prefix(30))\"; a broadcast needs LiveActivity")
+                return fail(.invalidPushType, Sentence(.apnsBroadcastPushType, ["given": String(pushType.prefix(30))]))
             }
             var priority = 10
             if let text = request.field("apns-priority") {
                 guard let value = Int(text), [1, 5, 10].contains(value) else {
-                    return fail(.badPriority, "apns-priority is \"\(text.prefix(20))\"; 10, 5 or 1")
+                    return fail(.badPriority, Sentence(.apnsBroadcastPriority, ["text": String(text.prefix(20))]))
                 }
                 priority = value
             }
             if let text = request.field("apns-expiration") {
                 guard let value = Int64(text), value >= 0 else {
-                    return fail(.badExpirationDate, "apns-expiration is \"\(text.prefix(20))\"; it is Unix seconds (0: deliver once or never)")
+                    return fail(.badExpirationDate, Sentence(.apnsExpirationWrong, ["text": String(text.prefix(20))]))
                 }
                 if channel.policy == .noMessageStored, value != 0 {
-                    return fail(.badExpirationDate, "the channel stores no message (message-storage-policy 0): its broadcasts need apns-expiration 0")
+                    return fail(.badExpirationDate, Sentence(.apnsChannelStoresNothing))
                 }
             }
-            guard request.bodyLength > 0 else { return fail(.payloadEmpty, "the body is empty; send the ActivityKit payload {\"aps\":{…}}") }
+            guard request.bodyLength > 0 else { return fail(.payloadEmpty, Sentence(.apnsBodyEmpty)) }
             guard request.bodyLength <= bodyLimit else {
-                return fail(.payloadTooLarge, "the body is \(request.bodyLength) bytes; a broadcast takes at most \(bodyLimit)")
+                return fail(.payloadTooLarge, Sentence(.apnsBroadcastTooLarge, ["bytes": String(request.bodyLength), "limit": String(bodyLimit)]))
             }
             channels.noteBroadcast(on: id)
             let delivery = APNsDelivery(request: number, deviceToken: "", topic: app + PushDecoder.liveActivityTopicSuffix, priority: priority,
@@ -95,32 +95,32 @@ package enum BroadcastRequestCheck {
 
         // Channel management: /1/apps/<bundle>/channels or /1/apps/<bundle>/all-channels.
         let rest = path.dropFirst(channelsPrefix.count)
-        guard let slash = rest.firstIndex(of: "/") else { return fail(.badPath, "the path must be /1/apps/<bundle ID>/channels or /all-channels") }
+        guard let slash = rest.firstIndex(of: "/") else { return fail(.badPath, Sentence(.apnsChannelsPath)) }
         let app = String(rest[..<slash])
         let resource = rest[rest.index(after: slash)...]
-        guard APNsRequestCheck.isBundleTopic(app) else { return fail(.badPath, "\"\(app.prefix(60))\" is not a bundle ID") }
+        guard APNsRequestCheck.isBundleTopic(app) else { return fail(.badPath, Sentence(.apnsAppNotBundle, ["app": String(app.prefix(60))])) }
         switch (resource, method) {
         case ("all-channels", "GET"):
             let ids = channels.ids(of: app)
             return answer(200, body: .object(JSONObject([("channels", .array(ids.map { .string($0) }))])), log: Sentence(.apnsChannelsListed, ["count": String(ids.count), "app": app]))
         case ("channels", "POST"):
             guard let body = try? JSONParser.parse(request.body[...]).objectValue else {
-                return fail(.badMessageStoragePolicy, "the body must be {\"message-storage-policy\":0 or 1,\"push-type\":\"LiveActivity\"}")
+                return fail(.badMessageStoragePolicy, Sentence(.apnsChannelBody))
             }
             guard let number = body["message-storage-policy"]?.numberValue?.exactInt, let policy = BroadcastChannels.StoragePolicy(rawValue: number) else {
-                return fail(.badMessageStoragePolicy, "message-storage-policy is \(ProviderToken.describe(body["message-storage-policy"])); 0 (No Message Stored) or 1 (Most Recent Message Stored)")
+                return fail(.badMessageStoragePolicy, Sentence(.apnsChannelPolicy, ["value": ProviderToken.describe(body["message-storage-policy"])]))
             }
             guard body["push-type"]?.stringValue?.lowercased() == "liveactivity" else {
-                return fail(.invalidPushType, "push-type is \(ProviderToken.describe(body["push-type"])); a channel is for \"LiveActivity\"")
+                return fail(.invalidPushType, Sentence(.apnsChannelPushType, ["value": ProviderToken.describe(body["push-type"])]))
             }
             guard let channel = channels.create(app: app, policy: policy, now: now) else {
-                return fail(.cannotCreateChannelConfig, "\(app) has \(BroadcastChannels.limitPerApp) channels, Apple's limit: delete those whose events are over")
+                return fail(.cannotCreateChannelConfig, Sentence(.apnsChannelLimit, ["app": app, "limit": String(BroadcastChannels.limitPerApp)]))
             }
             return answer(201, headers: [("apns-channel-id", channel.id)], log: Sentence(.apnsChannelMade, ["id": channel.id, "app": app, "policy": policy.name]))
         case ("channels", "GET"), ("channels", "DELETE"):
-            guard let id = request.field("apns-channel-id") else { return fail(.missingChannelId, "apns-channel-id names the channel") }
+            guard let id = request.field("apns-channel-id") else { return fail(.missingChannelId, Sentence(.apnsChannelIDMissing)) }
             guard let channel = channels.channel(id, app: app) else {
-                return fail(.channelNotRegistered, "no channel \(id.prefix(60)) for \(app) (island channels lists them)")
+                return fail(.channelNotRegistered, Sentence(.apnsChannelUnknown, ["id": String(id.prefix(60)), "app": app]))
             }
             if method == "DELETE" {
                 channels.delete(id, app: app)
@@ -129,9 +129,9 @@ package enum BroadcastRequestCheck {
             return answer(200, body: .object(JSONObject([("message-storage-policy", .number(JSONNumber(channel.policy.rawValue))), ("push-type", "LiveActivity")])),
                           log: Sentence(.apnsChannelRead, ["id": id, "app": app]))
         case ("channels", _), ("all-channels", _):
-            return fail(.methodNotAllowed, "channels takes POST (create), GET and DELETE (with apns-channel-id); all-channels takes GET")
+            return fail(.methodNotAllowed, Sentence(.apnsChannelsMethod))
         default:
-            return fail(.badPath, "the path must be /1/apps/<bundle ID>/channels or /all-channels")
+            return fail(.badPath, Sentence(.apnsChannelsPath))
         }
     }
 }

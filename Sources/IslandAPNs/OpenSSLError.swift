@@ -1,12 +1,18 @@
+import IslandText
 import COpenSSL
 
 /// A failed OpenSSL call: what was attempted and OpenSSL's own words from its error queue.
-package struct OpenSSLError: Error, Hashable, Sendable, CustomStringConvertible {
-    package let operation: String
+package struct OpenSSLError: Error, WordedError, Hashable, Sendable, CustomStringConvertible {
+    package let operation: Sentence
     package let detail: String
 
+    /// A failed call of OpenSSL's own (`SSL_new`): its name says what failed.
+    package init(_ function: String) {
+        self.init(Sentence(.plainReason, ["reason": function]))
+    }
+
     /// Takes (and clears) OpenSSL's error queue, so the next failure starts clean.
-    package init(_ operation: String) {
+    package init(_ operation: Sentence) {
         self.operation = operation
         var messages: [String] = []
         while true {
@@ -19,5 +25,10 @@ package struct OpenSSLError: Error, Hashable, Sendable, CustomStringConvertible 
         detail = messages.joined(separator: "; ")
     }
 
-    package var description: String { detail.isEmpty ? operation : "\(operation): \(detail)" }
+    /// What was attempted, then OpenSSL's words (its own, in English).
+    package var sentence: Sentence {
+        detail.isEmpty ? operation : Sentence(.systemFailure, ["reason": detail], sentences: ["operation": operation])
+    }
+
+    package var description: String { sentence.english }
 }

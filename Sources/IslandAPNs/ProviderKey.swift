@@ -1,3 +1,4 @@
+import IslandText
 import COpenSSL
 import Foundation
 
@@ -16,7 +17,7 @@ package final class ProviderKey: @unchecked Sendable {
     /// Reads a `.p8` file (or any PEM private key on P-256).
     package static func load(path: String) throws(OpenSSLError) -> ProviderKey {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw OpenSSLError("cannot read \(path)")
+            throw OpenSSLError(Sentence(.tlsCannotReadKey, ["path": path]))
         }
         return try parse(pem: Array(data), name: path)
     }
@@ -25,11 +26,11 @@ package final class ProviderKey: @unchecked Sendable {
         // The BIO reads the array's storage: it is read only inside the closure that lends it.
         guard let key = MemoryBIO.reading(pem, { PEM_read_bio_PrivateKey($0, nil, nil, nil) }) else {
             ERR_clear_error()
-            throw OpenSSLError("\(name) is not a PEM private key")
+            throw OpenSSLError(Sentence(.tlsNotPEMKey, ["name": name]))
         }
         guard EVP_PKEY_get_base_id(key) == EVP_PKEY_EC, EVP_PKEY_get_bits(key) == 256 else {
             EVP_PKEY_free(key)
-            throw OpenSSLError("\(name) is not a P-256 key; APNs keys are ES256 (P-256)")
+            throw OpenSSLError(Sentence(.tlsNotP256, ["name": name]))
         }
         return ProviderKey(key: key)
     }
@@ -37,7 +38,7 @@ package final class ProviderKey: @unchecked Sendable {
     /// A new key (for a client that has none: its tokens have the right shape, and verify only
     /// against this key).
     package static func generate() throws(OpenSSLError) -> ProviderKey {
-        guard let key = island_ec_p256_generate() else { throw OpenSSLError("generate a P-256 key") }
+        guard let key = island_ec_p256_generate() else { throw OpenSSLError(Sentence(.tlsGenerateKey)) }
         return ProviderKey(key: key)
     }
 
@@ -45,10 +46,10 @@ package final class ProviderKey: @unchecked Sendable {
     package func pem() throws(OpenSSLError) -> [UInt8] {
         guard let bio = BIO_new(BIO_s_mem()) else { throw OpenSSLError("BIO_new") }
         defer { BIO_free(bio) }
-        guard PEM_write_bio_PrivateKey(bio, key, nil, nil, 0, nil, nil) == 1 else { throw OpenSSLError("write the key") }
+        guard PEM_write_bio_PrivateKey(bio, key, nil, nil, 0, nil, nil) == 1 else { throw OpenSSLError(Sentence(.tlsWriteKey)) }
         var data: UnsafeMutablePointer<CChar>?
         let count = island_bio_mem_data(bio, &data)
-        guard let data, count > 0 else { throw OpenSSLError("write the key") }
+        guard let data, count > 0 else { throw OpenSSLError(Sentence(.tlsWriteKey)) }
         return Array(UnsafeRawBufferPointer(start: data, count: count))
     }
 
@@ -61,7 +62,7 @@ package final class ProviderKey: @unchecked Sendable {
         guard EVP_DigestSign(context, nil, &length, input, input.count) == 1 else { throw OpenSSLError("sign") }
         var der = [UInt8](repeating: 0, count: length)
         guard EVP_DigestSign(context, &der, &length, input, input.count) == 1 else { throw OpenSSLError("sign") }
-        guard let raw = ES256Signature.raw(fromDER: Array(der.prefix(length))) else { throw OpenSSLError("encode the signature") }
+        guard let raw = ES256Signature.raw(fromDER: Array(der.prefix(length))) else { throw OpenSSLError(Sentence(.tlsEncodeSignature)) }
         return raw
     }
 

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandCore
 import IslandJSON
@@ -31,37 +32,37 @@ package struct ProviderToken: Hashable, Sendable {
     /// A problem with the token: the reason APNs gives and island's sentence on it.
     package struct Problem: Error, Hashable, Sendable {
         package let reason: APNsReason
-        package let detail: String
+        package let detail: Sentence
     }
 
     /// Reads `authorization`'s value; every fault of shape is InvalidProviderToken.
     package static func parse(authorization: String) -> Result<ProviderToken, Problem> {
-        func invalid(_ detail: String) -> Result<ProviderToken, Problem> {
+        func invalid(_ detail: Sentence) -> Result<ProviderToken, Problem> {
             .failure(Problem(reason: .invalidProviderToken, detail: detail))
         }
         let parts = authorization.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
-            return invalid("authorization must be \"bearer <JWT>\"")
+            return invalid(Sentence(.apnsJWTNotBearer))
         }
         let token = String(parts[1]).trimmingCharacters(in: .whitespaces)
         let segments = token.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count == 3 else {
-            return invalid("the provider token must be a JWT of three base64url parts (header.claims.signature), got \(segments.count)")
+            return invalid(Sentence(.apnsJWTParts, ["count": String(segments.count)]))
         }
         guard let headerBytes = Base64URL.decode(segments[0]), let header = try? JSONParser.parse(headerBytes[...]).objectValue else {
-            return invalid("the JWT header is not base64url-encoded JSON")
+            return invalid(Sentence(.apnsJWTHeaderNotJSON))
         }
         guard let claimsBytes = Base64URL.decode(segments[1]), let claims = try? JSONParser.parse(claimsBytes[...]).objectValue else {
-            return invalid("the JWT claims are not base64url-encoded JSON")
+            return invalid(Sentence(.apnsJWTClaimsNotJSON))
         }
         guard header["alg"]?.stringValue == "ES256" else {
-            return invalid("the JWT header's alg is \(describe(header["alg"])); APNs accepts only ES256")
+            return invalid(Sentence(.apnsJWTAlg, ["value": describe(header["alg"])]))
         }
         guard let keyID = header["kid"]?.stringValue, isAppleIdentifier(keyID) else {
-            return invalid("the JWT header's kid is \(describe(header["kid"])); it must be the 10-character key ID of your APNs key")
+            return invalid(Sentence(.apnsJWTKid, ["value": describe(header["kid"])]))
         }
         guard let teamID = claims["iss"]?.stringValue, isAppleIdentifier(teamID) else {
-            return invalid("the JWT claim iss is \(describe(claims["iss"])); it must be your 10-character team ID")
+            return invalid(Sentence(.apnsJWTIss, ["value": describe(claims["iss"])]))
         }
         var departures: [ProviderTokenDeparture] = []
         let seconds: Double
@@ -71,10 +72,10 @@ package struct ProviderToken: Hashable, Sendable {
             seconds = number
             departures.append(.stringIssuedAt(text))
         } else {
-            return invalid("the JWT claim iat is \(describe(claims["iat"])); it must be the time the token was made, in seconds since 1970")
+            return invalid(Sentence(.apnsJWTIat, ["value": describe(claims["iat"])]))
         }
         guard let bytes = Base64URL.decode(segments[2]) else {
-            return invalid("the JWT signature is not base64url")
+            return invalid(Sentence(.apnsJWTSignatureNotBase64))
         }
         let signature: [UInt8]
         if bytes.count == ES256Signature.rawLength {
@@ -83,7 +84,7 @@ package struct ProviderToken: Hashable, Sendable {
             signature = raw
             departures.append(.derSignature(bytes: bytes.count))
         } else {
-            return invalid("the JWT signature is \(bytes.count) bytes, neither an ES256 signature as JOSE writes it (r ‖ s, 64 bytes) nor as DER")
+            return invalid(Sentence(.apnsJWTSignatureSize, ["bytes": String(bytes.count)]))
         }
         let input = Array(token.utf8.prefix(segments[0].utf8.count + 1 + segments[1].utf8.count))
         return .success(ProviderToken(text: token, keyID: keyID, teamID: teamID, issuedAt: Date(timeIntervalSince1970: seconds),
@@ -107,10 +108,10 @@ package struct ProviderToken: Hashable, Sendable {
     package func checkAge(now: Date) -> Problem? {
         let age = now.timeIntervalSince(issuedAt)
         if age > Self.lifetime {
-            return Problem(reason: .expiredProviderToken, detail: "the JWT's iat is \(Int(age)) s old; APNs refuses a provider token more than one hour (3600 s) old: make a new one every 20 to 60 minutes")
+            return Problem(reason: .expiredProviderToken, detail: Sentence(.apnsJWTExpired, ["seconds": String(Int(age))]))
         }
         if -age > Self.clockSkew {
-            return Problem(reason: .invalidProviderToken, detail: "the JWT's iat is \(Int(-age)) s in the future; is the clock right, or is iat in milliseconds?")
+            return Problem(reason: .invalidProviderToken, detail: Sentence(.apnsJWTFuture, ["seconds": String(Int(-age))]))
         }
         return nil
     }
@@ -118,10 +119,10 @@ package struct ProviderToken: Hashable, Sendable {
     /// The key's checks: the same token text always gives the same answer.
     package func checkSignature(key: ProviderKey?, expectedKeyID: String?) -> Problem? {
         if let expectedKeyID, keyID != expectedKeyID {
-            return Problem(reason: .invalidProviderToken, detail: "the JWT's kid is \(keyID), but the key island verifies with is \(expectedKeyID)")
+            return Problem(reason: .invalidProviderToken, detail: Sentence(.apnsJWTWrongKey, ["kid": keyID, "expected": expectedKeyID]))
         }
         if let key, !key.verify(signingInput, signature: signature) {
-            return Problem(reason: .invalidProviderToken, detail: "the JWT's signature does not verify with the key of --apns-key-p8")
+            return Problem(reason: .invalidProviderToken, detail: Sentence(.apnsJWTBadSignature))
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 
 /// When each provider (key ID and team ID) last made a new token on one connection, judged as
@@ -41,8 +42,8 @@ package struct ProviderTokenLedger: Sendable {
         package let previous: Date
         package let gap: TimeInterval
 
-        package var detail: String {
-            "this token's iat is \(Int(gap)) s after that of the last token of the same key and team (iat \(Int(previous.timeIntervalSince1970))); APNs takes a new token no more than once every 20 minutes: reuse a token for 20 to 60 minutes"
+        package var detail: Sentence {
+            Sentence(.apnsJWTTooSoon, ["gap": String(Int(gap)), "previous": String(Int(previous.timeIntervalSince1970))])
         }
     }
 

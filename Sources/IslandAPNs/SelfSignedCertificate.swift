@@ -1,3 +1,4 @@
+import IslandText
 import COpenSSL
 import Foundation
 import IslandIO
@@ -30,7 +31,7 @@ package enum SelfSignedCertificate {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw OpenSSLError("cannot make \(directory): \(error.localizedDescription)")
+            throw OpenSSLError(Sentence(.tlsCannotMakeDirectory, ["path": directory, "reason": error.localizedDescription]))
         }
         let (certificatePEM, keyPEM) = try make()
         try write(keyPEM, to: key, mode: 0o600)
@@ -84,17 +85,17 @@ package enum SelfSignedCertificate {
             (NID_authority_key_identifier, "keyid:always"),
         ]
         for (nid, value) in extensions {
-            guard let ext = X509V3_EXT_conf_nid(nil, &context, nid, value) else { throw OpenSSLError("certificate extension \(value)") }
+            guard let ext = X509V3_EXT_conf_nid(nil, &context, nid, value) else { throw OpenSSLError(Sentence(.tlsCertificateExtension, ["value": value])) }
             X509_add_ext(x509, ext, -1)
             X509_EXTENSION_free(ext)
         }
-        guard X509_sign(x509, key.key, EVP_sha256()) > 0 else { throw OpenSSLError("sign the certificate") }
+        guard X509_sign(x509, key.key, EVP_sha256()) > 0 else { throw OpenSSLError(Sentence(.tlsSignCertificate)) }
         guard let bio = BIO_new(BIO_s_mem()) else { throw OpenSSLError("BIO_new") }
         defer { BIO_free(bio) }
-        guard PEM_write_bio_X509(bio, x509) == 1 else { throw OpenSSLError("write the certificate") }
+        guard PEM_write_bio_X509(bio, x509) == 1 else { throw OpenSSLError(Sentence(.tlsWriteCertificate)) }
         var data: UnsafeMutablePointer<CChar>?
         let count = island_bio_mem_data(bio, &data)
-        guard let data, count > 0 else { throw OpenSSLError("write the certificate") }
+        guard let data, count > 0 else { throw OpenSSLError(Sentence(.tlsWriteCertificate)) }
         return (Array(UnsafeRawBufferPointer(start: data, count: count)), try key.pem())
     }
 
@@ -103,7 +104,7 @@ package enum SelfSignedCertificate {
     static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws(OpenSSLError) {
         let temporary = path + ".new"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw OpenSSLError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw OpenSSLError(Sentence(.tlsCannotWrite, ["path": temporary, "reason": String(cString: strerror(errno))])) }
         fchmod(fd, mode)
         var rest = bytes[...]
         while !rest.isEmpty {
@@ -112,11 +113,11 @@ package enum SelfSignedCertificate {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))
                 Descriptor.close(fd)
-                throw OpenSSLError("cannot write \(temporary): \(reason)")
+                throw OpenSSLError(Sentence(.tlsCannotWrite, ["path": temporary, "reason": reason]))
             }
             rest = rest.dropFirst(written)
         }
         Descriptor.close(fd)
-        guard rename(temporary, path) == 0 else { throw OpenSSLError("cannot rename \(temporary): \(String(cString: strerror(errno)))") }
+        guard rename(temporary, path) == 0 else { throw OpenSSLError(Sentence(.tlsCannotRename, ["path": temporary, "reason": String(cString: strerror(errno))])) }
     }
 }

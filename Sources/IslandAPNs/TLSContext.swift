@@ -1,3 +1,4 @@
+import IslandText
 import COpenSSL
 
 /// An OpenSSL context for the endpoint (a certificate and its key, ALPN `h2` only, TLS 1.2 or
@@ -16,13 +17,13 @@ package final class TLSContext: @unchecked Sendable {
         let context = TLSContext(context: made)
         try context.common()
         guard SSL_CTX_use_certificate_chain_file(made, certificate) == 1 else {
-            throw OpenSSLError("cannot use the certificate \(certificate)")
+            throw OpenSSLError(Sentence(.tlsCannotUseCertificate, ["path": certificate]))
         }
         guard SSL_CTX_use_PrivateKey_file(made, key, SSL_FILETYPE_PEM) == 1 else {
-            throw OpenSSLError("cannot use the key \(key)")
+            throw OpenSSLError(Sentence(.tlsCannotUseKey, ["path": key]))
         }
         guard SSL_CTX_check_private_key(made) == 1 else {
-            throw OpenSSLError("the key \(key) does not belong to the certificate \(certificate)")
+            throw OpenSSLError(Sentence(.tlsKeyNotForCertificate, ["key": key, "certificate": certificate]))
         }
         SSL_CTX_set_alpn_select_cb(made, Self.selectH2, nil)
         return context
@@ -34,7 +35,7 @@ package final class TLSContext: @unchecked Sendable {
         let context = TLSContext(context: made)
         try context.common()
         if let caFile {
-            guard SSL_CTX_load_verify_locations(made, caFile, nil) == 1 else { throw OpenSSLError("cannot read the CA file \(caFile)") }
+            guard SSL_CTX_load_verify_locations(made, caFile, nil) == 1 else { throw OpenSSLError(Sentence(.tlsCannotReadCA, ["path": caFile])) }
         } else {
             SSL_CTX_set_default_verify_paths(made)
         }

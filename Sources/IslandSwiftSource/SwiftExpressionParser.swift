@@ -511,6 +511,11 @@ package struct SwiftExpressionParser {
             }
         case .pound:
             index += 1
+            // `if #available(iOS 17.0, *)`: island draws the widget as the current iOS runs it.
+            if token.text == "available" || token.text == "unavailable", isSymbol("(") {
+                skipBalanced()
+                return .bool(token.text == "available")
+            }
             return .name("#" + token.text, line: token.line)
         case .attribute:
             index += 1
@@ -762,6 +767,13 @@ package struct SwiftExpressionParser {
         var level = 0
         var lastWasName = false
         while let token = current {
+            // A function type's arrow (`(State) -> String`): its `>` closes nothing.
+            if token.isSymbol("-"), isSymbol(">", at: 1), peek(1)?.spaceBefore == false {
+                text += "->"
+                index += 2
+                lastWasName = false
+                continue
+            }
             if level == 0 {
                 if token.kind == .symbol, [",", "=", "{", ")", "}", ";", "]", ">"].contains(token.text) { break }
                 if token.startsLine, !text.isEmpty { break }

@@ -307,6 +307,7 @@ package struct WidgetDeclarationReader {
         while let name = current, name.kind == .identifier {
             parser.index += 1
             var labels: [String?] = []
+            var types: [String] = []
             if isSymbol("(") {
                 parser.index += 1
                 while let token = current, !token.isSymbol(")") {
@@ -320,7 +321,7 @@ package struct WidgetDeclarationReader {
                     } else {
                         labels.append(nil)
                     }
-                    _ = parser.typeText()
+                    types.append(parser.typeText())
                     if let (op, count) = parser.operatorAt(), op == "=" {
                         parser.index += count
                         _ = parser.expression()
@@ -335,7 +336,7 @@ package struct WidgetDeclarationReader {
                 parser.index += count
                 raw = parser.expression()
             }
-            body.cases.append(SwiftTypeBody.Case(name: name.text, rawValue: raw, labels: labels))
+            body.cases.append(SwiftTypeBody.Case(name: name.text, rawValue: raw, labels: labels, types: types))
             guard isSymbol(",") else { break }
             parser.index += 1
         }

@@ -64,7 +64,7 @@ import Testing
             Issue.record("took iat \(iat)")
             return
         }
-        #expect(problem.reason == .invalidProviderToken && problem.detail.contains("iat"))
+        #expect(problem.reason == .invalidProviderToken && problem.detail.english.contains("iat"))
     }
 
     @Test func aSignatureOfNeitherFormIsInvalid() throws {
@@ -74,7 +74,7 @@ import Testing
                 Issue.record("took a \(bytes.count)-byte signature")
                 continue
             }
-            #expect(problem.detail.contains("DER"))
+            #expect(problem.detail.english.contains("DER"))
         }
     }
 
@@ -92,7 +92,7 @@ import Testing
         #expect(ledger.admit(try Self.parsed(issuedAt: t0), now: t0.addingTimeInterval(60)) == nil)
         let soon = ledger.admit(try Self.parsed(issuedAt: t0.addingTimeInterval(19 * 60)), now: t0.addingTimeInterval(19 * 60))
         #expect(soon.map { Int($0.gap.rounded()) } == 19 * 60)
-        #expect(soon?.detail.contains("20 minutes") == true)
+        #expect(soon?.detail.english.contains("20 minutes") == true)
         // At 20 minutes it is a refresh; the old token, still within its hour, is still taken.
         #expect(ledger.admit(try Self.parsed(issuedAt: t0.addingTimeInterval(20 * 60)), now: t0.addingTimeInterval(20 * 60)) == nil)
         #expect(ledger.admit(try Self.parsed(issuedAt: t0), now: t0.addingTimeInterval(21 * 60)) == nil)

@@ -71,6 +71,6 @@ import Testing
             return
         }
         #expect(problem.reason == .invalidProviderToken)
-        #expect(!problem.detail.isEmpty)
+        #expect(!problem.detail.english.isEmpty)
     }
 }

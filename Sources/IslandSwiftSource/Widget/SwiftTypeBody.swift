@@ -28,11 +28,14 @@ package struct SwiftTypeBody: Sendable {
         package var rawValue: SwiftExpression?
         /// The associated values' labels (nil: unlabelled).
         package var labels: [String?]
+        /// The associated values' types, as written (`Date`, `Side?`).
+        package var types: [String]
 
-        package init(name: String, rawValue: SwiftExpression?, labels: [String?]) {
+        package init(name: String, rawValue: SwiftExpression?, labels: [String?], types: [String] = []) {
             self.name = name
             self.rawValue = rawValue
             self.labels = labels
+            self.types = types
         }
     }
 

@@ -488,6 +488,8 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case swiftInitLoop
     case widgetUnknownView
     case widgetCustomShape
+    case widgetTrimmedShape
+    case widgetOverlayNotDrawn
     case widgetEvaluationStopped
     case widgetStatementSkipped
     case widgetNotUnderstood
@@ -504,6 +506,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     // MARK: Sockets, files and the terminal that could not be opened
 
     case plainReason
+    case systemFailure
     case socketAlreadyListening
     case socketNotASocket
     case socketUnsafeDirectory
@@ -534,6 +537,96 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case screenUnknownTerminal
     case screenNotAScreen
     case screenNoKeyboard
+
+    // MARK: The APNs endpoint's refusals (the events pane; x-island-reason in English)
+
+    case apnsMethodNotPost
+    case apnsMethodMissing
+    case apnsPathDevice
+    case apnsPathEndsEarly
+    case apnsHeaderRepeated
+    case apnsNoAuthorization
+    case apnsPushTypeWrong
+    case apnsTopicMissing
+    case apnsTopicNotBundle
+    case apnsTopicNoSuffix
+    case apnsPriorityWrong
+    case apnsExpirationWrong
+    case apnsIDNotUUID
+    case apnsCollapseTooLong
+    case apnsBodyEmpty
+    case apnsBodyTooLarge
+    case apnsTokenMalformed
+    case apnsTokenOtherEnvironment
+    case apnsTokenUnknown
+    case apnsTokenReplaced
+    case apnsTokenDismissed
+    case apnsTokenOtherApp
+    case apnsBroadcastPath
+    case apnsBroadcastNotPost
+    case apnsBroadcastNoChannel
+    case apnsChannelUnknown
+    case apnsBroadcastPushType
+    case apnsBroadcastPriority
+    case apnsChannelStoresNothing
+    case apnsBroadcastTooLarge
+    case apnsChannelsPath
+    case apnsAppNotBundle
+    case apnsChannelBody
+    case apnsChannelPolicy
+    case apnsChannelPushType
+    case apnsChannelLimit
+    case apnsChannelIDMissing
+    case apnsChannelsMethod
+    case apnsJWTNotBearer
+    case apnsJWTParts
+    case apnsJWTHeaderNotJSON
+    case apnsJWTClaimsNotJSON
+    case apnsJWTAlg
+    case apnsJWTKid
+    case apnsJWTIss
+    case apnsJWTIat
+    case apnsJWTSignatureNotBase64
+    case apnsJWTSignatureSize
+    case apnsJWTExpired
+    case apnsJWTFuture
+    case apnsJWTWrongKey
+    case apnsJWTBadSignature
+    case apnsJWTTooSoon
+    case apnsForcedFault
+
+    // MARK: TLS keys and certificates, and island send --apns's client
+
+    case tlsCannotUseCertificate
+    case tlsCannotUseKey
+    case tlsKeyNotForCertificate
+    case tlsCannotReadCA
+    case tlsCannotReadKey
+    case tlsNotPEMKey
+    case tlsNotP256
+    case tlsGenerateKey
+    case tlsWriteKey
+    case tlsEncodeSignature
+    case tlsCannotMakeDirectory
+    case tlsCertificateExtension
+    case tlsSignCertificate
+    case tlsWriteCertificate
+    case tlsCannotWrite
+    case tlsCannotRename
+    case clientNotAURL
+    case clientCannotConnect
+    case clientRequestRefused
+    case clientStreamReset
+    case clientSessionFailed
+    case clientNoAnswer
+    case clientClosed
+    case clientSendFailed
+    case clientReadFailed
+    case clientBrokeHTTP2
+    case clientNoH2
+    case clientClosedInHandshake
+    case clientTLSFailed
+    case clientHandshakeTimeout
 
     // MARK: Theme files (their errors in the events pane and in island themes)
 

@@ -37,8 +37,10 @@ package enum WidgetReader {
             computedGlobals.merge(output.computedGlobals) { first, _ in first }
             previewCalls += output.previews.map { ($0.arguments, $0.line, file.name) }
         }
+        let aliases = WidgetTypeAliases.targets(types)
         for body in extensions {
-            let name = body.name.hasPrefix("SwiftUI.") ? String(body.name.dropFirst(8)) : body.name
+            let written = body.name.hasPrefix("SwiftUI.") ? String(body.name.dropFirst(8)) : body.name
+            let name = aliases[written] ?? written
             if let key = types[name] != nil ? name : types.keys.first(where: { $0.hasSuffix("." + name) }) {
                 types[key]?.merge(body)
             } else {
@@ -47,6 +49,7 @@ package enum WidgetReader {
                 if types[name] == nil { types[name] = body } else { types[name]?.merge(body) }
             }
         }
+        WidgetTypeAliases.apply(aliases, to: &types)
         // Nested types are found by their own name as well, when no other type has it.
         var shortNames: [String: [String]] = [:]
         for name in types.keys where name.contains(".") {

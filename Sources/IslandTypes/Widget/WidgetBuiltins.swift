@@ -178,7 +178,8 @@ struct WidgetBuiltins {
                 let separator = arguments.first { $0.label == "separator" }?.value.text ?? ""
                 return .string(items.map(formatter.describe).joined(separator: separator))
             case "sorted":
-                guard let closure, arguments.first?.label == "by" else {
+                // `sorted(by:)` or `sorted { $0.eta < $1.eta }` (a trailing closure has no label).
+                guard let closure, case .closure = closure else {
                     return .array(items.sorted { evaluator.compare($0, $1).map { $0 < 0 } ?? false })
                 }
                 return .array(items.sorted { evaluator.truthy(evaluator.callClosure(closure, [$0, $1])) })
@@ -186,6 +187,15 @@ struct WidgetBuiltins {
                 guard arguments.count == 2 else { return .null }
                 return items.reduce(arguments[0].value) { evaluator.callClosure(arguments[1].value, [$0, $1]) }
             case "min", "max":
+                // `max(by:)` / `max { $0.change < $1.change }`: the closure is "areInIncreasingOrder".
+                if let closure, case .closure = closure {
+                    guard var best = items.first else { return .null }
+                    for item in items.dropFirst() {
+                        let ordered = name == "max" ? [best, item] : [item, best]
+                        if evaluator.truthy(evaluator.callClosure(closure, ordered)) { best = item }
+                    }
+                    return best
+                }
                 return WidgetBuiltins(evaluator).function(name, [(nil, base)], line: line)
             default: break
             }

@@ -7,6 +7,11 @@ import Foundation
 extension WidgetEvaluator {
     func member(_ value: WidgetValue, _ name: String, line: Int) -> WidgetValue {
         switch value {
+        case .double, .int, .string, .date, .bool, .array:
+            if let found = extensionProperty(value, name) { return found }
+        default: break
+        }
+        switch value {
         case .instance(let type, let fields):
             if let field = fields[name] { return field }
             if let computed = program.type(type)?.computed[name] { return invoke(computed, self: value, arguments: []) }
@@ -167,6 +172,7 @@ extension WidgetEvaluator {
                     return invoke(function, self: base, arguments: arguments)
                 }
             }
+            if name == "modifier", let applied = applyViewModifier(view, first) { return applied }
             return .view(modify(view, name, arguments, line: line))
         case .island(var island):
             switch name {
@@ -179,6 +185,9 @@ extension WidgetEvaluator {
             if let functions = program.type(type)?.methods[name] {
                 let function = functions.first { $0.accepts(arguments.map(\.label)) } ?? functions[0]
                 return invoke(function, self: base, arguments: arguments)
+            }
+            if name == "formatted", let measured = WidgetMeasurement(formatter: WidgetFormatter(self), locale: environment.locale).format(base, first) {
+                return .string(measured)
             }
             if name == "formatted" { return .string(WidgetFormatter(self).describe(base)) }
             if case .instance(_, let fields) = base, let closure = fields[name] { return callValue(closure, arguments, line: line) }
@@ -212,6 +221,7 @@ extension WidgetEvaluator {
         case .null:
             return .null
         default:
+            if let found = extensionMethod(base, name, arguments) { return found }
             return WidgetBuiltins(self).method(base, name, arguments, line: line)
         }
     }
@@ -304,6 +314,7 @@ extension WidgetEvaluator {
 
     /// `.delayed` passed where a `Status` goes is that enum's case.
     func coerce(_ value: WidgetValue, to type: String?) -> WidgetValue {
+        if let type, let literal = coerceLiteral(value, to: type) { return literal }
         guard case .implicit(let members) = value, members.count == 1, var name = type else { return value }
         while name.hasSuffix("?") { name.removeLast() }
         // `.init(…)` where a `TeamScore` goes.

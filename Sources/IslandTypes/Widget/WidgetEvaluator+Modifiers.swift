@@ -1,4 +1,5 @@
 import IslandSwiftSource
+import IslandText
 /// SwiftUI's modifiers on a view, as far as a terminal can show them: weight and colour,
 /// case, line limits, padding, frames, priorities, the Lock Screen's background tint and
 /// the widget's URL. Modifiers that change nothing a terminal can show (animations,
@@ -80,7 +81,27 @@ extension WidgetEvaluator {
             }
         case "redacted":
             return view
+        case "gaugeStyle", "progressViewStyle":
+            // A circular gauge is a small dial (about 48 points across), not a bar across the width.
+            guard let style = first?.memberName, style.lowercased().contains("circular") else { return view }
+            var frame = WidgetFrame()
+            frame.width = Self.circularGaugeWidth
+            return .modified(view, .frame(frame))
+        case "trim":
+            // A ring drawn in part (`Circle().trim(from: 0, to: 0.7)`): a cell cannot show the part.
+            if case .shape(let shape, _) = view {
+                warn(line, Sentence(.widgetTrimmedShape, ["name": "\(shape)"]))
+            }
+            return view
         case "overlay":
+            // A badge laid over a view would hide the cells it covers: island does not draw it, and says so.
+            let covering = arguments.flatMap { argument -> [WidgetView] in
+                if case .closure = argument.value { return WidgetViews(self).views(callClosure(argument.value, [])) }
+                return argument.value.view.map { [$0] } ?? []
+            }
+            if covering.contains(where: { if case .empty = $0 { return false }; return true }) {
+                warn(line, Sentence(.widgetOverlayNotDrawn))
+            }
             return view
         default:
             // contentTransition, animation, shadow, monospacedDigit, italic, … change nothing here.
@@ -91,6 +112,8 @@ extension WidgetEvaluator {
         }
         return .modified(view, .style(style))
     }
+
+    static let circularGaugeWidth = 48.0
 
     /// `.font(.headline)`, `.font(.title.bold())`, `.font(.system(size: 17, weight: .semibold))`.
     static func fontIsBold(_ font: WidgetValue) -> Bool {

@@ -205,6 +205,16 @@ package final class WidgetEvaluator {
         case .enumCase(let name, let parts):
             if name == "some" { return !value.isNull && (parts.isEmpty || match(parts[0], value, &scope)) }
             if name == "none" { return value.isNull }
+            // A case written without its type (`return .waiting(groupsAhead: 2)` from a property of
+            // an enum type nothing converted) is that case.
+            if case .implicit(let members) = value, members.count == 1 {
+                guard members[0].name == name else { return false }
+                let associated = members[0].arguments?.map(\.value) ?? []
+                for (index, part) in parts.enumerated() where index < associated.count {
+                    if !match(part, associated[index], &scope) { return false }
+                }
+                return true
+            }
             guard case .enumCase(_, let caseName, let associated) = value, caseName == name else {
                 if case .bool(let flag) = value { return name == (flag ? "true" : "false") }
                 return false
@@ -327,6 +337,7 @@ package final class WidgetEvaluator {
             switch this {
             case .instance(let type, let fields):
                 if let field = fields[name] { return field }
+                if let property = ownProperty(this, name) { return property }
                 if program.type(type)?.computed[name] != nil || program.type(type)?.methods[name] != nil { return member(this, name, line: line) }
             case .enumCase(let type, _, _), .type(let type):
                 if let body = program.type(type), body.computed[name] != nil || body.methods[name] != nil || body.stored.contains(where: { $0.name == name }) {
@@ -538,9 +549,14 @@ package final class WidgetEvaluator {
         case .name(let name, let nameLine):
             if let local = scope[name] { return callValue(local, values, line: line) }
             if let this = scope["self"], let own = methodOwner(this, name) { return callMethod(own, name, values, line: line) }
+            if let this = scope["self"], let property = ownProperty(this, name) { return callValue(property, values, line: line) }
             if let functions = program.functions[name], let function = functions.first(where: { $0.accepts(values.map(\.label)) }) ?? functions.first {
                 return invoke(function, self: nil, arguments: values)
             }
+            // Inside `extension View { func card() -> some View { padding().background(…) } }`:
+            // a modifier written without its base applies to `self`, the view.
+            // So does a method of the value inside `extension String { … uppercased() … }`.
+            if let this = scope["self"], Self.isValueSelf(this), name.first?.isLowercase == true { return callMethod(this, name, values, line: line) }
             _ = nameLine
             return construct(name, values, line: line)
         case .member(let base, let name, let optional, _):

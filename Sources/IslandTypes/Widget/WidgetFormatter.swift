@@ -104,6 +104,7 @@ struct WidgetFormatter {
 
     /// `value.formatted(style)` and `Text(value, format: style)`.
     func format(_ value: WidgetValue, _ style: WidgetValue, arguments: [(label: String?, value: WidgetValue)] = []) -> String {
+        if let measured = WidgetMeasurement(formatter: self, locale: environment.locale).format(value, style) { return measured }
         if case .date(let date) = value {
             let dateArgument = arguments.first { $0.label == "date" }?.value.memberName
             let timeArgument = arguments.first { $0.label == "time" }?.value.memberName
@@ -117,7 +118,7 @@ struct WidgetFormatter {
                 evaluator.changes(at: environment.now.addingTimeInterval(60))
                 return relative(date)
             }
-            if head.name == "dateTime" { return dateTimeFields(date, members.dropFirst().map(\.name)) }
+            if head.name == "dateTime" { return dateTimeFields(date, Array(members.dropFirst())) }
             if head.name == "iso8601" {
                 let formatter = ISO8601DateFormatter()
                 formatter.timeZone = environment.timeZone
@@ -181,14 +182,29 @@ struct WidgetFormatter {
     }
 
     /// `.dateTime.hour().minute()`: the fields asked for, in the locale's order.
-    func dateTimeFields(_ date: Date, _ fields: [String]) -> String {
+    func dateTimeFields(_ date: Date, _ fields: [WidgetValue.Member]) -> String {
         var template = ""
-        for field in fields {
-            switch field {
-            case "year": template += "y"
-            case "month": template += "MMM"
-            case "day": template += "d"
-            case "weekday": template += "EEE"
+        for member in fields {
+            // `.weekday(.wide)`, `.month(.twoDigits)`: the width asked for, as Date.FormatStyle's symbols.
+            let width = member.arguments?.first?.value.memberName
+            switch member.name {
+            case "year": template += width == "twoDigits" ? "yy" : "y"
+            case "month":
+                switch width {
+                case "wide": template += "MMMM"
+                case "narrow": template += "MMMMM"
+                case "twoDigits": template += "MM"
+                case "defaultDigits": template += "M"
+                default: template += "MMM"
+                }
+            case "day": template += width == "twoDigits" ? "dd" : "d"
+            case "weekday":
+                switch width {
+                case "wide": template += "EEEE"
+                case "narrow": template += "EEEEE"
+                case "short": template += "EEEEEE"
+                default: template += "EEE"
+                }
             case "hour": template += "j"
             case "minute": template += "mm"
             case "second": template += "ss"

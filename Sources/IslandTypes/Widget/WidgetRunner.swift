@@ -142,6 +142,7 @@ package enum WidgetRunner {
             for entry in object.entries { table[entry.key] = convert(entry.value, type: valueType, program) }
             return .dictionary(table)
         case .object(let object):
+            if let body = program.type(name), body.kind == .enum, let made = associatedCase(object, body, program) { return made }
             guard let body = program.type(name) else {
                 var fields: [String: WidgetValue] = [:]
                 for entry in object.entries { fields[entry.key] = convert(entry.value, type: nil, program) }

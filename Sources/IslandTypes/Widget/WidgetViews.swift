@@ -101,25 +101,12 @@ struct WidgetViews {
             }
             return .view(.group(made))
         case "ProgressView":
-            let label = content(arguments).first ?? content(arguments, "label").first
-            if let interval = argument(arguments, "timerInterval"), case .range(.date(let start), .date(let end), _) = interval {
-                let total = end.timeIntervalSince(start)
-                let done = evaluator.environment.now.timeIntervalSince(start)
-                let countsDown = argument(arguments, "countsDown")?.bool ?? true
-                var fraction = total > 0 ? min(max(done / total, 0), 1) : 1
-                if countsDown { fraction = 1 - fraction }
-                if total > 0, evaluator.environment.now < end { evaluator.changes(at: evaluator.environment.now.addingTimeInterval(max(1, total / 40))) }
-                return .view(.progress(fraction, label: label))
-            }
-            guard let value = argument(arguments, "value") else {
-                if case .string(let title)? = first { return .view(.progress(nil, label: .text([WidgetTextRun(title)]))) }
-                return .view(.progress(nil, label: label))
-            }
-            let total = argument(arguments, "total")?.number ?? 1
-            guard let number = value.number, total != 0 else { return .view(.progress(nil, label: label)) }
-            var titled = label
-            if case .string(let title)? = first { titled = .text([WidgetTextRun(title)]) }
-            return .view(.progress(min(max(number / total, 0), 1), label: titled))
+            let progress = progressView(arguments)
+            guard let current = content(arguments, "currentValueLabel").first, case .view(let bar) = progress else { return progress }
+            // A linear ProgressView draws its current value below the bar, in the secondary style.
+            var secondary = WidgetStyle()
+            secondary.dim = true
+            return .view(.stack(WidgetStack(axis: .vertical, alignment: "leading", spacing: 0, children: [bar, .modified(current, .style(secondary))])))
         case "Gauge":
             let value = argument(arguments, "value")?.number ?? 0
             var low = 0.0
@@ -147,6 +134,8 @@ struct WidgetViews {
             var label = content(arguments)
             if case .string(let title)? = first { label = [.text([WidgetTextRun(title)])] }
             return .view(.toggle(isOn, label.count == 1 ? label[0] : .group(label), control: control(.toggle, intent: intent, isOn: isOn)))
+        case "Measurement":
+            return WidgetMeasurement.make(arguments) ?? WidgetBuiltins(evaluator).function(name, arguments, line: line)
         case "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             return .view(.shape(name, nil))
         case "Color":
@@ -188,6 +177,30 @@ struct WidgetViews {
         default:
             return WidgetBuiltins(evaluator).function(name, arguments, line: line)
         }
+    }
+
+    /// `ProgressView(value:total:)`, `ProgressView(timerInterval:countsDown:)`, `ProgressView("Title")`.
+    func progressView(_ arguments: Arguments) -> WidgetValue {
+        let first = arguments.first?.value
+        let label = content(arguments).first ?? content(arguments, "label").first
+        if let interval = argument(arguments, "timerInterval"), case .range(.date(let start), .date(let end), _) = interval {
+            let total = end.timeIntervalSince(start)
+            let done = evaluator.environment.now.timeIntervalSince(start)
+            let countsDown = argument(arguments, "countsDown")?.bool ?? true
+            var fraction = total > 0 ? min(max(done / total, 0), 1) : 1
+            if countsDown { fraction = 1 - fraction }
+            if total > 0, evaluator.environment.now < end { evaluator.changes(at: evaluator.environment.now.addingTimeInterval(max(1, total / 40))) }
+            return .view(.progress(fraction, label: label))
+        }
+        guard let value = argument(arguments, "value") else {
+            if case .string(let title)? = first { return .view(.progress(nil, label: .text([WidgetTextRun(title)]))) }
+            return .view(.progress(nil, label: label))
+        }
+        let total = argument(arguments, "total")?.number ?? 1
+        guard let number = value.number, total != 0 else { return .view(.progress(nil, label: label)) }
+        var titled = label
+        if case .string(let title)? = first { titled = .text([WidgetTextRun(title)]) }
+        return .view(.progress(min(max(number / total, 0), 1), label: titled))
     }
 
     /// `Text(…)`'s string: a literal or value, `Text(date, style:)`, `Text(timerInterval:)`,
