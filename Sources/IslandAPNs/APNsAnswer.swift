@@ -83,7 +83,7 @@ package struct APNsAnswer: Hashable, Sendable {
         headers.append(("x-island-activity-id", headerText(activityID)))
         if !warnings.isEmpty {
             headers.append(("x-island-warnings", warnings.map(\.code.rawValue).joined(separator: ",")))
-            for warning in warnings { headers.append(("x-island-warning", headerText("\(warning.code.rawValue): \(warning.message)"))) }
+            for warning in warnings { headers.append(("x-island-warning", headerText("\(warning.code.rawValue): \(warning.english)"))) }
         }
         return APNsAnswer(status: 200, headers: headers, body: [])
     }

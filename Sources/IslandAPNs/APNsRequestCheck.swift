@@ -94,7 +94,7 @@ package enum APNsRequestCheck {
             }
             priority = value
             if value == 1 {
-                warnings.append(Warning(.priorityNotForLiveActivity, "apns-priority 1 is documented for notifications (the device's power first, never waking it), while a Live Activity push takes 5 or 10: island delivers it as a low-priority update, outside the budget — corrected: apns-priority: 5"))
+                warnings.append(Warning(.priorityNotForLiveActivity, .apnsPriorityOne))
             }
         }
         if let text = request.field("apns-expiration") {

@@ -1,3 +1,4 @@
+import IslandText
 /// A way a provider token departs from JOSE (RFC 7515, 7518, 7519) that APNs still takes:
 /// island answers as APNs does (200) and says what the JWT should have held, so a backend
 /// learns of it here rather than from a stricter JWT library one day.
@@ -12,12 +13,12 @@ package enum ProviderTokenDeparture: Hashable, Sendable {
 
     /// The sentence for the events pane and `x-island-warning`: what was sent, why it departs,
     /// and the corrected value.
-    package var explanation: String {
+    package var explanation: Sentence {
         switch self {
         case .derSignature(let bytes):
-            return "the provider token's signature is \(bytes) bytes of DER (ASN.1 r and s); JOSE (RFC 7518 §3.4) wants ES256 as r ‖ s, 64 bytes, base64url: APNs takes both — corrected: convert the DER to r ‖ s (each padded to 32 bytes)"
+            return Sentence(.apnsTokenDERSignature, ["bytes": String(bytes)])
         case .stringIssuedAt(let text):
-            return "the provider token's iat is the string \"\(text.prefix(24))\"; a NumericDate (RFC 7519 §2) is a JSON number: APNs takes it — corrected: \"iat\":\(text.prefix(24))"
+            return Sentence(.apnsTokenStringIssuedAt, ["text": String(text.prefix(24))])
         }
     }
 }

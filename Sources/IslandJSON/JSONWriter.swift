@@ -205,6 +205,14 @@ package enum JSONWriter {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// A piece of a string's UTF-8 (cut at ASCII bytes, so valid UTF-8), escaped as
+    /// `writeString` escapes it, without the quotes: a text written piece by piece (a sentence
+    /// and its arguments) between two quotes reads as the whole text written at once, the
+    /// escapes being of single characters.
+    package static func appendEscaped(utf8 piece: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        appendEscaped(piece, into: &out)
+    }
+
     /// A literal's bytes (keys and punctuation the writers spell out).
     package static func append(_ literal: StaticString, to out: inout [UInt8]) {
         literal.withUTF8Buffer { out.append(contentsOf: $0) }

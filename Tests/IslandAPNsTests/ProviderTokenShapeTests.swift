@@ -43,7 +43,7 @@ import Testing
         #expect(token.check(now: Self.now, key: Self.key, expectedKeyID: "ABCDE12345") == nil, "\(name)")
         #expect(token.signature.count == 64)
         #expect(abs(token.issuedAt.timeIntervalSince1970 - Double(Self.iat)) < 1, "\(name)")
-        let explanations = token.departures.map(\.explanation)
+        let explanations = token.departures.map(\.explanation.english)
         #expect(explanations.count == departures.count, "\(name): \(explanations)")
         for (explanation, word) in zip(explanations, departures) {
             #expect(explanation.contains(word) && explanation.contains("corrected"), "\(name): \(explanation)")
@@ -206,7 +206,7 @@ import Testing
         guard case .deliver(let delivery, _) = APNsRequestCheck.check(Self.request(authorization: "", priority: header), number: 1, auth: .none,
                                                                        tokenUse: &use, register: APNsRequestCheckTests.register, now: Self.now) else { throw Failure() }
         #expect(delivery.priority == priority)
-        #expect(delivery.warnings.contains { $0.code == .priorityNotForLiveActivity && $0.message.contains("corrected: apns-priority: 5") } == warned)
+        #expect(delivery.warnings.contains { $0.code == .priorityNotForLiveActivity && $0.english.contains("corrected: apns-priority: 5") } == warned)
     }
 
     @Test func theAcceptedAnswerCarriesEachWarningWithItsExplanationAndTheSandboxsUniqueID() {

@@ -29,7 +29,7 @@ import Testing
         _ = AppReducer.update(&model, .line(P.update(at: 10, state: ["currentStop": "a", "nextStop": "b", "nextStopTime": 786110700, "remainingTime": 1, "delay": 0, "occupancy": "low", "phase": "inProgress", "progress": 0.5, "gleis": "3"])), now: P.at(10))
         #expect(model.log.entries.contains { entry in
             guard entry.level == .warning, case .warning(let warning) = entry.message else { return false }
-            return warning.code == .unknownKeys && warning.message.hasPrefix("content-state.gleis")
+            return warning.code == .unknownKeys && warning.english.hasPrefix("content-state.gleis")
         })
     }
 

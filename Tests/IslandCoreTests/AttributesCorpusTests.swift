@@ -70,7 +70,7 @@ import Testing
             let state = try #require(root.objectValue?["content-state"])
             problems += SchemaDecoder.decode(JSONNode(state), as: schema.contentState, path: "content-state", typeName: name, now: nil).problems
             let verdict = problems.first.map(\.code.rawValue) ?? "accepted"
-            #expect(verdict == expected, "\(name) line \(number + 1): \(problems.first?.message ?? "accepted")")
+            #expect(verdict == expected, "\(name) line \(number + 1): \(problems.first?.english ?? "accepted")")
             verdicts.insert(verdict)
         }
         #expect(verdicts.contains("accepted") && verdicts.count >= 2, "accepted and rejected lines")

@@ -95,8 +95,8 @@ import Testing
         } catch let error as DecodingError {
             let rejection = Self.rejection(for: error, root: "content-state")
             // Foundation's number errors carry no key path: compare only the code for them.
-            return .rejected(rejection.code, path: rejection.code == .rejectedDataCorrupted && !rejection.message.contains("Cannot initialize")
-                ? nil : String(rejection.message.prefix { $0 != ":" }))
+            return .rejected(rejection.code, path: rejection.code == .rejectedDataCorrupted && !rejection.english.contains("Cannot initialize")
+                ? nil : String(rejection.english.prefix { $0 != ":" }))
         } catch {
             return .rejected(.rejectedInvalidJSON, path: nil)
         }
@@ -105,7 +105,7 @@ import Testing
     static func interpreter(_ schema: ObjectSchema, _ object: JSONObject) -> Outcome {
         switch SchemaDecoder.decode(JSONNode(object), as: schema, path: "content-state", typeName: "T", now: Date(timeIntervalSince1970: 1_764_417_600)).verdict {
         case .success: return .accepted
-        case .failure(let rejection): return .rejected(rejection.code, path: String(rejection.message.prefix { $0 != ":" }))
+        case .failure(let rejection): return .rejected(rejection.code, path: String(rejection.english.prefix { $0 != ":" }))
         }
     }
 
@@ -116,15 +116,15 @@ import Testing
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return Rejection(.rejectedKeyNotFound, "\(keyPath(context.codingPath + [key])): missing")
+            return Rejection(.rejectedKeyNotFound, text: "\(keyPath(context.codingPath + [key])): missing")
         case .valueNotFound(let type, let context):
-            return Rejection(.rejectedValueNotFound, "\(keyPath(context.codingPath)): null where \(type) is required")
+            return Rejection(.rejectedValueNotFound, text: "\(keyPath(context.codingPath)): null where \(type) is required")
         case .typeMismatch(let type, let context):
-            return Rejection(.rejectedTypeMismatch, "\(keyPath(context.codingPath)): expected \(type), \(context.debugDescription)")
+            return Rejection(.rejectedTypeMismatch, text: "\(keyPath(context.codingPath)): expected \(type), \(context.debugDescription)")
         case .dataCorrupted(let context):
-            return Rejection(.rejectedDataCorrupted, "\(keyPath(context.codingPath)): \(context.debugDescription)")
+            return Rejection(.rejectedDataCorrupted, text: "\(keyPath(context.codingPath)): \(context.debugDescription)")
         @unknown default:
-            return Rejection(.rejectedDataCorrupted, "\(root): \(error)")
+            return Rejection(.rejectedDataCorrupted, text: "\(root): \(error)")
         }
     }
 

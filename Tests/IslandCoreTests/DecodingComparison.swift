@@ -61,7 +61,7 @@ enum DecodingComparison {
     /// Every problem the interpreter finds, in its order (the first is its verdict).
     static func problems(_ schema: ObjectSchema, _ object: JSONObject) -> [Outcome] {
         let result = SchemaDecoder.decode(JSONNode(object), as: schema, path: root, typeName: "T", now: Date(timeIntervalSince1970: 1_764_417_600))
-        return result.problems.map { .rejected($0.code, path: String($0.message.prefix { $0 != ":" })) }
+        return result.problems.map { .rejected($0.code, path: String($0.english.prefix { $0 != ":" })) }
     }
 
     /// Agreement, or — where the first failure lies among a dictionary's entries — Foundation's

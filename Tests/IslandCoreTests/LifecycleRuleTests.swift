@@ -50,7 +50,7 @@ import IslandTestSupport
         let millis = JSONValue.number(JSONNumber((P.t0.timeIntervalSince1970 + 30) * 1000))
         let outcome = system.receive(P.update(at: 30, timestamp: millis), now: P.at(30))
         #expect(outcome.verdict.code == .ignoredFutureTimestamp)
-        #expect(outcome.verdict.rejection?.message.contains("looks like milliseconds") == true)
+        #expect(outcome.verdict.rejection?.english.contains("looks like milliseconds") == true)
         #expect(system.activity("trip")!.lastTimestamp == P.at(0))
         #expect(system.receive(P.update(at: 31), now: P.at(31)).verdict.isApplied)
     }
@@ -269,7 +269,7 @@ import IslandTestSupport
         let over = P.tripState(stop: String(repeating: "x", count: 4097 - attributes - base))
         let outcome = system.receive(IncomingLine(JSONWriter.string(over)), now: P.at(20))
         #expect(outcome.verdict.code == .rejectedTooLarge)
-        #expect(outcome.verdict.rejection?.message.contains("4097 bytes") == true)
+        #expect(outcome.verdict.rejection?.english.contains("4097 bytes") == true)
     }
 
     // MARK: Unvalidated types
@@ -299,7 +299,7 @@ import IslandTestSupport
         let rnv = "com.stefanfriedrich.rnvapp"
         let outcome = system.receive(P.start("t1", at: 0, app: rnv, type: "TripAttributes"), now: P.t0)
         #expect(outcome.verdict.code == .rejectedUnknownType)
-        let message = try #require(outcome.verdict.rejection?.message)
+        let message = try #require(outcome.verdict.rejection?.english)
         #expect(message.contains(#"did you mean "TripLiveActivityAttributes"?"#), "\(message)")
         #expect(system.activity("t1") == nil)
         // The right name for the app applies; an unknown app's type is shown generically.

@@ -9,7 +9,7 @@ import Testing
     @Test func theBytesAreTheJSONWritten() {
         var random = SeededRandom(seed: 1_764)
         let ids = ["rnv5-trip", "", "a\"b\\c", "line\nbreak", "\u{1B}[31m", "\u{202E}bidi", "Kurpfalzbrücke 🚋", "\u{2028}", String(repeating: "x", count: 300)]
-        let warnings = [Warning(.updateBudget, "over the budget"), Warning(.controlCharacters, "content-state.x holds \u{7}")]
+        let warnings = [Warning(.updateBudget, text: "over the budget"), Warning(.controlCharacters, text: "content-state.x holds \u{7}")]
         var answers: [LineAnswer] = []
         for id in ids {
             for line in [1, 9, 10, 12_345, Int.max, Int.random(in: 1...1_000_000, using: &random)] {
@@ -31,7 +31,7 @@ import Testing
     @Test func anAckSaysWhatTheSocketDocumentsSay() throws {
         let ack = LineAnswer.ack(line: 3, activityID: "rnv5-trip", warnings: [])
         #expect(JSONWriter.string(ack.json) == #"{"type":"ack","line":3,"verdict":"applied","activity-id":"rnv5-trip"}"#)
-        let warned = LineAnswer.ack(line: 4, activityID: "r", warnings: [Warning(.updateBudget, "m")])
+        let warned = LineAnswer.ack(line: 4, activityID: "r", warnings: [Warning(.updateBudget, text: "m")])
         #expect(JSONWriter.string(warned.json) == #"{"type":"ack","line":4,"verdict":"applied","activity-id":"r","warnings":[{"code":"WARN_UPDATE_BUDGET","message":"m"}]}"#)
     }
 }

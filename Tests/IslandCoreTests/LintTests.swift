@@ -109,7 +109,7 @@ import Testing
         let late = LiveActivitySystem.activeLimit + 60
         let results = Self.run(Self.stream(P.start(at: 0), P.update(at: late)))
         #expect(results[1].verdict.code == .ignoredAfterEnd)
-        #expect(results[1].verdict.rejection?.message.contains("time-limit") == true)
+        #expect(results[1].verdict.rejection?.english.contains("time-limit") == true)
         #expect(results[1].state == .ended)
         #expect(results[1].activityID == "trip")
     }
@@ -154,7 +154,7 @@ import Testing
     @Test func anExplicitClockJudgesTimestamps() {
         let results = Self.run(Self.stream(P.start(at: 0), P.update(at: 9 * 3600)), now: P.t0)
         #expect(results.map(\.verdict.code) == [nil, .ignoredFutureTimestamp])
-        #expect(results[1].verdict.rejection?.message.contains("9 h ahead") == true)
+        #expect(results[1].verdict.rejection?.english.contains("9 h ahead") == true)
     }
 
     /// Absurd numbers get messages, not crashes.
@@ -167,7 +167,7 @@ import Testing
         ))
         #expect(results.map(\.verdict.code) == [nil, .ignoredFutureTimestamp, .ignoredOlderTimestamp, nil])
         #expect(results[0].warnings.contains { $0.code == .valueOutOfRange })
-        #expect(results[1].verdict.rejection?.message.contains("thousands of years ahead") == true)
+        #expect(results[1].verdict.rejection?.english.contains("thousands of years ahead") == true)
         #expect(results[3].state == .ended)
     }
 

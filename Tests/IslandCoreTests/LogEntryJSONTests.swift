@@ -58,7 +58,7 @@ import Testing
 
     @Test func socketLinesNameTheirClient() throws {
         let entry = LogEntry(time: FaultyBackendSession.start, level: .warning,
-                             message: .warning(Warning(.missingTimestamp, "no timestamp")),
+                             message: .warning(Warning(.missingTimestamp, text: "no timestamp")),
                              origin: LineOrigin(source: .socket(client: 3), line: 7), activityID: "a")
         let object = try self.object(entry.jsonLine)
         #expect(object["source"] == "socket" && object["client"] == .number(JSONNumber(3)) && object["line"] == .number(JSONNumber(7)))
@@ -78,7 +78,7 @@ import Testing
         let (model, _) = FaultyBackendSession.model()
         var entries = model.log.entries.map { $0 }
         entries.append(LogEntry(time: FaultyBackendSession.start.addingTimeInterval(0.0125), level: .warning,
-                                message: .warning(Warning(.missingTimestamp, "no \u{1B} \"timestamp\" \\ é")),
+                                message: .warning(Warning(.missingTimestamp, text: "no \u{1B} \"timestamp\" \\ é")),
                                 origin: LineOrigin(source: .socket(client: 3), line: 7), activityID: "a\u{202E}b",
                                 problems: ["WARN_X: one", "free: text", "none"]))
         entries.append(LogEntry(time: Date(timeIntervalSince1970: -12.5), level: .info, text: "tab\there\nnewline"))

@@ -18,9 +18,9 @@ import IslandTypes
         #expect(line.count > 4096)
         let push = try PushDecoder.decode(bytes: line).get()
         let problem = try #require(push.problems.first { $0.code == .rejectedTooLarge })
-        #expect(problem.message.contains("\(line.count) bytes as sent"), "\(problem.message)")
-        #expect(problem.message.contains("700 \\u escapes"), "\(problem.message)")
-        #expect(problem.message.contains("ensure_ascii=False"), "\(problem.message)")
+        #expect(problem.english.contains("\(line.count) bytes as sent"), "\(problem.english)")
+        #expect(problem.english.contains("700 \\u escapes"), "\(problem.english)")
+        #expect(problem.english.contains("ensure_ascii=False"), "\(problem.english)")
         #expect(!push.warnings.contains { $0.code == .bodyTooLargeAsWritten })
     }
 
@@ -29,7 +29,7 @@ import IslandTypes
         let line = Array(#"{"aps": {"timestamp": 1764421200, "event": "update",\#(padding) "content-state": {"status": "ok"}}}"#.utf8)
         let push = try PushDecoder.decode(bytes: line).get()
         let problem = try #require(push.problems.first { $0.code == .rejectedTooLarge })
-        #expect(problem.message.contains("spaces"), "\(problem.message)")
+        #expect(problem.english.contains("spaces"), "\(problem.english)")
     }
 
     @Test func aPrettyPrintedDocumentStillOnlyWarns() throws {

@@ -107,7 +107,7 @@ import IslandTestSupport
         ("IGNORED_AFTER_END__update.ndjson", ["ended", "end-event"]),
     ])
     func messageSaysWhy(name: String, fragments: [String]) throws {
-        let message = try #require(try Self.lint(name).last?.verdict.rejection?.message)
+        let message = try #require(try Self.lint(name).last?.verdict.rejection?.english)
         for fragment in fragments {
             #expect(message.contains(fragment), "\(message)")
         }
@@ -124,7 +124,7 @@ import IslandTestSupport
         ("WARN_UNVALIDATED_TYPE__start.ndjson", ["\"ParkingAttributes\"", "--type FILE"]),
     ])
     func warningSaysWhy(name: String, fragments: [String]) throws {
-        let text = try #require(try Self.lint(name).last).warnings.map(\.message).joined(separator: "\n")
+        let text = try #require(try Self.lint(name).last).warnings.map(\.english).joined(separator: "\n")
         for fragment in fragments {
             #expect(text.contains(fragment), "\(text)")
         }
@@ -135,7 +135,7 @@ import IslandTestSupport
         var system = BuiltInTypes.system()
         let outcome = system.receive(line, now: Date(timeIntervalSince1970: 1_764_417_600))
         #expect(outcome.verdict.code == .rejectedLineTooLong)
-        #expect(outcome.verdict.rejection?.message.contains("70000 bytes") == true)
+        #expect(outcome.verdict.rejection?.english.contains("70000 bytes") == true)
         let long = "{\"aps\":{\"event\":\"update\",\"content-state\":{\"a\":\"" + String(repeating: "x", count: 66_000) + "\"}}}\n"
         let results = LintEngine.run([LintInput(name: "long", text: long)], types: BuiltInTypes.registry)
         #expect(results.map(\.verdict.code) == [.rejectedLineTooLong])

@@ -54,7 +54,7 @@ import Testing
         #expect(push.timestamp == nil)
         #expect(push.contentState == JSONNode(obj(["delay": 3])))
         let unwrapped = try Self.push(#"{"event":"update","content-state":{"delay":3}}"#)
-        #expect(unwrapped.warnings.first?.message.contains("wrap a push payload") == true)
+        #expect(unwrapped.warnings.first?.english.contains("wrap a push payload") == true)
     }
 
     /// A wrong JSON type for any key is a rejection naming the key.
@@ -85,7 +85,7 @@ import Testing
             return
         }
         #expect(rejection.code == .rejectedTypeMismatch)
-        #expect(rejection.message.hasPrefix(message), "\(rejection.message)")
+        #expect(rejection.english.hasPrefix(message), "\(rejection.english)")
     }
 
     @Test(arguments: [
@@ -107,7 +107,7 @@ import Testing
             return
         }
         #expect(rejection.code == code)
-        #expect(rejection.message.contains(fragment), "\(rejection.message)")
+        #expect(rejection.english.contains(fragment), "\(rejection.english)")
     }
 
     @Test func invalidUTF8IsInvalidJSON() {
@@ -117,7 +117,7 @@ import Testing
             return
         }
         #expect(rejection.code == .rejectedInvalidJSON)
-        #expect(rejection.message.contains("UTF-8"))
+        #expect(rejection.english.contains("UTF-8"))
     }
 
     /// APNs takes a body of 4096 bytes and answers 413 above.
@@ -158,7 +158,7 @@ import Testing
 
     @Test func unknownKeysAreWarnedWithSuggestions() throws {
         let push = try Self.push(#"{"aps":{"event":"update","staleDate":1,"content_state":{},"priority":10,"alert":{"titel":"x"}}}"#)
-        let messages = push.warnings.filter { $0.code == .unknownKeys }.map(\.message)
+        let messages = push.warnings.filter { $0.code == .unknownKeys }.map(\.english)
         #expect(messages.count == 2)
         #expect(messages[0].contains("aps.staleDate (did you mean aps.stale-date?)"))
         #expect(messages[0].contains("aps.content_state (did you mean aps.content-state?)"))
@@ -169,8 +169,8 @@ import Testing
     @Test func controlCharactersInEnvelopeAndAlertAreWarned() throws {
         let push = try Self.push(#"{"activity-id":"a\u001b[2J","aps":{"event":"update","alert":{"body":"\u202eevil"}}}"#)
         let warning = try #require(push.warnings.first { $0.code == .controlCharacters })
-        #expect(warning.message.hasPrefix("activity-id and aps.alert.body hold"))
-        #expect(!warning.message.unicodeScalars.contains { ControlCharacters.isControl($0) })
+        #expect(warning.english.hasPrefix("activity-id and aps.alert.body hold"))
+        #expect(!warning.english.unicodeScalars.contains { ControlCharacters.isControl($0) })
     }
 
     @Test func millisecondDatesAreWarnedButKept() throws {
@@ -184,8 +184,8 @@ import Testing
             Issue.record("accepted")
             return
         }
-        #expect(!rejection.message.unicodeScalars.contains { ControlCharacters.isControl($0) })
-        #expect(rejection.message.contains(#"\u{1B}]0;pwned\u{7}"#))
+        #expect(!rejection.english.unicodeScalars.contains { ControlCharacters.isControl($0) })
+        #expect(rejection.english.contains(#"\u{1B}]0;pwned\u{7}"#))
     }
 
     @Test func suggestions() {

@@ -36,7 +36,7 @@ import Testing
         let line = P.line(P.envelope("trip", app: nil) + [("start-date", "tomorrow")], aps: [("event", "start")])
         guard case .success(let push) = PushDecoder.decode(line) else { Issue.record("not a push"); return }
         #expect(push.problems.first?.code == .rejectedTypeMismatch)
-        #expect(push.problems.first?.message.hasPrefix("start-date: expected a number of Unix seconds") == true)
+        #expect(push.problems.first?.english.hasPrefix("start-date: expected a number of Unix seconds") == true)
     }
 
     @Test func itIsPendingUntilItsDateAndThenStarts() {
@@ -159,6 +159,6 @@ import Testing
         let update = Self.withEnvelope(Self.withEnvelope(P.update(at: 10), "style", "transient"), "start-date", P.unix(600))
         let outcome = system.receive(update, now: P.at(10))
         #expect(outcome.verdict.isApplied)
-        #expect(outcome.warnings.contains { $0.message == "style and start-date beside aps belong to a start (the app's Activity.request): on an update they change nothing" })
+        #expect(outcome.warnings.contains { $0.english == "style and start-date beside aps belong to a start (the app's Activity.request): on an update they change nothing" })
     }
 }

@@ -137,11 +137,11 @@ import IslandTestSupport
         let bad = #"{"activity-id":"o1","aps":{"timestamp":1764417660,"event":"update","content-state":{"duration":1200,"caloriesBurned":150.5}}}"#
         let rejected = system.receive(IncomingLine(bad), now: now.addingTimeInterval(60))
         #expect(rejected.verdict.code == ReasonCode.rejectedDataCorrupted)
-        #expect(rejected.verdict.rejection?.message.hasPrefix("content-state.caloriesBurned:") == true)
+        #expect(rejected.verdict.rejection?.english.hasPrefix("content-state.caloriesBurned:") == true)
 
         let extra = #"{"activity-id":"o1","aps":{"timestamp":1764417670,"event":"update","content-state":{"duration":1200,"caloriesBurned":150,"heartRate":140}}}"#
         let warned = system.receive(IncomingLine(extra), now: now.addingTimeInterval(70))
         #expect(warned.verdict.warnings.map(\.code) == [WarningCode.unknownKeys])
-        #expect(warned.verdict.warnings.first?.message.contains("content-state.heartRate is not a field of WorkoutAttributes.ContentState") == true)
+        #expect(warned.verdict.warnings.first?.english.contains("content-state.heartRate is not a field of WorkoutAttributes.ContentState") == true)
     }
 }

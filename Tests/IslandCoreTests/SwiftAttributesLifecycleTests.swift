@@ -50,7 +50,7 @@ import Testing
         let outcome = Self.start("AuctionAttributes", id: "a", attributes: #"{"item":"Vase"}"#, state: #"{"tint":"anything","bids":3}"#, in: &system)
         #expect(outcome.verdict.isApplied, "not validated: anything goes")
         let warning = try #require(outcome.warnings.first { $0.code == .unvalidatedType })
-        #expect(warning.message.contains("from Live.swift could not be modelled"), "\(warning.message)")
+        #expect(warning.english.contains("from Live.swift could not be modelled"), "\(warning.english)")
         let presentation = try #require(system.activity("a")?.presentation)
         #expect(presentation != DefaultPresentation.placeholder, "laid out from the payload, not the placeholder")
         #expect(presentation.lockScreen.count > 2)

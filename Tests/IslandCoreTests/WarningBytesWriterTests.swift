@@ -1,5 +1,6 @@
 import Foundation
 import IslandJSON
+import IslandText
 import IslandTypes
 import Testing
 @testable import IslandCore
@@ -10,9 +11,14 @@ import Testing
 @Suite struct WarningBytesWriterTests {
     static let warnings: [[Warning]] = [
         [],
-        [Warning(.inconsistentContent, "content-state.remainingTime = 255 s but content-state.nextStopTime is 9 min before the push's timestamp (-540 s): they disagree by more than 60 s")],
-        [Warning(.valueOutOfRange, "content-state.progress = 1.5 (expected 0…1; shown as 1): outside what the type shows; the screen clamps it"),
-         Warning(.controlCharacters, "content-state.nextStop holds \"control\" or bidi\u{202E} characters\n\u{2028}; the screen shows them sanitised")],
+        [Warning(.inconsistentContent, Sentence(.contentInconsistentBefore, arguments: [
+            .text("interval", "remainingTime"), .text("seconds", "255"), .text("until", "nextStopTime"), .text("span", "9 min"),
+            .text("difference", "-540"), .text("tolerance", "60"),
+        ]))],
+        [Warning(.valueOutOfRange, Sentence(.contentOutOfRange, sentences: [
+            "values": Sentence(.contentValueOutside, ["path": "content-state.progress", "value": "1.5", "range": "0…1", "clamped": "1"]),
+         ])),
+         Warning(.controlCharacters, .diagnosticControlCharacters, ["paths": "content-state.nextStop \"control\" or bidi\u{202E} \n\u{2028}", "count": "1"])],
     ]
 
     @Test(arguments: warnings)

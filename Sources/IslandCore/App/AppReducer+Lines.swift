@@ -47,8 +47,13 @@ extension AppReducer {
     static func handle(_ outcome: LifecycleOutcome, before: [(id: String, state: ContentObject)], origin: LineOrigin?, simulated: Bool,
                        payload: [UInt8]?, into model: inout AppModel, now: Date) -> [AppEffect] {
         var effects: [AppEffect] = []
-        let problems = (outcome.problems.map { "\($0.code.rawValue): \($0.message)" })
-            + outcome.warnings.map { "\($0.code.rawValue): \($0.message)" }
+        // Typed, worded when shown or written (a drifting stream warns on every line): one array.
+        var problems: [LineProblem] = []
+        if !outcome.problems.isEmpty || !outcome.warnings.isEmpty {
+            problems.reserveCapacity(outcome.problems.count + outcome.warnings.count)
+            for problem in outcome.problems { problems.append(.rejection(problem)) }
+            for warning in outcome.warnings { problems.append(.warning(warning)) }
+        }
         switch outcome.verdict {
         case .notApplied(let rejection, let id):
             model.log.append(LogEntry(time: now, level: rejection.code.isIgnored ? .warning : .error, message: .notApplied(rejection, activityID: id),
@@ -93,11 +98,11 @@ extension AppReducer {
         reply["line"] = .number(JSONNumber(line))
         reply["verdict"] = .string(rejection.code.isIgnored ? "ignored" : "rejected")
         reply["code"] = .string(rejection.code.rawValue)
-        reply["reason"] = .string(rejection.message)
+        reply["reason"] = .string(rejection.english)
         if let id = outcome.target { reply["activity-id"] = .string(id) }
         if let state = outcome.targetState { reply["state"] = .string(state.rawValue) }
-        let others = outcome.problems.map { JSONValue.object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) }
-            + outcome.warnings.map { JSONValue.object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) }
+        let others = outcome.problems.map { JSONValue.object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.english))])) }
+            + outcome.warnings.map { JSONValue.object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.english))])) }
         if !others.isEmpty { reply["problems"] = .array(others) }
         return .reply(reply)
     }

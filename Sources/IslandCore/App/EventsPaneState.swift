@@ -57,7 +57,7 @@ package struct EventsPaneState: Hashable, Sendable {
         }
         guard !query.isEmpty else { return true }
         return Self.contains(entry.text, query) || entry.activityID.map { Self.contains($0, query) } == true
-            || entry.problems.contains { Self.contains($0, query) }
+            || entry.problems.contains { Self.contains($0.english, query) }
     }
 
     static func contains(_ text: String, _ query: String) -> Bool {

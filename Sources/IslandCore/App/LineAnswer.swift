@@ -18,7 +18,7 @@ package enum LineAnswer: Hashable, Sendable {
         case .ack(let line, let activityID, let warnings):
             var ack = JSONObject(distinctKeys: Self.ackKeys, values: ["ack", .number(JSONNumber(line)), "applied", .string(activityID)])
             if !warnings.isEmpty {
-                ack["warnings"] = .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.message))])) })
+                ack["warnings"] = .array(warnings.map { .object(JSONObject([("code", .string($0.code.rawValue)), ("message", .string($0.english))])) })
             }
             return .object(ack)
         case .reply(let object):
@@ -46,7 +46,7 @@ package enum LineAnswer: Hashable, Sendable {
                 JSONWriter.append(index > 0 ? #",{"code":"# : #"{"code":"#, to: &out)
                 JSONWriter.writeString(warnings[index].code.rawValue, into: &out)
                 JSONWriter.append(#","message":"#, to: &out)
-                JSONWriter.writeString(warnings[index].message, into: &out)
+                warnings[index].message.writeJSONString(.en, into: &out)
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))

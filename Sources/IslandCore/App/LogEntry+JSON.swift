@@ -105,9 +105,25 @@ extension LogEntry {
         return (String(code), String(problem[colon.upperBound...]))
     }
 
-    /// A problem's `"code":…,"message":…` as `split` parts it, read off its bytes: the
-    /// reducer's own "CODE: message" (every warned line has one) is written without making
-    /// the two parts as strings.
+    /// A problem as the reducer keeps it, back into its two parts (its English).
+    static func split(_ problem: LineProblem) -> (code: String?, message: String) {
+        guard let (code, message) = problem.diagnostic else { return split(problem.english) }
+        return (code, message.english)
+    }
+
+    /// A problem's `"code":…,"message":…`: a typed one's code and its English sentence worded
+    /// straight into the escaped bytes (every warned line has one).
+    private static func writeProblem(_ problem: LineProblem, into out: inout [UInt8]) {
+        guard let (code, message) = problem.diagnostic else {
+            if case .text(let text) = problem { writeProblem(text, into: &out) }
+            return
+        }
+        JSONWriter.writeString(code, into: &out)
+        JSONWriter.append(",\"message\":", to: &out)
+        message.writeJSONString(.en, into: &out)
+    }
+
+    /// A free-text problem's `"code":…,"message":…` as `split` parts it, read off its bytes.
     private static func writeProblem(_ problem: String, into out: inout [UInt8]) {
         var contiguous = problem
         let written = contiguous.withUTF8 { utf8 -> Bool in

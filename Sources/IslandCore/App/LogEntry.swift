@@ -24,13 +24,13 @@ package struct LogEntry: Hashable, Sendable {
     /// The payload as it arrived (at most `payloadLimit` bytes), to open the entry.
     package var payload: [UInt8]?
     /// Every problem and warning of the line, when it had any.
-    package var problems: [String]
+    package var problems: [LineProblem]
 
     /// What an opened entry shows of a payload at most.
     package static let payloadLimit = 16 * 1024
 
     package init(time: Date, level: Level, message: LogMessage, origin: LineOrigin? = nil, activityID: String? = nil,
-                 payload: [UInt8]? = nil, problems: [String] = []) {
+                 payload: [UInt8]? = nil, problems: [LineProblem] = []) {
         self.time = time
         self.level = level
         self.message = message

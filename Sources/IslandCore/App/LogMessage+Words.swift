@@ -18,9 +18,9 @@ extension LogMessage {
             let summary = FieldChange.words(changes, table, value: value)
             return "\(event.words(table)) \(id)" + (summary.isEmpty ? "" : ": \(summary)")
         case .notApplied(let rejection, _):
-            return "\(rejection.code.verdict(table)) \(rejection.code.rawValue): \(rejection.message)"
+            return "\(rejection.code.verdict(table)) \(rejection.code.rawValue): \(rejection.message.words(table))"
         case .warning(let warning):
-            return "\(warning.code.rawValue): \(warning.message)"
+            return "\(warning.code.rawValue): \(warning.message.words(table))"
         case .alert(let id, let alert):
             return table.text(.logAlert, ["id": id, "text": alert.text])
         case .lifecycle(let change, let app):

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandJSON
 import IslandTypes
@@ -7,42 +8,41 @@ extension LiveActivitySystem {
     mutating func start(_ push: Push, timestamp: Date, now: Date, review: inout PushReview) -> (String?, [LifecycleChange]) {
         let id = push.activityID
         if push.channelID != nil {
-            review.reject(.rejectedChannelStart, "channel-id: a broadcast push on a channel can update or end activities, never start one; start with push-to-start to the device's token")
+            review.reject(.rejectedChannelStart, Sentence(.lifeChannelStart))
         }
         if !push.isLocal, !options.ios.supportsPushToStart {
-            review.reject(.rejectedUnsupportedIOS, "push-to-start needs iOS 17.2 (island runs as iOS \(options.ios.rawValue), --ios); before it, only the app can start an activity")
+            review.reject(.rejectedUnsupportedIOS, Sentence(.lifePushToStartNeedsIOS, ["ios": options.ios.rawValue]))
         }
         if push.style != nil, !options.ios.supportsChannels {
-            review.reject(.rejectedUnsupportedIOS, "style: ActivityStyle needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
+            review.reject(.rejectedUnsupportedIOS, Sentence(.lifeStyleNeedsIOS, ["ios": options.ios.rawValue]))
         }
         if push.inputPushChannel != nil, !options.ios.supportsChannels {
-            review.reject(.rejectedUnsupportedIOS, "aps.input-push-channel needs iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
+            review.reject(.rejectedUnsupportedIOS, Sentence(.lifeInputChannelNeedsIOS, ["ios": options.ios.rawValue]))
         }
         let typeName = push.attributesType
         if typeName == nil, !push.invalidKeys.contains("attributes-type") {
-            review.reject(.rejectedStartAttributes, "a start needs aps.attributes-type, the Swift type name (e.g. \"TripLiveActivityAttributes\"); iOS silently drops a start without it")
+            review.reject(.rejectedStartAttributes, Sentence(.lifeStartNeedsType))
         }
         if push.attributes == nil, !push.invalidKeys.contains("attributes") {
-            review.reject(.rejectedStartAttributes, "a start needs aps.attributes, the static attributes of \(typeName.map { DiagnosticText.quote($0) } ?? "the type"); iOS silently drops a start without them")
+            review.reject(.rejectedStartAttributes, typeName.map { Sentence(.lifeStartNeedsAttributesOf, ["type": DiagnosticText.quote($0)]) } ?? Sentence(.lifeStartNeedsAttributes))
         }
         if push.alert == nil, !push.invalidKeys.contains("alert") {
-            review.reject(.rejectedStartMissingAlert, "a start needs aps.alert with a title and body; iOS silently drops a start without one")
+            review.reject(.rejectedStartMissingAlert, Sentence(.lifeStartNeedsAlert))
         }
         if push.contentState == nil, !push.invalidKeys.contains("content-state") {
-            review.reject(.rejectedMissingContentState, "a start needs aps.content-state")
+            review.reject(.rejectedMissingContentState, Sentence(.lifeStartNeedsContentState))
         }
         if push.contentBytes > Self.contentLimit {
-            review.reject(.rejectedTooLarge, "attributes + content-state are \(push.contentBytes) bytes, over ActivityKit's 4 KB (\(Self.contentLimit) bytes)")
+            review.reject(.rejectedTooLarge, Sentence(.lifeStartTooLarge, ["bytes": String(push.contentBytes), "limit": String(Self.contentLimit)]))
         }
         if let id, let existing = index(of: id), activities[existing].state != .dismissed {
-            let where_ = activities[existing].isOnIsland ? "a running activity" : "an ended activity still on the Lock Screen"
-            review.reject(.rejectedStartAttributes, "activity-id \(DiagnosticText.quote(id)) belongs to \(where_); a start needs a new activity-id")
+            review.reject(.rejectedStartAttributes, Sentence(activities[existing].isOnIsland ? .lifeIDOfRunning : .lifeIDOfEnded, ["id": DiagnosticText.quote(id)]))
         }
         guard let typeName else { return (nil, []) }
         rejectUnknownType(typeName, app: push.app, review: &review)
         let (definition, app, typeWarnings) = resolve(typeName, app: push.app, push: push)
         if disabledApps.contains(app.bundle) {
-            review.reject(.rejectedActivitiesDisabled, "Live Activities of \(DiagnosticText.quote(app.bundle)) are turned off in Settings (areActivitiesEnabled is false): iOS refuses the start; turn them on in the settings screen")
+            review.reject(.rejectedActivitiesDisabled, Sentence(.lifeActivitiesDisabled, ["app": DiagnosticText.quote(app.bundle)]))
         }
         var attributes = ContentObject()
         var state = ContentObject()
@@ -65,11 +65,18 @@ extension LiveActivitySystem {
         if !definition.isSchemaKnown, !ambiguous, !unvalidatedTypesWarned.contains(typeName) {
             unvalidatedTypesWarned.insert(typeName)
             if definition.origin != Self.inferredOrigin {
-                review.warnings.append(Warning(.unvalidatedType, "\(DiagnosticText.quote(typeName)) from \(definition.origin) could not be modelled (the warnings when it was read say why): its content is shown generically and not validated"))
+                review.warnings.append(Warning(.unvalidatedType, .lifeNotModelled, ["type": DiagnosticText.quote(typeName), "origin": "\(definition.origin)"]))
             } else {
                 let owners = types.all.filter { $0.key.name == typeName }.compactMap(\.key.app)
-                let elsewhere = owners.isEmpty ? "" : " (island knows a \(typeName) of \(SchemaDecoder.list(owners.map { DiagnosticText.quote($0) })), not of \(DiagnosticText.quote(push.app ?? "this app")): types belong to their app)"
-                review.warnings.append(Warning(.unvalidatedType, "island has no schema for \(DiagnosticText.quote(typeName))\(elsewhere): its content is shown generically and not validated; describe it with --type FILE, --schema FILE or --attributes FILE.swift (docs/types.md)"))
+                if owners.isEmpty {
+                    review.warnings.append(Warning(.unvalidatedType, .lifeNoSchema, ["type": DiagnosticText.quote(typeName)]))
+                } else {
+                    review.warnings.append(Warning(.unvalidatedType, Sentence(.lifeNoSchemaElsewhere, arguments: [
+                        .text("type", DiagnosticText.quote(typeName)), .text("name", typeName),
+                        Sentence.Named("owners", DiagnosticWords.list(owners.map { DiagnosticText.quote($0) })),
+                        Sentence.Named("app", push.app.map { .text(DiagnosticText.quote($0)) } ?? .sentence(Sentence(.lifeThisApp))),
+                    ])))
+                }
             }
         }
         if let id, let existing = index(of: id) { activities.remove(at: existing) }
@@ -121,10 +128,12 @@ extension LiveActivitySystem {
             let owner = bundle ?? definition.key.app ?? AppDescription.unknownBundle
             return (definition, types.app(owner), warnings)
         case .ambiguous(let apps):
-            warnings.append(Warning(.ambiguousType, "\(DiagnosticText.quote(typeName)) is a type of \(SchemaDecoder.list(apps.map { DiagnosticText.quote($0) })) and the push names no app: it is not validated; add \"topic\" beside aps"))
+            warnings.append(Warning(.ambiguousType, Sentence(.lifeAmbiguousType, arguments: [
+                .text("type", DiagnosticText.quote(typeName)), Sentence.Named("apps", DiagnosticWords.list(apps.map { DiagnosticText.quote($0) })),
+            ])))
         case .unknown:
             if let near = types.typeNames.first(where: { KeySuggestion.editDistance(Array($0), Array(typeName)) == 1 }) {
-                warnings.append(Warning(.typeNameNearMiss, "aps.attributes-type \(DiagnosticText.quote(typeName)) is one letter from \(DiagnosticText.quote(near)); iOS matches the name exactly, so this start is not \(near) and would not show"))
+                warnings.append(Warning(.typeNameNearMiss, .lifeTypeNearMiss, ["type": DiagnosticText.quote(typeName), "near": DiagnosticText.quote(near), "nearName": near]))
             }
         }
         let schema = SchemaInference.schema(typeName: typeName, attributes: Self.object(push.attributes), state: Self.object(push.contentState))

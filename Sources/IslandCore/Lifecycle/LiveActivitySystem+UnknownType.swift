@@ -1,3 +1,4 @@
+import IslandText
 import IslandTypes
 
 extension LiveActivitySystem {
@@ -10,9 +11,13 @@ extension LiveActivitySystem {
         guard let bundle, !bundle.isEmpty, case .unknown = types.lookup(app: bundle, type: typeName) else { return }
         let declared = types.all.filter { $0.key.app == bundle }.map(\.key.name)
         guard !declared.isEmpty else { return }
-        let hint = Self.likelyMeant(typeName, among: declared).map { " (did you mean \(DiagnosticText.quote($0))?)" } ?? ""
-        let names = SchemaDecoder.list(declared.map { DiagnosticText.quote($0) })
-        review.reject(.rejectedUnknownType, "aps.attributes-type \(DiagnosticText.quote(typeName)) is not a type of \(DiagnosticText.quote(bundle)), which has \(names)\(hint); iOS drops a start for a type the app does not declare")
+        let near = Self.likelyMeant(typeName, among: declared)
+        var arguments: [Sentence.Named] = [
+            .text("type", DiagnosticText.quote(typeName)), .text("app", DiagnosticText.quote(bundle)),
+            Sentence.Named("names", DiagnosticWords.list(declared.map { DiagnosticText.quote($0) })),
+        ]
+        if let near { arguments.append(.text("near", DiagnosticText.quote(near))) }
+        review.reject(.rejectedUnknownType, Sentence(near == nil ? .lifeUnknownType : .lifeUnknownTypeMeant, arguments: arguments))
     }
 
     /// The app's type a wrong name most likely meant: a near miss (`KeySuggestion`), else the

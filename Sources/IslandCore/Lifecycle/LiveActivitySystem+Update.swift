@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandJSON
 import IslandTypes
@@ -5,11 +6,11 @@ import IslandTypes
 extension LiveActivitySystem {
     mutating func update(at index: Int, _ push: Push, timestamp: Date, now: Date, review: inout PushReview) -> [LifecycleChange] {
         if timestamp < activities[index].lastTimestamp {
-            review.reject(.ignoredOlderTimestamp, "timestamp \(DiagnosticText.unix(timestamp)) is older than the last one applied, \(DiagnosticText.unix(activities[index].lastTimestamp)); iOS ignores an older update")
+            review.reject(.ignoredOlderTimestamp, Sentence(.lifeOlderTimestamp, ["timestamp": DiagnosticText.unix(timestamp), "last": DiagnosticText.unix(activities[index].lastTimestamp)]))
         }
         guard let json = push.contentState else {
             if !push.invalidKeys.contains("content-state") {
-                review.reject(.rejectedMissingContentState, "an update needs aps.content-state")
+                review.reject(.rejectedMissingContentState, Sentence(.lifeUpdateNeedsContentState))
             }
             return []
         }
@@ -51,7 +52,7 @@ extension LiveActivitySystem {
         guard review.problems.isEmpty else { return [] }
         if timestamp < activities[index].lastTimestamp {
             // Undocumented on iOS; island applies it so an end is never lost, and says so.
-            review.warnings.append(Warning(.endOlderTimestamp, "end timestamp \(DiagnosticText.unix(timestamp)) is older than the last update, \(DiagnosticText.unix(activities[index].lastTimestamp)); island applies the end anyway"))
+            review.warnings.append(Warning(.endOlderTimestamp, .lifeEndOlderTimestamp, ["timestamp": DiagnosticText.unix(timestamp), "last": DiagnosticText.unix(activities[index].lastTimestamp)]))
         }
         spendBudget(push, index: index, at: now, review: &review)
         if let state {
@@ -81,7 +82,9 @@ extension LiveActivitySystem {
         let attributes = activities[index].attributesBytes
         let total = push.contentBytes + attributes
         guard total > Self.contentLimit else { return nil }
-        return Rejection(.rejectedTooLarge, "content-state (\(push.contentBytes) bytes) + the activity's attributes (\(attributes) bytes) are \(total) bytes, over ActivityKit's 4 KB (\(Self.contentLimit) bytes)")
+        return Rejection(.rejectedTooLarge, .lifeUpdateTooLarge, [
+            "content": String(push.contentBytes), "attributes": String(attributes), "total": String(total), "limit": String(Self.contentLimit),
+        ])
     }
 
     /// A remote priority-10 push draws on the app's update budget (see `UpdateBudget`).
@@ -90,7 +93,8 @@ extension LiveActivitySystem {
         let app = activities[index].app
         let frequent = frequentPushesEnabled(app)
         guard let over = budget.spend(app: app.bundle, at: now, frequent: frequent) else { return }
-        let advice = frequent ? "send" : "declare NSSupportsLiveActivitiesFrequentUpdates (--frequent-updates) or send"
-        review.warnings.append(Warning(.updateBudget, "\(over.count) priority-10 updates of \(DiagnosticText.quote(app.bundle)) in the last hour, over the ~\(over.limit) iOS allows (Apple does not publish the number; island's estimate, docs/schema.md): iOS delays or drops the rest; \(advice) routine updates with priority 5"))
+        review.warnings.append(Warning(.updateBudget, frequent ? .lifeUpdateBudget : .lifeUpdateBudgetDeclare, [
+            "count": String(over.count), "app": DiagnosticText.quote(app.bundle), "limit": String(over.limit),
+        ]))
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandTypes
 
@@ -103,7 +104,7 @@ package struct LiveActivitySystem: Hashable, Sendable {
             verdict = .notApplied(Self.withHints(first, push), activityID: id)
             problems = Array(review.problems.dropFirst())
         } else {
-            verdict = .notApplied(Rejection(.rejectedNoActivity, "nothing to apply"), activityID: id)
+            verdict = .notApplied(Rejection(.rejectedNoActivity, .lifeNothingToApply), activityID: id)
         }
         // Built once, whole: an outcome changed field by field is copied on the way.
         // Looked up in place: `index(of:)` passed as a function would copy the whole system.
@@ -140,13 +141,16 @@ package struct LiveActivitySystem: Hashable, Sendable {
                 return broadcast(push, channel: channel, timestamp: timestamp, now: now, review: &review)
             }
             guard let id = target else {
-                let what = push.isBareContentState ? "a bare content state updates the selected activity" : "\(push.event.rawValue) without activity-id goes to the selected activity"
-                let app = push.app.map { " of \(DiagnosticText.quote($0))" } ?? ""
-                review.reject(.rejectedNoActivity, "\(what), and no activity\(app) is running")
+                let key: StringKey = push.isBareContentState ? (push.app == nil ? .lifeNoSelectedBare : .lifeNoSelectedBareOfApp)
+                    : (push.app == nil ? .lifeNoSelected : .lifeNoSelectedOfApp)
+                var arguments = ["event": push.event.rawValue]
+                if let app = push.app { arguments["app"] = DiagnosticText.quote(app) }
+                if push.isBareContentState { arguments["event"] = nil }
+                review.reject(.rejectedNoActivity, Sentence(key, arguments))
                 return (nil, [])
             }
             guard let index = index(of: id) else {
-                review.reject(.rejectedNoActivity, "no activity with activity-id \(DiagnosticText.quote(id)); start it first")
+                review.reject(.rejectedNoActivity, Sentence(.lifeNoActivityWithID, ["id": DiagnosticText.quote(id)]))
                 return (nil, [])
             }
             // Of the state alone: the activity's getter would copy the whole activity first.
@@ -154,10 +158,12 @@ package struct LiveActivitySystem: Hashable, Sendable {
             // the app's `Activity` exists and Apple does not say it refuses them).
             guard activities[index].state.isOnIsland || activities[index].state == .pending else {
                 let activity = activities[index]
-                let when = activity.endedAt.map { " at \(DiagnosticText.utc($0))" } ?? ""
+                let when = activity.endedAt.map { Sentence.Argument.sentence(Sentence(.lifeEndedAt, ["time": DiagnosticText.utc($0)])) } ?? .text("")
                 let why = activity.endReason.map { " (\($0.rawValue))" } ?? ""
-                let gone = activity.dismissedAt.map { " and left the Lock Screen at \(DiagnosticText.utc($0))" } ?? ""
-                review.reject(.ignoredAfterEnd, "activity \(DiagnosticText.quote(id)) ended\(when)\(why)\(gone); iOS ignores pushes after the end")
+                let gone = activity.dismissedAt.map { Sentence.Argument.sentence(Sentence(.lifeLeftLockScreen, ["time": DiagnosticText.utc($0)])) } ?? .text("")
+                review.reject(.ignoredAfterEnd, Sentence(.lifeEndedAlready, arguments: [
+                    .text("id", DiagnosticText.quote(id)), Sentence.Named("when", when), .text("why", why), Sentence.Named("gone", gone),
+                ]))
                 return (nil, [])
             }
             let changes = push.event == .update
@@ -170,12 +176,12 @@ package struct LiveActivitySystem: Hashable, Sendable {
     /// A channel push (iOS 18) updates or ends every activity subscribed to the channel.
     private mutating func broadcast(_ push: Push, channel: String, timestamp: Date, now: Date, review: inout PushReview) -> (String?, [LifecycleChange]) {
         guard options.ios.supportsChannels else {
-            review.reject(.rejectedUnsupportedIOS, "channel-id: broadcast pushes need iOS 18 (island runs as iOS \(options.ios.rawValue), --ios)")
+            review.reject(.rejectedUnsupportedIOS, Sentence(.lifeBroadcastNeedsIOS, ["ios": options.ios.rawValue]))
             return (nil, [])
         }
         let subscribed = activities.indices.filter { activities[$0].channel == channel && activities[$0].isOnIsland }
         guard let first = subscribed.first else {
-            review.reject(.rejectedNoActivity, "no running activity subscribed to channel \(DiagnosticText.quote(channel)) (a start's aps.input-push-channel subscribes it)")
+            review.reject(.rejectedNoActivity, Sentence(.lifeNoChannelSubscriber, ["channel": DiagnosticText.quote(channel)]))
             return (nil, [])
         }
         var changes: [LifecycleChange] = []
@@ -199,23 +205,29 @@ package struct LiveActivitySystem: Hashable, Sendable {
 
     // MARK: Messages
 
-    static func futureMessage(_ timestamp: Date, now: Date?) -> String {
+    static func futureMessage(_ timestamp: Date, now: Date?) -> Sentence {
         let seconds = timestamp.timeIntervalSince1970
         if PushDecoder.looksLikeMilliseconds(seconds) {
-            return "timestamp \(DiagnosticText.seconds(seconds)) looks like milliseconds: as Unix seconds it is \(DiagnosticText.utc(timestamp)), more than 8 h ahead of the device clock, so iOS ignores the push (and it never becomes the newest timestamp). aps.timestamp is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"
+            return Sentence(.lifeFutureMilliseconds, [
+                "seconds": DiagnosticText.seconds(seconds), "date": DiagnosticText.utc(timestamp), "corrected": DiagnosticText.seconds((seconds / 1000).rounded()),
+            ])
         }
         guard let now else {
-            return "timestamp \(DiagnosticText.unix(timestamp)) is after 2100: more than 8 h ahead of any device clock, so iOS ignores the push"
+            return Sentence(.lifeFutureAfter2100, ["timestamp": DiagnosticText.unix(timestamp)])
         }
-        return "timestamp \(DiagnosticText.unix(timestamp)) is \(DiagnosticText.duration(timestamp.timeIntervalSince(now))) ahead of the device clock (\(DiagnosticText.utc(now))); iOS ignores a push more than 8 h in the future, and it never becomes the newest timestamp"
+        return Sentence(.lifeFutureAhead, arguments: [
+            .text("timestamp", DiagnosticText.unix(timestamp)), Sentence.Named("span", DiagnosticWords.duration(timestamp.timeIntervalSince(now))),
+            .text("now", DiagnosticText.utc(now)),
+        ])
     }
 
     /// A rejected line shows no warnings, so the hints that explain it go into its message:
     /// a misspelt aps key, or a push payload sent without its `aps` wrapper.
     static func withHints(_ rejection: Rejection, _ push: Push) -> Rejection {
         let hints = push.warnings.filter { $0.code == .unknownKeys }.map(\.message)
-        guard !hints.isEmpty, !rejection.code.isIgnored else { return rejection }
-        return Rejection(rejection.code, rejection.message + " — note: " + hints.joined(separator: "; "))
+        guard let last = hints.last, !rejection.code.isIgnored else { return rejection }
+        let joined = hints.dropLast().reversed().reduce(last) { tail, head in Sentence(.diagnosticSemicolonSequence, sentences: ["head": head, "tail": tail]) }
+        return Rejection(rejection.code, Sentence(.lifeWithHints, sentences: ["message": rejection.message, "hints": joined]))
     }
 }
 
@@ -233,7 +245,7 @@ struct PushReview {
         keepsChecking = push.isJudgeable
     }
 
-    mutating func reject(_ code: ReasonCode, _ message: String) {
+    mutating func reject(_ code: ReasonCode, _ message: Sentence) {
         problems.append(Rejection(code, message))
     }
 }

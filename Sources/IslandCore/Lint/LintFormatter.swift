@@ -82,7 +82,7 @@ package enum LintFormatter {
         }
         if let rejection {
             output.append(utf8: ": ")
-            output.append(utf8: OutputText.escaped(rejection.message))
+            output.append(utf8: OutputText.escaped(rejection.english))
         }
         for problem in result.problems {
             output.append(utf8: "\n  ")
@@ -90,7 +90,7 @@ package enum LintFormatter {
             output.append(UInt8(ascii: " "))
             output.append(utf8: problem.code.rawValue)
             output.append(utf8: ": ")
-            output.append(utf8: OutputText.escaped(problem.message))
+            output.append(utf8: OutputText.escaped(problem.english))
         }
         for warning in result.warnings {
             output.append(utf8: "\n  ")
@@ -98,7 +98,7 @@ package enum LintFormatter {
             output.append(UInt8(ascii: " "))
             output.append(utf8: warning.code.rawValue)
             output.append(utf8: ": ")
-            output.append(utf8: OutputText.escaped(warning.message))
+            output.append(utf8: OutputText.escaped(warning.english))
         }
     }
 
@@ -111,12 +111,12 @@ package enum LintFormatter {
         object["line"] = .number(JSONNumber(result.line))
         object["verdict"] = .string(result.verdict.word)
         object["code"] = result.verdict.code.map { .string($0.rawValue) } ?? .null
-        object["message"] = result.verdict.rejection.map { .string($0.message) } ?? .null
+        object["message"] = result.verdict.rejection.map { .string($0.english) } ?? .null
         let blocking = (result.verdict.rejection.map { [$0] } ?? []) + result.problems
-        object["problems"] = .array(blocking.map { problem($0.code.rawValue, $0.message, blocking: true) }
-            + result.warnings.map { problem($0.code.rawValue, $0.message, blocking: false) })
+        object["problems"] = .array(blocking.map { problem($0.code.rawValue, $0.english, blocking: true) }
+            + result.warnings.map { problem($0.code.rawValue, $0.english, blocking: false) })
         object["warnings"] = .array(result.warnings.map { warning in
-            .object(JSONObject([("code", .string(warning.code.rawValue)), ("message", .string(warning.message))]))
+            .object(JSONObject([("code", .string(warning.code.rawValue)), ("message", .string(warning.english))]))
         })
         object["activity-id"] = result.activityID.map { .string($0) } ?? .null
         object["state"] = result.state.map { .string($0.rawValue) } ?? .null

@@ -7,10 +7,10 @@ import IslandText
 extension Sentence {
     var json: JSONValue {
         var arguments = JSONObject()
-        for name in self.arguments.keys.sorted() {
-            switch self.arguments[name]! {
-            case .text(let text): arguments[name] = .string(text)
-            case .sentence(let sentence): arguments[name] = sentence.json
+        for argument in self.arguments.sorted(by: { $0.name < $1.name }) {
+            switch argument.value {
+            case .text(let text): arguments[argument.name] = .string(text)
+            case .sentence(let sentence): arguments[argument.name] = sentence.json
             }
         }
         return .object(JSONObject([("key", .string(key.rawValue)), ("arguments", .object(arguments))]))
@@ -34,7 +34,7 @@ extension Sentence {
         }
         self.init(key, texts, sentences: sentences)
         // Every placeholder of every language's text must have its argument.
-        let given = Set(arguments.keys)
+        let given = Set(arguments.map(\.name))
         guard Language.allCases.allSatisfy({ language in
             language.table.phrases[key].map { $0.texts.allSatisfy { Set(StringTable.placeholders($0)).subtracting(["count"]).isSubset(of: given) } } ?? true
         }) else { return nil }

@@ -1,3 +1,4 @@
+import IslandText
 import Foundation
 import IslandTypes
 
@@ -12,13 +13,13 @@ extension LiveActivitySystem {
         push.warnings += delivery.warnings
         let app = delivery.app
         if let named = push.app, named != app {
-            push.warnings.append(Warning(.unknownKeys, "topic \(DiagnosticText.quote(named)) in the body is not read: APNs delivers to the app of apns-topic, \(DiagnosticText.quote(delivery.topic))"))
+            push.warnings.append(Warning(.unknownKeys, .tokenTopicNotRead, ["named": DiagnosticText.quote(named), "topic": DiagnosticText.quote(delivery.topic)]))
         }
         push.app = app
         if push.startDate != nil {
             // island's envelope key in an APNs body is the app's custom data, which iOS does not read.
             push.startDate = nil
-            push.warnings.append(Warning(.unknownKeys, "start-date in the body is not read: a push-to-start has no start date, iOS starts the activity on arrival; only the app schedules a start (Activity.request(…, start:), iOS 26)"))
+            push.warnings.append(Warning(.unknownKeys, .tokenStartDateNotRead))
         }
         // The request's apns-priority is what APNs and the budget go by, not the body's.
         push.priority = delivery.priority
@@ -31,18 +32,18 @@ extension LiveActivitySystem {
         }
         if PushToken.isPushToStart(delivery.deviceToken) {
             guard push.event == .start else {
-                return refuse(push, .rejectedNoActivity, "\(push.isBareContentState ? "a bare content state" : "an \(push.event.rawValue)") sent to the push-to-start token; that token only starts activities: send updates and ends to the activity's own push token (its {\"type\":\"token\",\"kind\":\"activity\"} announcement)", now: now)
+                return refuse(push, .rejectedNoActivity, push.isBareContentState ? Sentence(.tokenBareToStartToken) : Sentence(.tokenEventToStartToken, ["event": push.event.rawValue]), now: now)
             }
             return startByPush(push, now: now)
         }
         guard let activity = activities.first(where: { $0.pushToken == delivery.deviceToken }) else {
-            return refuse(push, .rejectedNoActivity, "no activity on this device has the push token \(delivery.deviceToken)", now: now)
+            return refuse(push, .rejectedNoActivity, Sentence(.tokenUnknown, ["token": delivery.deviceToken]), now: now)
         }
         if push.event == .start {
-            return refuse(push, .rejectedStartAttributes, "a start sent to the push token of activity \(DiagnosticText.quote(activity.id)); iOS drops it: starts go to the push-to-start token", activityID: activity.id, now: now)
+            return refuse(push, .rejectedStartAttributes, Sentence(.tokenStartToActivity, ["id": DiagnosticText.quote(activity.id)]), activityID: activity.id, now: now)
         }
         if let named = push.activityID, named != activity.id {
-            push.warnings.append(Warning(.unknownKeys, "activity-id \(DiagnosticText.quote(named)) in the body is not read: the push token belongs to \(DiagnosticText.quote(activity.id))"))
+            push.warnings.append(Warning(.unknownKeys, .tokenActivityIDNotRead, ["named": DiagnosticText.quote(named), "id": DiagnosticText.quote(activity.id)]))
         }
         push.activityID = activity.id
         return receive(push, now: now)
@@ -56,15 +57,15 @@ extension LiveActivitySystem {
         var outcome = receive(push, now: now)
         guard !push.inputPushToken, case .applied(let id, var warnings) = outcome.verdict, let index = index(of: id) else { return outcome }
         activities[index].pushToken = nil
-        let channel = activities[index].channel.map { " (it still gets the broadcasts of channel \(DiagnosticText.quote($0)))" } ?? ""
-        let warning = Warning(.noPushToken, "started by push-to-start without \"input-push-token\": 1, so iOS gives \(DiagnosticText.quote(id)) no push token for updates\(channel): an update or end sent by token can never reach it (APNs answers 400 BadDeviceToken); add \"input-push-token\": 1 to the start's aps")
+        let warning = activities[index].channel.map { Warning(.noPushToken, .tokenNoPushTokenChannel, ["id": DiagnosticText.quote(id), "channel": DiagnosticText.quote($0)]) }
+            ?? Warning(.noPushToken, .tokenNoPushToken, ["id": DiagnosticText.quote(id)])
         warnings.append(warning)
         outcome.verdict = .applied(activityID: id, warnings: warnings)
         outcome.warnings.append(warning)
         return outcome
     }
 
-    private mutating func refuse(_ push: Push, _ code: ReasonCode, _ message: String, activityID: String? = nil, now: Date) -> LifecycleOutcome {
+    private mutating func refuse(_ push: Push, _ code: ReasonCode, _ message: Sentence, activityID: String? = nil, now: Date) -> LifecycleOutcome {
         LifecycleOutcome(verdict: .notApplied(Rejection(code, message), activityID: activityID), changes: advance(to: now), push: push)
     }
 }

@@ -28,7 +28,7 @@ package enum ContentDecoder {
         if let value = result.value, let schema {
             // A date already warned about as wrongly encoded is not warned about again.
             let misencoded = result.warnings.filter { $0.code == .dateLooksLikeUnixEpoch || $0.code == .timestampLooksLikeMilliseconds }
-                .compactMap { $0.message.split(separator: " ").first.map(String.init) }
+                .compactMap { warning -> String? in if case .text(let path)? = warning.message["path"] { return path } else { return nil } }
             let range = rangeWarnings(value, schema, path: "content-state", skipping: Set(misencoded))
             result.warnings += range
             // Against a plausible timestamp, with the dates they compare showable and rightly encoded.
@@ -50,15 +50,16 @@ package enum ContentDecoder {
         }
         let paths = ControlCharacters.paths(in: object, at: path)
         if !paths.isEmpty {
-            result.warnings.append(Warning(.controlCharacters,
-                "\(SchemaDecoder.list(paths)) \(paths.count == 1 ? "holds" : "hold") control or bidi characters; the screen shows them sanitised"))
+            result.warnings.append(Warning(.controlCharacters, Sentence(.diagnosticControlCharacters, arguments: [
+                Sentence.Named("paths", DiagnosticWords.list(paths)), .text("count", String(paths.count)),
+            ])))
         }
         return result
     }
 
     /// Numbers outside a field's declared range, and dates no clock can show.
     static func rangeWarnings(_ value: ContentObject, _ schema: ObjectSchema, path: String, skipping: Set<String> = []) -> [Warning] {
-        var found: [String] = []
+        var found: [Sentence.Argument] = []
         let fields = schema.fields
         // By position (a field is a large value); the path is written only for a value out of range.
         for position in fields.indices {
@@ -67,16 +68,18 @@ package enum ContentDecoder {
             switch decoded {
             case .date(let date):
                 if !DateRange.showable.contains(date.timeIntervalSinceReferenceDate), !skipping.contains(fieldPath()) {
-                    found.append("\(fieldPath()) (\(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate)) is not a date a clock can show; shown as —)")
+                    found.append(.sentence(Sentence(.contentDateNotShowable, ["path": fieldPath(), "seconds": DiagnosticText.seconds(date.timeIntervalSinceReferenceDate)])))
                 }
             default:
                 if let range = fields[position].display.range, let number = decoded.number, !range.contains(number), !skipping.contains(fieldPath()) {
-                    found.append("\(fieldPath()) = \(DiagnosticText.seconds(number)) (expected \(range); shown as \(DiagnosticText.seconds(range.clamped(number))))")
+                    found.append(.sentence(Sentence(.contentValueOutside, [
+                        "path": fieldPath(), "value": DiagnosticText.seconds(number), "range": "\(range)", "clamped": DiagnosticText.seconds(range.clamped(number)),
+                    ])))
                 }
             }
         }
         guard !found.isEmpty else { return [] }
-        return [Warning(.valueOutOfRange, "\(SchemaDecoder.list(found)): outside what the type shows; the screen clamps it")]
+        return [Warning(.valueOutOfRange, Sentence(.contentOutOfRange, arguments: [Sentence.Named("values", DiagnosticWords.list(arguments: found))]))]
     }
 
     static func consistencyWarnings(_ value: ContentObject, rules: [ConsistencyRule], at time: Date) -> [Warning] {
@@ -85,25 +88,17 @@ package enum ContentDecoder {
                   case .date(let until)? = FieldResolver.value(of: rule.until, state: value, attributes: ContentObject()) else { return nil }
             let expected = until.timeIntervalSince(time)
             guard abs(expected - seconds) > rule.tolerance, expected.isFinite else { return nil }
-            // Written as bytes into room made once, numbers and the span too, then one string:
-            // a stream whose countdowns drift says this on every line, and appending to a
-            // `String` piece by piece costs more than the rest of the check.
-            var message: [UInt8] = []
-            message.reserveCapacity(192)
-            message.append(utf8: "content-state.")
-            message.append(utf8: rule.interval.description)
-            message.append(utf8: " = ")
-            DiagnosticText.writeSeconds(seconds, into: &message)
-            message.append(utf8: " s but content-state.")
-            message.append(utf8: rule.until.description)
-            message.append(utf8: " is ")
-            DiagnosticText.writeDuration(expected, into: &message)
-            message.append(utf8: expected < 0 ? " before the push's timestamp (" : " after the push's timestamp (")
-            DiagnosticText.writeSeconds(expected.rounded(), into: &message)
-            message.append(utf8: " s): they disagree by more than ")
-            DiagnosticText.writeSeconds(rule.tolerance, into: &message)
-            message.append(utf8: " s")
-            return Warning(.inconsistentContent, String(decoding: message, as: UTF8.self))
+            // The numbers as short texts (no heap for these), the sentence's arguments in one
+            // small array, worded only when written: a stream whose countdowns drift says this
+            // on every line.
+            return Warning(.inconsistentContent, Sentence(expected < 0 ? .contentInconsistentBefore : .contentInconsistentAfter, arguments: [
+                .text("interval", rule.interval.description),
+                .text("seconds", DiagnosticText.seconds(seconds)),
+                .text("until", rule.until.description),
+                Sentence.Named("span", DiagnosticWords.duration(expected)),
+                .text("difference", DiagnosticText.seconds(expected.rounded())),
+                .text("tolerance", DiagnosticText.seconds(rule.tolerance)),
+            ]))
         }
     }
 }

@@ -1,17 +1,18 @@
+import IslandText
 /// Why a one-line payload is over APNs' limit as sent though its content would fit: what a
 /// producer has to change. Escapes (`\u00e9` for `é`, as Python's `json.dumps` writes with its
 /// default `ensure_ascii=True`) take six bytes where UTF-8 takes one to three; spaces after
 /// `:` and `,` (its default separators) add one each.
 enum OneLineBodySize {
-    static func reason(_ line: ArraySlice<UInt8>, sent: Int, compact: Int, limit: Int) -> String {
+    static func reason(_ line: ArraySlice<UInt8>, sent: Int, compact: Int, limit: Int) -> Sentence {
         let escapes = unicodeEscapes(in: line)
-        let start = "APNs body of \(sent) bytes as sent (this line) is over the \(limit)-byte limit (APNs answers 413 Payload Too Large); it is \(compact) compact in UTF-8: "
+        let sizes = ["sent": String(sent), "limit": String(limit), "compact": String(compact)]
         // Each escape costs three to five bytes more than its UTF-8: the cause when they make
         // at least half of the difference.
         if escapes > 0, escapes * 3 * 2 >= sent - compact {
-            return start + "its \(escapes) \\u escapes make it large, send the text as UTF-8 (Python: json.dumps(…, ensure_ascii=False))"
+            return Sentence(.pushOneLineEscapes, sizes.merging(["escapes": String(escapes)]) { $1 })
         }
-        return start + "spaces between its tokens make it large, send it compact (Python: json.dumps(…, separators=(\",\", \":\")))"
+        return Sentence(.pushOneLineSpaces, sizes)
     }
 
     /// How many `\uXXXX` escapes the line holds (a `\\u` is an escaped backslash, not one).

@@ -80,7 +80,7 @@ package enum PushDecoder {
     package static func decode(_ line: IncomingLine) -> Result<Push, Rejection> {
         switch line.body {
         case .tooLong(let count):
-            return .failure(Rejection(.rejectedLineTooLong, "line of \(count) bytes is over the \(IncomingLine.maximumLength / 1024) KiB limit; it was skipped without being read whole"))
+            return .failure(Rejection(.rejectedLineTooLong, .pushLineTooLong, ["bytes": String(count), "limit": String(IncomingLine.maximumLength / 1024)]))
         case .bytes(let bytes):
             return decode(bytes: bytes)
         }
@@ -99,7 +99,7 @@ package enum PushDecoder {
         }
         let root = document.root
         guard root.kind == .object else {
-            return .failure(Rejection(.rejectedNotAnObject, "expected a JSON object, got \(DiagnosticText.describe(root))"))
+            return .failure(Rejection(.rejectedNotAnObject, .pushNotAnObject, [:], sentences: ["got": DiagnosticWords.describe(root)]))
         }
         let envelope = Envelope(root)
         guard let apsValue = envelope[.aps] else {
@@ -111,17 +111,19 @@ package enum PushDecoder {
         push.measuredBodyBytes = bodyBytes
         if length - envelopeBytes > bodyBytes { push.writtenBytes = length - envelopeBytes }
         if bodyBytes > apnsBodyLimit {
-            push.problems.append(Rejection(.rejectedTooLarge, "APNs body of \(bodyBytes) bytes is over the \(apnsBodyLimit)-byte limit (APNs answers 413 Payload Too Large)" + envelopeNote(envelopeBytes)))
+            push.problems.append(Rejection(.rejectedTooLarge, envelopeBytes > 2 ? .pushBodyTooLargeEnvelope : .pushBodyTooLarge,
+                                             ["bytes": String(bodyBytes), "limit": String(apnsBodyLimit)]))
         } else if let written = push.writtenBytes, written > apnsBodyLimit {
             if bytes[..<length].contains(0x0A) {
-                push.warnings.append(Warning(.bodyTooLargeAsWritten, "the payload is \(written) bytes as written (pretty-printed) but \(bodyBytes) compact: send it compact, as APNs counts the bytes of the HTTP body (413 over \(apnsBodyLimit))"))
+                push.warnings.append(Warning(.bodyTooLargeAsWritten, .pushBodyTooLargeAsWritten,
+                                                    ["written": String(written), "compact": String(bodyBytes), "limit": String(apnsBodyLimit)]))
             } else {
                 // One line is the body as sent: its own bytes are what APNs counts.
                 push.problems.append(Rejection(.rejectedTooLarge, OneLineBodySize.reason(bytes[..<length], sent: written, compact: bodyBytes, limit: apnsBodyLimit)))
             }
         }
         guard apsValue.kind == .object else {
-            push.problems.append(mismatch("aps", "an object", apsValue))
+            push.problems.append(mismatch("aps", Sentence(.expectObject), apsValue))
             push.problems += envelopeProblems
             push.isJudgeable = false
             return .success(push)
@@ -134,15 +136,15 @@ package enum PushDecoder {
     /// NUL, valid UTF-8 — name the fault first, as they are what a producer has to fix.
     static func unreadable(_ bytes: ArraySlice<UInt8>, _ error: JSONParseError) -> Rejection {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            return Rejection(.rejectedInvalidJSON, "blank line")
+            return Rejection(.rejectedInvalidJSON, .pushBlankLine)
         }
         if let nul = bytes.firstIndex(of: 0) {
-            return Rejection(.rejectedInvalidJSON, "NUL byte at byte \(nul - bytes.startIndex + 1)")
+            return Rejection(.rejectedInvalidJSON, .pushNULByte, ["offset": String(nul - bytes.startIndex + 1)])
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            return Rejection(.rejectedInvalidJSON, "line is not valid UTF-8")
+            return Rejection(.rejectedInvalidJSON, .pushNotUTF8)
         }
-        return Rejection(.rejectedInvalidJSON, "invalid JSON: \(error)")
+        return Rejection(.rejectedInvalidJSON, .pushInvalidJSON, ["error": error.description])
     }
 
     /// The members of a payload that `aps` and island's envelope keys name, read in one walk,
@@ -192,17 +194,13 @@ package enum PushDecoder {
         }
     }
 
-    static func envelopeNote(_ envelopeBytes: Int) -> String {
-        envelopeBytes > 2 ? "; island's envelope keys (activity-id, topic, …) are not counted" : ""
-    }
-
     static func bareContentState(_ object: JSONNode) -> Push {
         var push = Push(event: .update, isBareContentState: true)
         push.contentState = object
         push.measuredBodyBytes = JSONSize.compact(object)
         let state = object["content-state"] != nil
         if state || object["event"] != nil {
-            push.warnings.append(Warning(.unknownKeys, "this object has no \"aps\" but has \(state ? "\"content-state\"" : "\"event\""): it is read as a bare content state; wrap a push payload in {\"aps\": {…}}"))
+            push.warnings.append(Warning(.unknownKeys, .pushBareWithKey, ["key": state ? "\"content-state\"" : "\"event\""]))
         }
         return push
     }
@@ -222,7 +220,7 @@ package enum PushDecoder {
             if value.isIntegerLiteral, let priority = value.exactInt, priority == 5 || priority == 10 {
                 push.priority = priority
             } else {
-                problems.append(mismatch("priority", "5 or 10, the apns-priority of a Live Activity push (APNs answers 400 BadPriority)", value))
+                problems.append(mismatch("priority", Sentence(.pushExpectPriority), value))
             }
         }
         if let value = envelope[.startDate] {
@@ -234,11 +232,13 @@ package enum PushDecoder {
             if let name = value.string, let style = ActivityStyle(rawValue: name) {
                 push.style = style
             } else {
-                problems.append(mismatch("style", "\"standard\" or \"transient\", the request's ActivityStyle", value))
+                problems.append(mismatch("style", Sentence(.pushExpectStyle), value))
             }
         }
         if let topic, !topic.isEmpty, !isLiveActivity {
-            push.warnings.append(Warning(.topicNotLiveActivity, "topic \(DiagnosticText.quote(topic)) lacks \"\(liveActivityTopicSuffix)\": APNs answers 400 TopicDisallowed for a Live Activity push to the plain bundle topic; send to \(DiagnosticText.quote(topic + liveActivityTopicSuffix))"))
+            push.warnings.append(Warning(.topicNotLiveActivity, .pushTopicNotLiveActivity, [
+                "topic": DiagnosticText.quote(topic), "suffix": liveActivityTopicSuffix, "corrected": DiagnosticText.quote(topic + liveActivityTopicSuffix),
+            ]))
         }
         return problems
     }
@@ -279,19 +279,19 @@ package enum PushDecoder {
                 if let event = PushEvent(rawValue: eventName) {
                     push.event = event
                 } else {
-                    problems.append(Rejection(.rejectedUnknownEvent, "aps.event must be \"start\", \"update\" or \"end\", got \(DiagnosticText.quote(eventName))"))
+                    problems.append(Rejection(.rejectedUnknownEvent, .pushUnknownEvent, ["got": DiagnosticText.quote(eventName)]))
                     push.isJudgeable = false
                 }
             } else {
-                problems.append(mismatch("aps.event", "a string: \"start\", \"update\" or \"end\"", eventValue))
+                problems.append(mismatch("aps.event", Sentence(.pushExpectEvent), eventValue))
                 push.isJudgeable = false
             }
         } else {
-            var message = "aps.event is missing; it must be \"start\", \"update\" or \"end\""
             if let near = aps.members.lazy.map(\.key.string).first(where: { KeySuggestion.nearest(to: $0, among: ["event"]) != nil }) {
-                message += " (found \(DiagnosticText.quote(near)))"
+                problems.append(Rejection(.rejectedUnknownEvent, .pushEventMissingFound, ["found": DiagnosticText.quote(near)]))
+            } else {
+                problems.append(Rejection(.rejectedUnknownEvent, .pushEventMissing))
             }
-            problems.append(Rejection(.rejectedUnknownEvent, message))
             push.isJudgeable = false
         }
         problems += envelopeProblems
@@ -300,12 +300,12 @@ package enum PushDecoder {
         }
         push.timestamp = unixDate(members[.timestamp], "timestamp", problems: &problems, warnings: &warnings)
         if let value = members[.contentState] {
-            if value.kind == .object { push.contentState = value } else { problems.append(mismatch("aps.content-state", "an object", value)) }
+            if value.kind == .object { push.contentState = value } else { problems.append(mismatch("aps.content-state", Sentence(.expectObject), value)) }
         }
         push.staleDate = unixDate(members[.staleDate], "stale-date", problems: &problems, warnings: &warnings)
         push.dismissalDate = unixDate(members[.dismissalDate], "dismissal-date", problems: &problems, warnings: &warnings)
         if let value = members[.relevanceScore] {
-            if let number = value.double { push.relevanceScore = number } else { problems.append(mismatch("aps.relevance-score", "a number", value)) }
+            if let number = value.double { push.relevanceScore = number } else { problems.append(mismatch("aps.relevance-score", Sentence(.pushExpectNumber), value)) }
         }
         let alertValue = members[.alert]
         if let value = alertValue {
@@ -318,13 +318,13 @@ package enum PushDecoder {
         }
         push.attributesType = string(members[.attributesType], path: "aps.attributes-type", into: &problems)
         if let value = members[.attributes] {
-            if value.kind == .object { push.attributes = value } else { problems.append(mismatch("aps.attributes", "an object", value)) }
+            if value.kind == .object { push.attributes = value } else { problems.append(mismatch("aps.attributes", Sentence(.expectObject), value)) }
         }
         if let value = members[.inputPushToken] {
             if let number = value.double {
                 push.inputPushToken = number != 0
             } else {
-                problems.append(mismatch("aps.input-push-token", "a number (1 asks for a push token)", value))
+                problems.append(mismatch("aps.input-push-token", Sentence(.pushExpectInputPushToken), value))
             }
         }
         push.inputPushChannel = string(members[.inputPushChannel], path: "aps.input-push-channel", into: &problems)
@@ -348,7 +348,9 @@ package enum PushDecoder {
         control("aps.attributes-type", push.attributesType)
         if let alertValue { controlled += ControlCharacters.paths(in: alertValue, at: "aps.alert") }
         if !controlled.isEmpty {
-            warnings.append(Warning(.controlCharacters, "\(SchemaDecoder.list(controlled)) \(controlled.count == 1 ? "holds" : "hold") control or bidi characters; the screen shows them sanitised"))
+            warnings.append(Warning(.controlCharacters, Sentence(.diagnosticControlCharacters, arguments: [
+                Sentence.Named("paths", DiagnosticWords.list(controlled)), .text("count", String(controlled.count)),
+            ])))
         }
     }
 
@@ -384,20 +386,18 @@ package enum PushDecoder {
 
     private static let liveActivityTopicSuffixBytes = Array(liveActivityTopicSuffix.utf8)
 
-    static func unknownKeysMessage(_ keys: [String], in path: String, known: [String]) -> String {
-        let described = keys.map { key -> String in
-            let shown = KeyPath.child(path, key)
-            guard let near = KeySuggestion.nearest(to: key, among: known) else { return shown }
-            return "\(shown) (did you mean \(path).\(near)?)"
+    static func unknownKeysMessage(_ keys: [String], in path: String, known: [String]) -> Sentence {
+        let described = keys.map { key in
+            DiagnosticWords.meant(KeyPath.child(path, key), KeySuggestion.nearest(to: key, among: known).map { "\(path).\($0)" })
         }
-        return "\(SchemaDecoder.list(described)) \(keys.count == 1 ? "is not an ActivityKit key" : "are not ActivityKit keys"); iOS ignores \(keys.count == 1 ? "it" : "them")"
+        return Sentence(.pushUnknownKeys, arguments: [Sentence.Named("keys", DiagnosticWords.list(arguments: described)), .text("count", String(keys.count))])
     }
 
     /// A string member's text; a member of another type is a problem, and nil.
     static func string(_ value: JSONNode?, path: String, into problems: inout [Rejection]) -> String? {
         guard let value else { return nil }
         guard let text = value.string else {
-            problems.append(mismatch(path, "a string", value))
+            problems.append(mismatch(path, Sentence(.expectString), value))
             return nil
         }
         return text
@@ -405,7 +405,7 @@ package enum PushDecoder {
 
     static func string(_ value: JSONNode?, path: String) throws(Rejection) -> String? {
         guard let value else { return nil }
-        guard let text = value.string else { throw mismatch(path, "a string", value) }
+        guard let text = value.string else { throw mismatch(path, Sentence(.expectString), value) }
         return text
     }
 
@@ -414,21 +414,22 @@ package enum PushDecoder {
     static func unixDate(_ value: JSONNode?, _ key: String, in container: String = "aps.", problems: inout [Rejection], warnings: inout [Warning]) -> Date? {
         guard let value else { return nil }
         guard let seconds = value.double else {
-            var expected = "a number of Unix seconds"
-            if let text = value.string, Double(text) != nil { expected += " (without quotes)" }
-            problems.append(mismatch(container + key, expected, value))
+            let quoted = value.string.map { Double($0) != nil } ?? false
+            problems.append(mismatch(container + key, Sentence(quoted ? .pushExpectUnixSecondsUnquoted : .pushExpectUnixSeconds), value))
             return nil
         }
         if key != "timestamp", looksLikeMilliseconds(seconds) {
             let date = Date(timeIntervalSince1970: seconds)
-            warnings.append(Warning(.timestampLooksLikeMilliseconds,
-                "\(container)\(key) \(DiagnosticText.seconds(seconds)) is \(DiagnosticText.utc(date)): it looks like milliseconds; \(container)\(key) is Unix seconds: send \(DiagnosticText.seconds((seconds / 1000).rounded()))"))
+            warnings.append(Warning(.timestampLooksLikeMilliseconds, .pushDateMilliseconds, [
+                "path": container + key, "seconds": DiagnosticText.seconds(seconds), "date": DiagnosticText.utc(date),
+                "corrected": DiagnosticText.seconds((seconds / 1000).rounded()),
+            ]))
         }
         return Date(timeIntervalSince1970: seconds)
     }
 
-    static func mismatch(_ path: String, _ expected: String, _ value: JSONNode) -> Rejection {
-        Rejection(.rejectedTypeMismatch, "\(path): expected \(expected), got \(DiagnosticText.describe(value))")
+    static func mismatch(_ path: String, _ expected: Sentence, _ value: JSONNode) -> Rejection {
+        Rejection(.rejectedTypeMismatch, .decodeExpectedGot, ["path": path], sentences: ["expected": expected, "got": DiagnosticWords.describe(value)])
     }
 
     // MARK: Alert
@@ -439,7 +440,7 @@ package enum PushDecoder {
     /// so — as iOS does for a key its table lacks — the key is the format, `%@` filled in order.
     static func decodeAlert(_ value: JSONNode, warnings: inout [Warning]) throws(Rejection) -> ActivityAlert {
         if let text = value.string { return ActivityAlert(body: text) }
-        guard value.kind == .object else { throw mismatch("aps.alert", "an object with title and body (or a string)", value) }
+        guard value.kind == .object else { throw mismatch("aps.alert", Sentence(.pushExpectAlert), value) }
         var alert = ActivityAlert()
         alert.title = try alertText(value, "title", formatKey: "title-loc-key", argsKey: "title-loc-args")
         alert.body = try alertText(value, "body", formatKey: "loc-key", argsKey: "loc-args")
@@ -447,7 +448,7 @@ package enum PushDecoder {
             switch sound.kind {
             case .string: alert.sound = sound.string
             case .object: alert.sound = try string(sound["name"], path: "aps.alert.sound.name") ?? "default"
-            default: throw mismatch("aps.alert.sound", "a sound name or an object with \"name\"", sound)
+            default: throw mismatch("aps.alert.sound", Sentence(.pushExpectSound), sound)
             }
         }
         let unknown = value.members.map(\.key.string).filter { !alertKeys.contains($0) }
@@ -468,17 +469,17 @@ package enum PushDecoder {
             return value.string
         case .object:
             guard let format = try string(value["loc-key"], path: "\(path).loc-key") else {
-                throw Rejection(.rejectedKeyNotFound, "\(path).loc-key: missing; a localized \(key) is {\"loc-key\": \"…%@…\", \"loc-args\": […]}")
+                throw Rejection(.rejectedKeyNotFound, .pushLocKeyMissing, ["path": path, "key": key])
             }
             return LocalizedFormat.fill(format, with: try arguments(value["loc-args"], path: "\(path).loc-args"))
         default:
-            throw mismatch(path, "a string or {\"loc-key\", \"loc-args\"}", value)
+            throw mismatch(path, Sentence(.pushExpectLocalized), value)
         }
     }
 
     static func arguments(_ value: JSONNode?, path: String) throws(Rejection) -> [String] {
         guard let value else { return [] }
-        guard value.kind == .array else { throw mismatch(path, "an array of strings", value) }
+        guard value.kind == .array else { throw mismatch(path, Sentence(.expectArrayOf, sentences: ["elements": Sentence(.expectStrings)]), value) }
         return value.elements.map { $0.string ?? JSONWriter.string($0.value) }
     }
 }

@@ -737,6 +737,198 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case apnsCannotSetUp
     case apnsSpokeHTTP1
     case apnsBrokeHTTP2
+    // MARK: Decoding a payload against a schema (rejections and warnings)
+
+    case decodeMissing
+    case decodeMissingAsNull
+    case decodeFailsCheck
+    case decodeNull
+    case decodeIntegerWidth
+    case decodeNotFloat
+    case decodeNotDecimal
+    case decodeNotDate
+    case decodeNotURL
+    case decodeNotUUID
+    case decodeNotExpected
+    case decodeNotExpectedMeant
+    case decodeDictionaryIntKey
+    case decodeNotBase64
+    case decodeRangeInverted
+    case decodeNoCaseKeys
+    case decodeCaseKeys
+    case decodeCaseNull
+    case decodeArrayEndsEarly
+    case decodeNotDecoded
+    case decodeNotInt
+    case decodeNotDouble
+    case decodeExpectedGot
+    case decodeExpectedGotSendSeconds
+    case decodeExpectedGotUnquoted
+    case decodeUnknownFields
+    case decodeUnixSecondsDate
+    case decodeMillisecondsDate
+    case diagnosticDateEncoding
+    case diagnosticList
+    case diagnosticListMore
+    case diagnosticValueNull
+    case diagnosticValueLiteral
+    case diagnosticValueNumber
+    case diagnosticValueString
+    case diagnosticValueArray
+    case diagnosticValueObject
+    case diagnosticDurationDays
+    case diagnosticDurationMillennia
+
+    // MARK: What a decoder expected (a type's expectation in those messages)
+
+    case expectString
+    case expectInteger
+    case expectSizedInteger
+    case expectNumber
+    case expectSeconds
+    case expectBool
+    case expectDate
+    case expectURL
+    case expectUUID
+    case expectOneOf
+    case expectObject
+    case expectArrayOf
+    case expectArrayOfNamed
+    case expectObjectOf
+    case expectObjectOfIntKeyed
+    case expectOrNull
+    case expectData
+    case expectRange
+    case expectSequence
+    case expectOneCaseKey
+    case expectAnyValue
+    case expectStrings
+    case expectIntegers
+    case expectNumbers
+    case expectBools
+    case expectDates
+    case expectURLs
+    case expectUUIDs
+    case expectEnumValues
+    case expectObjects
+    case expectArrays
+    case expectBase64Texts
+    case expectValues
+
+    // MARK: Reading a push (the wire's rejections and warnings)
+
+    case pushLineTooLong
+    case pushNotAnObject
+    case pushBodyTooLarge
+    case pushBodyTooLargeEnvelope
+    case pushBodyTooLargeAsWritten
+    case pushOneLineEscapes
+    case pushOneLineSpaces
+    case pushBlankLine
+    case pushNULByte
+    case pushNotUTF8
+    case pushInvalidJSON
+    case pushBareWithKey
+    case pushTopicNotLiveActivity
+    case pushUnknownEvent
+    case pushEventMissing
+    case pushEventMissingFound
+    case pushUnknownKeys
+    case diagnosticKeyMeant
+    case diagnosticControlCharacters
+    case pushDateMilliseconds
+    case pushLocKeyMissing
+    case pushExpectPriority
+    case pushExpectStyle
+    case pushExpectEvent
+    case pushExpectNumber
+    case pushExpectInputPushToken
+    case pushExpectUnixSeconds
+    case pushExpectUnixSecondsUnquoted
+    case pushExpectAlert
+    case pushExpectSound
+    case pushExpectLocalized
+    case contentDateNotShowable
+    case contentValueOutside
+    case contentOutOfRange
+    case contentInconsistentBefore
+    case contentInconsistentAfter
+
+    // MARK: Checks of a push that need no activity
+
+    case checkBareContentState
+    case checkStartAlertString
+    case checkStartAlertEmpty
+    case checkAlertWithoutTitle
+    case checkStaleBeforeTimestamp
+    case checkRequestOnlyKeys
+    case checkMissingTimestamp
+
+    // MARK: The lifecycle's rejections and warnings (starts, updates, ends, push tokens)
+
+    case lifeNothingToApply
+    case lifeNoSelectedBare
+    case lifeNoSelectedBareOfApp
+    case lifeNoSelected
+    case lifeNoSelectedOfApp
+    case lifeNoActivityWithID
+    case lifeEndedAlready
+    case lifeEndedAt
+    case lifeLeftLockScreen
+    case lifeBroadcastNeedsIOS
+    case lifeNoChannelSubscriber
+    case lifeFutureMilliseconds
+    case lifeFutureAfter2100
+    case lifeFutureAhead
+    case lifeWithHints
+    case diagnosticSemicolonSequence
+    case lifeChannelStart
+    case lifePushToStartNeedsIOS
+    case lifeStyleNeedsIOS
+    case lifeInputChannelNeedsIOS
+    case lifeStartNeedsType
+    case lifeStartNeedsAttributesOf
+    case lifeStartNeedsAttributes
+    case lifeStartNeedsAlert
+    case lifeStartNeedsContentState
+    case lifeStartTooLarge
+    case lifeIDOfRunning
+    case lifeIDOfEnded
+    case lifeActivitiesDisabled
+    case lifeNotModelled
+    case lifeNoSchema
+    case lifeNoSchemaElsewhere
+    case lifeThisApp
+    case lifeAmbiguousType
+    case lifeTypeNearMiss
+    case lifeUnknownType
+    case lifeUnknownTypeMeant
+    case lifeOlderTimestamp
+    case lifeUpdateNeedsContentState
+    case lifeEndOlderTimestamp
+    case lifeUpdateTooLarge
+    case lifeUpdateBudget
+    case lifeUpdateBudgetDeclare
+    case tokenTopicNotRead
+    case tokenStartDateNotRead
+    case tokenBareToStartToken
+    case tokenEventToStartToken
+    case tokenUnknown
+    case tokenStartToActivity
+    case tokenActivityIDNotRead
+    case tokenNoPushToken
+    case tokenNoPushTokenChannel
+
+    // MARK: The APNs endpoint's warnings about a request
+
+    case apnsTokenDERSignature
+    case apnsTokenStringIssuedAt
+    case apnsPriorityOne
+
+    // MARK: A diagnostic of free text (a recording's, a test's)
+
+    case diagnosticText
+
     // MARK: A card's several controls
 
     case helpNextControl

@@ -38,7 +38,7 @@ package struct StringTable: Sendable {
         }
     }
 
-    private func phrase(_ key: StringKey) -> Phrase {
+    func phrase(_ key: StringKey) -> Phrase {
         phrases[key] ?? StringTable.en.phrases[key] ?? .text(key.rawValue)
     }
 

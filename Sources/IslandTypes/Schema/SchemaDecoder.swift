@@ -94,7 +94,7 @@ package struct SchemaDecoder {
                         continue
                     }
                     guard let value else {
-                        problems.append(Rejection(.rejectedKeyNotFound, "\(fieldPath()): missing; expected \(fields[position].type.expectation) (the field is not optional)"))
+                        problems.append(Rejection(.rejectedKeyNotFound, .decodeMissing, ["path": fieldPath()], sentences: ["expected": fields[position].type.expectation]))
                         continue
                     }
                     if let decoded = decodeValue(value, fields[position].type, path: fieldPath) { result.append(fields[position].key, decoded) }
@@ -114,13 +114,13 @@ package struct SchemaDecoder {
                                       into result: inout ContentObject) {
         switch (value == nil, field.absence) {
         case (true, .rejected):
-            problems.append(Rejection(.rejectedKeyNotFound, "\(path()): missing; expected \(field.type.expectation) (the field is not optional)"))
+            problems.append(Rejection(.rejectedKeyNotFound, .decodeMissing, ["path": path()], sentences: ["expected": field.type.expectation]))
             return
         case (true, .allowed):
             return
         case (true, .null):
             if field.defaultValue == nil, !field.type.isOptional, !field.lenient {
-                problems.append(Rejection(.rejectedValueNotFound, "\(path()): missing, which the app decodes as null; expected \(field.type.expectation)"))
+                problems.append(Rejection(.rejectedValueNotFound, .decodeMissingAsNull, ["path": path()], sentences: ["expected": field.type.expectation]))
                 return
             }
         default:
@@ -134,7 +134,7 @@ package struct SchemaDecoder {
             if field.type.isOptional || field.lenient || field.type == .unchecked { return }
         }
         guard let value else {
-            problems.append(Rejection(.rejectedKeyNotFound, "\(path()): missing; expected \(field.type.expectation) (the field is not optional)"))
+            problems.append(Rejection(.rejectedKeyNotFound, .decodeMissing, ["path": path()], sentences: ["expected": field.type.expectation]))
             return
         }
         let before = problems.count
@@ -148,7 +148,7 @@ package struct SchemaDecoder {
         guard let decoded else { return }
         for check in field.checks where !check.passes(decoded) {
             let at = check.atObject ? objectPath() : path()
-            problems.append(Rejection(.rejectedDataCorrupted, "\(at): \(DiagnosticText.describe(value)) fails the app's own check `\(field.name) \(check)` (its init(from:) throws)"))
+            problems.append(Rejection(.rejectedDataCorrupted, .decodeFailsCheck, ["path": at, "check": "\(field.name) \(check)"], sentences: ["value": DiagnosticWords.describe(value)]))
             return
         }
         result.append(field.key, decoded)
@@ -178,7 +178,7 @@ package struct SchemaDecoder {
         if case .unchecked = type { return ContentValue(untyped: value) }
         // (A pattern, not `!=`: comparing an indirect enum builds and walks a value.)
         if value.isNull, !type.isBool {
-            throw Rejection(.rejectedValueNotFound, "\(path()): null; expected \(type.expectation) (the field is not optional)")
+            throw Rejection(.rejectedValueNotFound, .decodeNull, ["path": path()], sentences: ["expected": type.expectation])
         }
         switch type {
         case .string:
@@ -195,7 +195,7 @@ package struct SchemaDecoder {
                 return unsigned <= UInt64(Int.max) ? .int(Int(unsigned)) : .double(Double(unsigned))
             }
             guard let whole = CodableNumber.integer(literal, width: width) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not a whole number a \(width.rawValue) can hold (\(width.rangeDescription))")
+                throw Rejection(.rejectedDataCorrupted, .decodeIntegerWidth, ["path": path(), "literal": literal, "width": width.rawValue, "range": width.rangeDescription])
             }
             return .int(whole)
         case .double, .timeInterval:
@@ -203,46 +203,48 @@ package struct SchemaDecoder {
         case .float:
             guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
             guard let float = CodableNumber.float(literal) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not representable as a Float")
+                throw Rejection(.rejectedDataCorrupted, .decodeNotFloat, ["path": path(), "literal": literal])
             }
             return .double(Double(float))
         case .decimal:
             guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
             guard CodableNumber.isDecimal(literal) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not representable as a Decimal (about 1e-128 to 1e127)")
+                throw Rejection(.rejectedDataCorrupted, .decodeNotDecimal, ["path": path(), "literal": literal])
             }
             return .decimal(literal)
         case .date:
             guard let number = value.double else { throw mismatch(value, type, path) }
             guard let seconds = CodableNumber.double(number, literal: { value.numberLiteral ?? "" }) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): \(value.numberLiteral ?? "") is not representable as a Date (a Double of seconds since 2001-01-01)")
+                throw Rejection(.rejectedDataCorrupted, .decodeNotDate, ["path": path(), "literal": value.numberLiteral ?? ""])
             }
             inspectDate(seconds, path: path)
             return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case .url:
             guard let text = value.string else { throw mismatch(value, type, path) }
             guard !text.isEmpty, URL(string: text) != nil else {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): \(DiagnosticText.quote(text)) is not a valid URL (Swift's URL(string:) rejects it)")
+                throw Rejection(.rejectedDataCorrupted, .decodeNotURL, ["path": path(), "text": DiagnosticText.quote(text)])
             }
             return .url(text)
         case .uuid:
             guard let text = value.string else { throw mismatch(value, type, path) }
             guard UUID(uuidString: text) != nil else {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): \(DiagnosticText.quote(text)) is not a UUID (8-4-4-4-12 hex digits)")
+                throw Rejection(.rejectedDataCorrupted, .decodeNotUUID, ["path": path(), "text": DiagnosticText.quote(text)])
             }
             return .uuid(text)
         case .enumeration(let values):
             guard let text = value.string else { throw mismatch(value, type, path) }
             guard values.contains(text) else {
-                var message = "\(path()): \(DiagnosticText.quote(text)) is not \(type.expectation)"
-                if let near = KeySuggestion.nearest(to: text, among: values) { message += " (did you mean \"\(near)\"?)" }
-                throw Rejection(.rejectedDataCorrupted, message)
+                var arguments = ["path": path(), "value": DiagnosticText.quote(text)]
+                let near = KeySuggestion.nearest(to: text, among: values)
+                if let near { arguments["near"] = "\"\(near)\"" }
+                throw Rejection(.rejectedDataCorrupted, near == nil ? .decodeNotExpected : .decodeNotExpectedMeant, arguments,
+                                sentences: ["expected": type.expectation])
             }
             return .enumCase(text)
         case .integerEnumeration(let values):
             let whole = try integer(value, type, path: path)
             guard values.contains(whole) else {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): \(whole) is not \(type.expectation)")
+                throw Rejection(.rejectedDataCorrupted, .decodeNotExpected, ["path": path(), "value": String(whole)], sentences: ["expected": type.expectation])
             }
             return .enumCase(String(whole))
         case .object(let schema):
@@ -263,7 +265,7 @@ package struct SchemaDecoder {
                 let name = entryKey.string
                 func entryPath() -> String { KeyPath.child(path(), name) }
                 if key == .int, Int(name) == nil {
-                    problems.append(Rejection(.rejectedTypeMismatch, "\(entryPath()): expected a whole-number key (the dictionary is keyed by Int), got \(DiagnosticText.quote(name))"))
+                    problems.append(Rejection(.rejectedTypeMismatch, .decodeDictionaryIntKey, ["path": entryPath(), "key": DiagnosticText.quote(name)]))
                     continue
                 }
                 decoded.append(name, decodeValue(entryValue, valueType, path: entryPath) ?? .null)
@@ -274,14 +276,14 @@ package struct SchemaDecoder {
         case .data:
             guard let text = value.string else { throw mismatch(value, type, path) }
             guard Data(base64Encoded: text) != nil else {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): \(DiagnosticText.quote(text)) is not valid base64 (Data)")
+                throw Rejection(.rejectedDataCorrupted, .decodeNotBase64, ["path": path(), "text": DiagnosticText.quote(text)])
             }
             return .string(text)
         case .range(let bound, let closed):
             guard value.kind == .array else { throw mismatch(value, type, path) }
             let bounds = try sequence(value, [bound, bound], path: path)
             if let lower = bounds.first, let upper = bounds.last, Self.isAbove(lower, upper) {
-                throw Rejection(.rejectedDataCorrupted, "\(path()): the lower bound is above the upper one, which \(closed ? "ClosedRange" : "Range") cannot hold (iOS drops the push)")
+                throw Rejection(.rejectedDataCorrupted, .decodeRangeInverted, ["path": path(), "range": closed ? "ClosedRange" : "Range"])
             }
             return .array(bounds)
         case .tuple(let elements, _):
@@ -297,11 +299,12 @@ package struct SchemaDecoder {
                 }
             }
             guard found.count == 1, let (match, payload) = found.first else {
-                throw Rejection(.rejectedTypeMismatch, "\(path()): \(found.isEmpty ? "no" : String(found.count)) case keys; expected \(type.expectation)")
+                throw Rejection(.rejectedTypeMismatch, found.isEmpty ? .decodeNoCaseKeys : .decodeCaseKeys, ["path": path(), "count": String(found.count)],
+                                sentences: ["expected": type.expectation])
             }
             func casePath() -> String { KeyPath.child(path(), match.key) }
             if payload.isNull {
-                throw Rejection(.rejectedValueNotFound, "\(casePath()): null; expected an object of the case's associated values")
+                throw Rejection(.rejectedValueNotFound, .decodeCaseNull, ["path": casePath()])
             }
             guard payload.kind == .object else { throw mismatch(payload, .object(match.payload), casePath) }
             let before = problems.count
@@ -319,9 +322,9 @@ package struct SchemaDecoder {
         for (index, type) in types.enumerated() {
             func elementPath() -> String { KeyPath.element(path(), index) }
             guard index < elements.count else {
-                throw Rejection(.rejectedValueNotFound, "\(elementPath()): missing; expected \(type.expectation) (the array ends early)")
+                throw Rejection(.rejectedValueNotFound, .decodeArrayEndsEarly, ["path": elementPath()], sentences: ["expected": type.expectation])
             }
-            guard let element = try decodeOrThrow(elements[index], type, path: elementPath) else { throw Rejection(.rejectedDataCorrupted, "\(elementPath()): not decoded") }
+            guard let element = try decodeOrThrow(elements[index], type, path: elementPath) else { throw Rejection(.rejectedDataCorrupted, .decodeNotDecoded, ["path": elementPath()]) }
             decoded.append(element)
         }
         return decoded
@@ -345,7 +348,7 @@ package struct SchemaDecoder {
         if value.isIntegerLiteral, let whole = value.exactInt { return whole }
         guard let literal = value.numberLiteral else { throw mismatch(value, type, path) }
         guard let whole = CodableNumber.int(literal) else {
-            throw Rejection(.rejectedDataCorrupted, "\(path()): \(literal) is not a whole number an Int can hold")
+            throw Rejection(.rejectedDataCorrupted, .decodeNotInt, ["path": path(), "literal": literal])
         }
         return whole
     }
@@ -353,21 +356,23 @@ package struct SchemaDecoder {
     private func double(_ value: JSONNode, _ type: SchemaType, path: () -> String) throws(Rejection) -> Double {
         guard let number = value.double else { throw mismatch(value, type, path) }
         guard let double = CodableNumber.double(number, literal: { value.numberLiteral ?? "" }) else {
-            throw Rejection(.rejectedDataCorrupted, "\(path()): \(value.numberLiteral ?? "") is not representable as a Double")
+            throw Rejection(.rejectedDataCorrupted, .decodeNotDouble, ["path": path(), "literal": value.numberLiteral ?? ""])
         }
         return double
     }
 
     private func mismatch(_ value: JSONNode, _ type: SchemaType, _ path: () -> String) -> Rejection {
-        var message = "\(path()): expected \(type.expectation), got \(DiagnosticText.describe(value))"
+        var key = StringKey.decodeExpectedGot
+        var arguments = ["path": path()]
         if type == .date {
             if let text = value.string, let date = ISO8601Text.date(from: text) {
-                message += "; send \(DiagnosticText.seconds(date.timeIntervalSinceReferenceDate))"
+                key = .decodeExpectedGotSendSeconds
+                arguments["seconds"] = DiagnosticText.seconds(date.timeIntervalSinceReferenceDate)
             }
         } else if type.isNumeric, let text = value.string, Double(text) != nil {
-            message += "; send the number without quotes"
+            key = .decodeExpectedGotUnquoted
         }
-        return Rejection(.rejectedTypeMismatch, message)
+        return Rejection(.rejectedTypeMismatch, key, arguments, sentences: ["expected": type.expectation, "got": DiagnosticWords.describe(value)])
     }
 
     // MARK: Warnings
@@ -390,18 +395,25 @@ package struct SchemaDecoder {
     private func warnings(typeName: () -> String) -> [Warning] {
         var warnings: [Warning] = []
         if !unknownKeys.isEmpty {
-            warnings.append(Warning(.unknownKeys, "\(Self.list(unknownKeys)) \(unknownKeys.count == 1 ? "is not a field" : "are not fields") of \(typeName()); iOS ignores \(unknownKeys.count == 1 ? "it" : "them")"))
+            warnings.append(Warning(.unknownKeys, Sentence(.decodeUnknownFields, arguments: [
+                Sentence.Named("keys", DiagnosticWords.list(unknownKeys)), .text("type", typeName()), .text("count", String(unknownKeys.count)),
+            ])))
         }
         guard let now else { return warnings }
         for (path, seconds) in unixDates {
             let decoded = Date(timeIntervalSinceReferenceDate: seconds)
-            warnings.append(Warning(.dateLooksLikeUnixEpoch,
-                "\(path) = \(DiagnosticText.seconds(seconds)) decodes to \(DiagnosticText.utc(decoded)), ~\(Self.years(decoded.timeIntervalSince(now))) years ahead: it looks like Unix seconds. \(DiagnosticText.dateEncoding): send \(DiagnosticText.seconds(seconds - DiagnosticText.referenceDateOffset))"))
+            warnings.append(Warning(.dateLooksLikeUnixEpoch, .decodeUnixSecondsDate, [
+                "path": path, "seconds": DiagnosticText.seconds(seconds), "date": DiagnosticText.utc(decoded),
+                "years": String(Self.years(decoded.timeIntervalSince(now))),
+                "corrected": DiagnosticText.seconds(seconds - DiagnosticText.referenceDateOffset),
+            ], sentences: ["encoding": DiagnosticWords.dateEncoding]))
         }
         for (path, seconds) in millisecondDates {
             let decoded = Date(timeIntervalSinceReferenceDate: seconds)
-            warnings.append(Warning(.timestampLooksLikeMilliseconds,
-                "\(path) = \(DiagnosticText.seconds(seconds)) decodes to a date \(DiagnosticText.utc(decoded)): it looks like Unix milliseconds. \(DiagnosticText.dateEncoding): send \(DiagnosticText.seconds((seconds / 1000).rounded() - DiagnosticText.referenceDateOffset))"))
+            warnings.append(Warning(.timestampLooksLikeMilliseconds, .decodeMillisecondsDate, [
+                "path": path, "seconds": DiagnosticText.seconds(seconds), "date": DiagnosticText.utc(decoded),
+                "corrected": DiagnosticText.seconds((seconds / 1000).rounded() - DiagnosticText.referenceDateOffset),
+            ], sentences: ["encoding": DiagnosticWords.dateEncoding]))
         }
         return warnings
     }

@@ -64,7 +64,7 @@ package enum SchemaFile {
             let decoded = SchemaDecoder.decode(JSONNode(JSONObject([("v", fallback)])), as: ObjectSchema([SchemaField("v", type)]),
                                                path: "default", typeName: name, now: nil)
             if let problem = decoded.problems.first {
-                throw SchemaError(path: "\(path).default", "the default does not decode as \(type.swiftName): \(problem.message)")
+                throw SchemaError(path: "\(path).default", "the default does not decode as \(type.swiftName): \(problem.message.english)")
             }
             field.defaultValue = fallback
         }

@@ -1,3 +1,4 @@
+import IslandText
 /// The type of one field, as the app's Swift declaration spells it. Decoding follows what
 /// synthesized `Codable` does with a default `JSONDecoder` for that declaration.
 package indirect enum SchemaType: Hashable, Sendable {
@@ -106,55 +107,64 @@ package indirect enum SchemaType: Hashable, Sendable {
         }
     }
 
-    /// What a decode message says was expected.
-    package var expectation: String {
+    /// What a decode message says was expected, worded where it is shown.
+    package var expectation: Sentence {
         switch self {
-        case .string: return "a string"
-        case .int: return "an integer (Int)"
-        case .sizedInt(let width): return "an integer (\(width.rawValue), \(width.rangeDescription))"
-        case .double: return "a number (Double)"
-        case .float: return "a number (Float)"
-        case .timeInterval: return "a number of seconds (TimeInterval)"
-        case .decimal: return "a number (Decimal)"
-        case .bool: return "true or false (Bool)"
-        case .date: return "a Date, which iOS encodes as a number of seconds since 2001-01-01 00:00:00 UTC (Unix seconds − 978307200)"
-        case .url: return "a URL string"
-        case .uuid: return "a UUID string (8-4-4-4-12 hex digits)"
-        case .enumeration(let values): return "one of " + values.map { "\"\($0)\"" }.joined(separator: ", ")
-        case .integerEnumeration(let values): return "one of " + values.map(String.init).joined(separator: ", ")
-        case .object: return "an object"
-        case .array(let element): return "an array of \(element.wrapped.expectationNoun)"
+        case .string: return Sentence(.expectString)
+        case .int: return Sentence(.expectInteger, ["type": "Int"])
+        case .sizedInt(let width): return Sentence(.expectSizedInteger, ["type": width.rawValue, "range": width.rangeDescription])
+        case .double: return Sentence(.expectNumber, ["type": "Double"])
+        case .float: return Sentence(.expectNumber, ["type": "Float"])
+        case .timeInterval: return Sentence(.expectSeconds)
+        case .decimal: return Sentence(.expectNumber, ["type": "Decimal"])
+        case .bool: return Sentence(.expectBool)
+        case .date: return Sentence(.expectDate)
+        case .url: return Sentence(.expectURL)
+        case .uuid: return Sentence(.expectUUID)
+        case .enumeration(let values): return Sentence(.expectOneOf, ["values": values.map { "\"\($0)\"" }.joined(separator: ", ")])
+        case .integerEnumeration(let values): return Sentence(.expectOneOf, ["values": values.map(String.init).joined(separator: ", ")])
+        case .object: return Sentence(.expectObject)
+        case .array(let element): return Sentence(.expectArrayOf, sentences: ["elements": element.wrapped.expectationNoun])
         case .dictionary(let key, let value):
-            return "an object of \(value.wrapped.expectationNoun)" + (key == .int ? " keyed by whole numbers" : "")
-        case .optional(let inner): return inner.expectation + " or null"
-        case .data: return "base64 text (Data)"
-        case .range(let bound, _): return "[lower, upper] of \(bound.wrapped.expectationNoun), lower ≤ upper (\(swiftName))"
+            return Sentence(key == .int ? .expectObjectOfIntKeyed : .expectObjectOf, sentences: ["values": value.wrapped.expectationNoun])
+        case .optional(let inner): return Sentence(.expectOrNull, sentences: ["inner": inner.expectation])
+        case .data: return Sentence(.expectData)
+        case .range(let bound, _): return Sentence(.expectRange, ["type": swiftName], sentences: ["bounds": bound.wrapped.expectationNoun])
         case .tuple(let elements, let name):
-            return "an array of " + elements.map(\.expectation).joined(separator: ", ") + (name.map { " (\($0))" } ?? "")
+            let listed = Self.sequence(elements.map(\.expectation))
+            guard let name else { return Sentence(.expectArrayOf, sentences: ["elements": listed]) }
+            return Sentence(.expectArrayOfNamed, ["name": name], sentences: ["elements": listed])
         case .cases(let cases):
-            return "an object with exactly one of the keys " + cases.map { "\"\($0.key)\"" }.joined(separator: ", ")
-        case .unchecked: return "any value"
+            return Sentence(.expectOneCaseKey, ["keys": cases.map { "\"\($0.key)\"" }.joined(separator: ", ")])
+        case .unchecked: return Sentence(.expectAnyValue)
         }
     }
 
-    private var expectationNoun: String {
+    /// Sentences one after another, "a, b, c".
+    private static func sequence(_ sentences: [Sentence]) -> Sentence {
+        guard let last = sentences.last else { return Sentence(.diagnosticValueLiteral, ["literal": ""]) }
+        return sentences.dropLast().reversed().reduce(last) { tail, head in Sentence(.expectSequence, sentences: ["head": head, "tail": tail]) }
+    }
+
+    /// What an array or an object holds, in the plural ("an array of strings").
+    private var expectationNoun: Sentence {
         switch self {
-        case .string: return "strings"
-        case .int, .sizedInt: return "integers (\(swiftName))"
-        case .double, .float, .timeInterval, .decimal: return "numbers"
-        case .bool: return "booleans"
-        case .date: return "Dates (seconds since 2001-01-01)"
-        case .url: return "URL strings"
-        case .uuid: return "UUID strings"
-        case .enumeration, .integerEnumeration: return "enum values"
-        case .object: return "objects"
-        case .array: return "arrays"
-        case .dictionary: return "objects"
+        case .string: return Sentence(.expectStrings)
+        case .int, .sizedInt: return Sentence(.expectIntegers, ["type": swiftName])
+        case .double, .float, .timeInterval, .decimal: return Sentence(.expectNumbers)
+        case .bool: return Sentence(.expectBools)
+        case .date: return Sentence(.expectDates)
+        case .url: return Sentence(.expectURLs)
+        case .uuid: return Sentence(.expectUUIDs)
+        case .enumeration, .integerEnumeration: return Sentence(.expectEnumValues)
+        case .object: return Sentence(.expectObjects)
+        case .array: return Sentence(.expectArrays)
+        case .dictionary: return Sentence(.expectObjects)
         case .optional(let inner): return inner.expectationNoun
-        case .data: return "base64 texts"
-        case .range, .tuple: return "arrays"
-        case .cases: return "enum values"
-        case .unchecked: return "values"
+        case .data: return Sentence(.expectBase64Texts)
+        case .range, .tuple: return Sentence(.expectArrays)
+        case .cases: return Sentence(.expectEnumValues)
+        case .unchecked: return Sentence(.expectValues)
         }
     }
 }

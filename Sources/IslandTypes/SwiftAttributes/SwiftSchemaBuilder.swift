@@ -281,7 +281,7 @@ package struct SwiftSchemaBuilder {
         if node.decoderInitFunction != nil {
             guard let type = decoderInitType(index) else { return nil }
             guard case .object(let object) = type else {
-                warn(node.file, declaration.line, Sentence(.swiftDecodesFrom, ["name": "\(name)", "expectation": type.expectation]))
+                warn(node.file, declaration.line, Sentence(.swiftDecodesFrom, ["name": "\(name)"], sentences: ["expectation": type.expectation]))
                 return nil
             }
             return object

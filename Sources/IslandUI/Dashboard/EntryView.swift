@@ -101,11 +101,11 @@ enum EntryView {
         case .notApplied(let rejection, _):
             add("\(words.verdict(rejection.code)) \(rejection.code.rawValue)", role, [.bold])
             add(rejection.code.summary(in: context.language), .secondaryText)
-            add(rejection.message, role)
+            add(rejection.message.words(context.language.table), role)
         case .warning(let warning):
             add("\(words.level(.warning)) \(warning.code.rawValue)", role, [.bold])
             add(warning.code.summary(in: context.language), .secondaryText)
-            add(warning.message, role)
+            add(warning.message.words(context.language.table), role)
         case .applied(let event, let id, let changes):
             add("\(s.applied) \(words.event(event)) \(id)", role, [.bold])
             for change in changes {
@@ -119,7 +119,7 @@ enum EntryView {
         if !entry.problems.isEmpty {
             blank()
             add(s.problems(entry.problems.count), .accent, [.bold])
-            for problem in entry.problems { add("\(context.glyphs.bullet) \(problem)", nil, hanging: 2) }
+            for problem in entry.problems { add("\(context.glyphs.bullet) \(problem.words(context.language.table))", nil, hanging: 2) }
         }
 
         blank()
