@@ -95,8 +95,9 @@ package struct Sentence: Hashable, Sendable {
         }
     }
 
-    /// Walks a template's bytes: runs of text, and the names of its placeholders — as
-    /// `StringTable.placeholders` reads them (`{` letters or digits `}`; any other brace is text).
+    /// Walks a template's bytes: runs of text, and the names of its placeholders (`{` letters
+    /// or digits `}`; any other brace is text). The one reading of a placeholder: the tables'
+    /// `fill` and `placeholders` walk their texts with it too.
     static func scan(_ utf8: UnsafeBufferPointer<UInt8>, text: (UnsafeBufferPointer<UInt8>) -> Void,
                      placeholder: (UnsafeBufferPointer<UInt8>) -> Void) {
         var runStart = 0

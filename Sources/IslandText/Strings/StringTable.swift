@@ -46,7 +46,10 @@ package struct StringTable: Sendable {
     /// name (letters and digits) are text: `{"title", "body"}`.
     package static func placeholders(_ template: String) -> [String] {
         var names: [String] = []
-        scan(template, text: { _ in }, placeholder: { names.append($0) })
+        var template = template
+        template.withUTF8 { utf8 in
+            Sentence.scan(utf8, text: { _ in }, placeholder: { names.append(String(decoding: $0, as: UTF8.self)) })
+        }
         return names
     }
 
@@ -56,34 +59,20 @@ package struct StringTable: Sendable {
         guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var out = ""
         out.reserveCapacity(template.utf8.count + 16)
-        scan(template, text: { out += $0 }, placeholder: { name in
-            if name == "count", let count {
-                out += String(count)
-            } else if let value = arguments[name] {
-                out += value
-            } else {
-                assertionFailure("no argument for {\(name)} in “\(template)”")
-                out += "{\(name)}"
-            }
-        })
-        return out
-    }
-
-    /// Walks `template`: runs of text, and the names of its placeholders.
-    private static func scan(_ template: String, text: (Substring) -> Void, placeholder: (String) -> Void) {
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            let afterOpen = rest.index(after: open)
-            let name = rest[afterOpen...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            if !name.isEmpty, name.endIndex < rest.endIndex, rest[name.endIndex] == "}" {
-                text(rest[..<open])
-                placeholder(String(name))
-                rest = rest[rest.index(after: name.endIndex)...]
-            } else {
-                text(rest[...open])
-                rest = rest[afterOpen...]
-            }
+        var bytes = template
+        bytes.withUTF8 { utf8 in
+            Sentence.scan(utf8, text: { out += String(decoding: $0, as: UTF8.self) }, placeholder: { nameBytes in
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                if name == "count", let count {
+                    out += String(count)
+                } else if let value = arguments[name] {
+                    out += value
+                } else {
+                    assertionFailure("no argument for {\(name)} in “\(template)”")
+                    out += "{\(name)}"
+                }
+            })
         }
-        text(rest)
+        return out
     }
 }
