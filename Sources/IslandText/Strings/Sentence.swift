@@ -81,7 +81,7 @@ package struct Sentence: Hashable, Sendable {
         }
         template.withUTF8 { utf8 in
             Self.scan(utf8, text: piece) { name in
-                guard let index = arguments.firstIndex(where: { $0.name.utf8.elementsEqual(name) }) else {
+                guard let index = arguments.firstIndex(where: { Self.names($0.name, name) }) else {
                     assertionFailure("no argument for {\(String(decoding: name, as: UTF8.self))} in “\(String(decoding: utf8, as: UTF8.self))”")
                     var placeholder = "{\(String(decoding: name, as: UTF8.self))}"
                     placeholder.withUTF8(piece)
@@ -120,6 +120,18 @@ package struct Sentence: Hashable, Sendable {
             }
         }
         if runStart < count { text(UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
+    }
+
+    /// Whether an argument's name is a placeholder's bytes: the lengths first, then byte by
+    /// byte in the name's own storage (the generic comparison of a string's UTF-8 view with a
+    /// buffer was a twentieth of a drifting line's time).
+    private static func names(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var name = name
+        return name.withUTF8 { utf8 in
+            guard utf8.count == bytes.count else { return false }
+            for index in 0..<utf8.count where utf8[index] != bytes[index] { return false }
+            return true
+        }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
