@@ -1408,6 +1408,14 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case jsonTruncatedUnicodeEscape
     case jsonInvalidUnicodeEscape
     case jsonUnpairedSurrogate
+
+    // MARK: The theme swatch's sample (island themes)
+
+    case swatchMinutes
+    case swatchOnTime
+    case swatchEnd
+    case swatchColorOn
+    case swatchColorOver
 }
 
 extension StringKey {

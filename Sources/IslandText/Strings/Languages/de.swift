@@ -1357,5 +1357,11 @@ extension StringTable {
         .jsonTruncatedUnicodeEscape: "abgeschnittene \\u-Escape-Sequenz",
         .jsonInvalidUnicodeEscape: "ungültige \\u-Escape-Sequenz",
         .jsonUnpairedSurrogate: "UTF-16-Surrogat ohne Partner in einer \\u-Escape-Sequenz",
+        // The theme swatch's sample (island themes)
+        .swatchMinutes: "3 Min.",
+        .swatchOnTime: "pünktlich",
+        .swatchEnd: "Ende",
+        .swatchColorOn: "{role} {foreground} auf {background}",
+        .swatchColorOver: "{role} {foreground} über {background}",
     ])
 }

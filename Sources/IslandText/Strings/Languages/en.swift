@@ -1358,5 +1358,11 @@ extension StringTable {
         .jsonTruncatedUnicodeEscape: "truncated \\u escape",
         .jsonInvalidUnicodeEscape: "invalid \\u escape",
         .jsonUnpairedSurrogate: "unpaired UTF-16 surrogate in \\u escape",
+        // The theme swatch's sample (island themes)
+        .swatchMinutes: "3 min",
+        .swatchOnTime: "on time",
+        .swatchEnd: "End",
+        .swatchColorOn: "{role} {foreground} on {background}",
+        .swatchColorOver: "{role} {foreground} over {background}",
     ])
 }
