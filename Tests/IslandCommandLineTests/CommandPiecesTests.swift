@@ -18,19 +18,19 @@ import Glibc
     }
 
     @Test func sendTextNamesFileAndLine() {
-        #expect(SendAnswerText.text(of: #"{"type":"ack","file":"trip.ndjson","line":3,"verdict":"applied","activity-id":"rnv5-trip"}"#)
+        #expect(SendAnswerText.text(of: #"{"type":"ack","file":"trip.ndjson","line":3,"verdict":"applied","activity-id":"rnv5-trip"}"#, words: .english)
             == "trip.ndjson:3: applied rnv5-trip")
-        #expect(SendAnswerText.text(of: #"{"type":"reply","file":"b.ndjson","line":1,"verdict":"rejected","code":"REJECTED_INVALID_JSON","reason":"not JSON"}"#)
+        #expect(SendAnswerText.text(of: #"{"type":"reply","file":"b.ndjson","line":1,"verdict":"rejected","code":"REJECTED_INVALID_JSON","reason":"not JSON"}"#, words: .english)
             == "b.ndjson:1: rejected REJECTED_INVALID_JSON: not JSON")
-        #expect(SendAnswerText.text(of: #"{"type":"ack","file":"-","line":2,"verdict":"applied","activity-id":"x","warnings":[{"code":"W","message":"m"}]}"#)
+        #expect(SendAnswerText.text(of: #"{"type":"ack","file":"-","line":2,"verdict":"applied","activity-id":"x","warnings":[{"code":"W","message":"m"}]}"#, words: .english)
             == "-:2: applied x\n  warning W: m")
-        #expect(SendAnswerText.text(of: #"{"type":"intent","intent":"StopRideIntent","activity-id":"rnv5-trip","timestamp":1}"#)
+        #expect(SendAnswerText.text(of: #"{"type":"intent","intent":"StopRideIntent","activity-id":"rnv5-trip","timestamp":1}"#, words: .english)
             == "intent StopRideIntent rnv5-trip")
-        #expect(SendAnswerText.text(of: #"{"type":"lifecycle","event":"ended","reason":"user-stopped","activity-id":"r","timestamp":1}"#)
+        #expect(SendAnswerText.text(of: #"{"type":"lifecycle","event":"ended","reason":"user-stopped","activity-id":"r","timestamp":1}"#, words: .english)
             == "lifecycle ended r (user-stopped)")
         // The dashboard's words never reach the terminal as controls.
-        #expect(!SendAnswerText.text(of: "{\"type\":\"reply\",\"file\":\"a\",\"line\":1,\"verdict\":\"rejected\",\"reason\":\"\\u001b[2J\"}").contains("\u{1B}"))
-        #expect(!SendAnswerText.text(of: "not json \u{1B}[31m").contains("\u{1B}"))
+        #expect(!SendAnswerText.text(of: "{\"type\":\"reply\",\"file\":\"a\",\"line\":1,\"verdict\":\"rejected\",\"reason\":\"\\u001b[2J\"}", words: .english).contains("\u{1B}"))
+        #expect(!SendAnswerText.text(of: "not json \u{1B}[31m", words: .english).contains("\u{1B}"))
     }
 
     @Test func aSignalEndsWith128PlusItsNumber() {

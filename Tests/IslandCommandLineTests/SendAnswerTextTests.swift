@@ -27,7 +27,7 @@ import IslandText
 
     static func text(_ answer: SendAnswer) -> String {
         var out: [UInt8] = []
-        SendAnswerText.append(answer, to: &out)
+        SendAnswerText.append(answer, words: .english, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 

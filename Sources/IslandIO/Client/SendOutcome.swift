@@ -1,3 +1,5 @@
+import IslandText
+
 /// How an `island send` went, and its exit status.
 package struct SendOutcome: Hashable, Sendable {
     /// Lines sent to the dashboard.
@@ -22,10 +24,11 @@ package struct SendOutcome: Hashable, Sendable {
         return notApplied + notSent > 0 ? 1 : 0
     }
 
-    package var summary: String {
-        var text = "\(sent) line\(sent == 1 ? "" : "s") sent, \(applied) applied, \(notApplied) not applied"
-        if notSent > 0 { text += ", \(notSent) not sent" }
-        if connectionLost { text += ", \(sent - answered) unanswered: the dashboard closed the connection" }
+    /// The closing line on standard error, in `table`'s language.
+    package func summary(_ table: StringTable) -> String {
+        var text = table.text(.sendSummary, count: sent, ["applied": String(applied), "notApplied": String(notApplied)])
+        if notSent > 0 { text += ", " + table.text(.sendSummaryNotSent, count: notSent) }
+        if connectionLost { text += ", " + table.text(.sendSummaryUnanswered, count: sent - answered) }
         return text
     }
 }

@@ -642,6 +642,38 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case sendLineOverLimit
     case sendDocumentOverLimit
 
+    // MARK: island send's answers for a person (the dashboard's verdicts, codes and ids stay as it sent them)
+
+    /// Before a warning's code: "  warning WARN_…: …".
+    case sendAnswerWarning
+    /// In place of the file's name when an answer names none: "line:3: applied …".
+    case sendAnswerLine
+    /// Before the intent's name: "intent EndTripIntent rnv5-trip for com.…".
+    case sendAnswerIntent
+    /// Between the intent's activity and its app's topic.
+    case sendAnswerForTopic
+    /// Before a lifecycle change: "lifecycle ended rnv5-trip (user-stopped)".
+    case sendAnswerLifecycle
+    /// An answer APNs accepted without the device's verdict.
+    case sendAPNsAccepted
+    /// An answer APNs refused: it never reached the device (413, 410, 429 …).
+    case sendAPNsNotDelivered
+    /// No status at all.
+    case sendAPNsNoAnswer
+    /// island had no token to push to; `--json` says `"verdict":"not sent"` (the English).
+    case sendAPNsNotSent
+    case sendAPNsNoTokenFor
+    /// The English is `--json`'s `detail` as it always was.
+    case sendAPNsNoToken
+    /// APNs's Retry-After header, in seconds.
+    case sendAPNsRetryAfter
+    /// An answer island's fault plan forced (island apns fault).
+    case sendAPNsForced
+    /// island send's closing line on standard error when not every line was applied.
+    case sendSummary
+    case sendSummaryNotSent
+    case sendSummaryUnanswered
+
     // MARK: Theme files (their errors in the events pane and in island themes)
 
     case themeKeyProblem

@@ -41,10 +41,11 @@ enum APNsSendCommand {
         do {
             let sender = try Sender(options.apnsClient)
             var allApplied = true
+            let words = SendAnswerWords(Console.words)
             for payload in payloads {
                 let answer = try sender.send(payload.bytes, origin: payload.origin)
-                Console.out(options.json ? JSONWriter.string(.object(answer)) : SendAnswerText.apnsText(of: answer))
-                allApplied = allApplied && answer["verdict"]?.stringValue == "applied" && answer["status"]?.numberValue?.exactInt == 200
+                Console.out(options.json ? JSONWriter.string(.object(answer.json)) : SendAnswerText.apnsText(of: answer, words: words))
+                allApplied = allApplied && answer.json["verdict"]?.stringValue == "applied" && answer.json["status"]?.numberValue?.exactInt == 200
             }
             return allApplied ? 0 : 1
         } catch {
@@ -79,7 +80,7 @@ enum APNsSendCommand {
 
         /// The answer as one object: `file`, `line`, `status`, `apns-id`, `reason` (APNs's),
         /// and the device's `verdict`, `code`, `activity-id`, `detail`, `warnings`.
-        func send(_ payload: [UInt8], origin: SendOrigin) throws -> JSONObject {
+        func send(_ payload: [UInt8], origin: SendOrigin) throws -> APNsSendAnswer {
             var out = JSONObject()
             out["file"] = .string(origin.file)
             out["line"] = .number(JSONNumber(origin.line))
@@ -108,9 +109,10 @@ enum APNsSendCommand {
                 topic = app ?? "island" + PushDecoder.liveActivityTopicSuffix
             }
             guard let token else {
-                out["verdict"] = "not sent"
-                out["detail"] = .string("no token to push to: \(activityID.map { "activity \($0) has" } ?? "no activity has") none that can be pushed to (never announced, or dismissed)")
-                return out
+                let why = activityID.map { Sentence(.sendAPNsNoTokenFor, ["id": $0]) } ?? Sentence(.sendAPNsNoToken)
+                out["verdict"] = .string(StringTable.en.text(.sendAPNsNotSent))
+                out["detail"] = .string(why.english)
+                return APNsSendAnswer(json: out, unsent: why)
             }
             var headers = [("apns-push-type", "liveactivity"), ("apns-topic", topic ?? ""), ("apns-priority", String(options.priority))]
             if let authorization { headers.append(("authorization", authorization)) }
@@ -127,7 +129,7 @@ enum APNsSendCommand {
             if !explained.isEmpty { out["warning-details"] = .array(explained.map { .string($0) }) }
             if let forced = response.message.field("x-island-forced") { out["forced"] = .string(APNsAnswer.text(ofHeader: forced)) }
             if let retryAfter = response.message.field("retry-after") { out["retry-after"] = .string(retryAfter) }
-            return out
+            return APNsSendAnswer(json: out)
         }
     }
 }

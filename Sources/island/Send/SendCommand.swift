@@ -44,6 +44,7 @@ enum SendCommand {
         // again: a script reading island's output sees each answer as soon as the turn that
         // read it ends, and a burst of answers costs one write, not one each.
         var pending: [UInt8] = []
+        let words = SendAnswerWords(Console.words)
         func flush() {
             write(to: STDOUT_FILENO, pending)
             pending.removeAll(keepingCapacity: true)
@@ -51,7 +52,7 @@ enum SendCommand {
         let outcome = client.run(output: { output in
             switch output {
             case .received(let answer):
-                if options.json { answer.appendJSON(to: &pending) } else { SendAnswerText.append(answer, to: &pending) }
+                if options.json { answer.appendJSON(to: &pending) } else { SendAnswerText.append(answer, words: words, to: &pending) }
                 pending.append(0x0A)
             case .problem(let sentence):
                 // After what came before it on standard output.
@@ -60,7 +61,7 @@ enum SendCommand {
             }
         }, turnEnded: flush)
         if outcome.exitCode != 0 {
-            write(to: STDERR_FILENO, Array("island send: \(outcome.summary)\n".utf8))
+            write(to: STDERR_FILENO, Array("island send: \(outcome.summary(Console.words))\n".utf8))
         }
         return outcome.exitCode
     }

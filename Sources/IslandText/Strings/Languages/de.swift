@@ -617,6 +617,24 @@ extension StringTable {
         .sendLineOverLimit: "{origin}: {bytes} Bytes, über der Grenze von {limit} KiB für eine Zeile; nicht gesendet",
         .sendDocumentOverLimit: "{origin}: ein Dokument von {bytes} Bytes liegt über der Grenze von {limit} KiB für eine Zeile; nicht gesendet",
 
+        // island send's answers for a person (the dashboard's verdicts, codes and ids stay as it sent them)
+        .sendAnswerWarning: "Warnung",
+        .sendAnswerLine: "Zeile",
+        .sendAnswerIntent: "Intent",
+        .sendAnswerForTopic: "für",
+        .sendAnswerLifecycle: "Lebenszyklus",
+        .sendAPNsAccepted: "angenommen",
+        .sendAPNsNotDelivered: "nicht zugestellt",
+        .sendAPNsNoAnswer: "keine Antwort",
+        .sendAPNsNotSent: "nicht gesendet",
+        .sendAPNsNoTokenFor: "kein Token zum Pushen: die Aktivität {id} hat keines, an das sich pushen lässt (nie angekündigt oder entfernt)",
+        .sendAPNsNoToken: "kein Token zum Pushen: keine Aktivität hat eines, an das sich pushen lässt (nie angekündigt oder entfernt)",
+        .sendAPNsRetryAfter: "Retry-After {seconds} s",
+        .sendAPNsForced: "erzwungen: {fault}",
+        .sendSummary: .plural(one: "1 Zeile gesendet, {applied} angewendet, {notApplied} nicht angewendet", other: "{count} Zeilen gesendet, {applied} angewendet, {notApplied} nicht angewendet"),
+        .sendSummaryNotSent: "{count} nicht gesendet",
+        .sendSummaryUnanswered: "{count} unbeantwortet: das Dashboard hat die Verbindung geschlossen",
+
         // Sources, sinks and the APNs endpoint (the events pane's source errors)
         .sourceNotRegularFile: "{path} ist keine reguläre Datei; island wartet auf eine Datei unter diesem Namen",
         .sourcePathProblem: "{path}: {reason}",

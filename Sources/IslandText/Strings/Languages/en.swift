@@ -618,6 +618,24 @@ extension StringTable {
         .sendLineOverLimit: "{origin}: {bytes} bytes, over the {limit} KiB limit of a line; not sent",
         .sendDocumentOverLimit: "{origin}: a document of {bytes} bytes is over the {limit} KiB limit of a line; not sent",
 
+        // island send's answers for a person (the dashboard's verdicts, codes and ids stay as it sent them)
+        .sendAnswerWarning: "warning",
+        .sendAnswerLine: "line",
+        .sendAnswerIntent: "intent",
+        .sendAnswerForTopic: "for",
+        .sendAnswerLifecycle: "lifecycle",
+        .sendAPNsAccepted: "accepted",
+        .sendAPNsNotDelivered: "not delivered",
+        .sendAPNsNoAnswer: "no answer",
+        .sendAPNsNotSent: "not sent",
+        .sendAPNsNoTokenFor: "no token to push to: activity {id} has none that can be pushed to (never announced, or dismissed)",
+        .sendAPNsNoToken: "no token to push to: no activity has none that can be pushed to (never announced, or dismissed)",
+        .sendAPNsRetryAfter: "Retry-After {seconds} s",
+        .sendAPNsForced: "forced: {fault}",
+        .sendSummary: .plural(one: "1 line sent, {applied} applied, {notApplied} not applied", other: "{count} lines sent, {applied} applied, {notApplied} not applied"),
+        .sendSummaryNotSent: "{count} not sent",
+        .sendSummaryUnanswered: "{count} unanswered: the dashboard closed the connection",
+
         // Sources, sinks and the APNs endpoint (the events pane's source errors)
         .sourceNotRegularFile: "{path} is not a regular file; waiting for a file under that name",
         .sourcePathProblem: "{path}: {reason}",
