@@ -69,8 +69,9 @@ extension EventSource {
 
 /// Something that must see effects, such as the intents file or the socket's clients.
 package protocol EffectSink: AnyObject {
-    /// Delivers one effect. A sink that writes must have flushed before it returns, so
-    /// producers hear of a change before the screen shows it.
+    /// Delivers one effect. What a sink writes of it goes out by the end of the turn
+    /// (`finishTurn`), before the frame is drawn, so producers hear of a change before the
+    /// screen shows it.
     func deliver(_ effect: AppEffect)
     /// Events the sink has to report since the last call, e.g. a failed write
     /// (`AppEvent.sourceError`). The loop applies them in the same iteration.
