@@ -1,28 +1,29 @@
-import Foundation
 import IslandJSON
 import IslandText
+import Synchronization
 
 /// A diagnostic's English, worded the first time a machine output asks for it and kept: on a
 /// drifting stream every line's warning is written three times in English (the applied
 /// entry's problem, the warning's own entry, the sender's ack), and wording its sentence is
 /// most of what writing it costs. Shared by every copy of the diagnostic; the lock keeps two
 /// threads (a lint worker and its writer) from wording it at once.
-package final class EnglishWording: @unchecked Sendable {
-    private let lock = NSLock()
-    private var worded: [UInt8]?
+/// (A `Mutex`, not an `NSLock`: a lock object of its own was one more allocation for every
+/// warning made.)
+package final class EnglishWording: Sendable {
+    private let worded = Mutex<[UInt8]?>(nil)
 
     package init() {}
 
     /// `sentence`'s English UTF-8: worded once, the same bytes afterwards.
     package func utf8(of sentence: Sentence) -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let worded { return worded }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(160)
-        sentence.write(.en, into: &bytes)
-        worded = bytes
-        return bytes
+        worded.withLock { worded in
+            if let worded { return worded }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(160)
+            sentence.write(.en, into: &bytes)
+            worded = bytes
+            return bytes
+        }
     }
 }
 
