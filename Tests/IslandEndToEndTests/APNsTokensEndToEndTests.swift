@@ -29,6 +29,11 @@ struct APNsTokensEndToEndTests {
         let asked = try post(harness, token: pushToStart, body: APNsHarness.trip("start", id: "asked"))
         #expect(asked.status == 200, "\(asked)")
         #expect(harness.activityToken("asked") != nil)
+        // Standard output tells it in the order it happened: the activity's log entry, then its token.
+        let lines = (harness.directory.read("out") ?? "").split(separator: "\n")
+        let entry = lines.firstIndex { $0.contains(#""asked""#) && !$0.contains(#""type":"token""#) }
+        let token = lines.firstIndex { $0.contains(#""asked""#) && $0.contains(#""type":"token""#) }
+        #expect(entry != nil && token != nil && entry! < token!, "\(lines.suffix(12))")
         #expect(!harness.announcements().contains { $0["type"] as? String == "token" && $0["activity-id"] as? String == "stranded" })
         let listed = try ProcessResult.run(try IslandBinary.url(), ["tokens", "--apns", "http://127.0.0.1:\(harness.port)"])
         #expect(listed.status == 0 && listed.output.contains("asked") && !listed.output.contains("stranded"), "\(listed.output)")

@@ -92,9 +92,9 @@ package enum ContentDecoder {
             // small array, worded only when written: a stream whose countdowns drift says this
             // on every line.
             return Warning(.inconsistentContent, Sentence(expected < 0 ? .contentInconsistentBefore : .contentInconsistentAfter, arguments: [
-                .text("interval", rule.interval.description),
+                .text("interval", rule.intervalName),
                 .text("seconds", DiagnosticText.seconds(seconds)),
-                .text("until", rule.until.description),
+                .text("until", rule.untilName),
                 Sentence.Named("span", DiagnosticWords.duration(expected)),
                 .text("difference", DiagnosticText.seconds(expected.rounded())),
                 .text("tolerance", DiagnosticText.seconds(rule.tolerance)),

@@ -71,28 +71,32 @@ package struct Sentence: Hashable, Sendable {
     /// braces, so an escaping writer escapes each piece as it comes. A plural entry takes its
     /// form by the `count` argument.
     package func write(_ table: StringTable, _ piece: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var template: String
-        switch table.phrase(key) {
-        case .text(let text): template = text
-        case .forms(let forms):
-            var category = PluralCategory.other
-            if case .text(let count)? = self["count"], let number = Int(count) { category = table.pluralRule(number) }
-            template = forms[category] ?? forms[.other] ?? forms.values.first ?? ""
+        let template = table.template(key) {
+            if case .text(let count)? = self["count"] { return Int(count) }
+            return nil
         }
-        template.withUTF8 { utf8 in
-            Self.scan(utf8, text: piece) { name in
-                guard let index = arguments.firstIndex(where: { Self.names($0.name, name) }) else {
-                    assertionFailure("no argument for {\(String(decoding: name, as: UTF8.self))} in “\(String(decoding: utf8, as: UTF8.self))”")
-                    var placeholder = "{\(String(decoding: name, as: UTF8.self))}"
-                    placeholder.withUTF8(piece)
-                    return
-                }
-                switch arguments[index].value {
-                case .text(var text): text.withUTF8(piece)
-                case .sentence(let sentence): sentence.write(table, piece)
+        template.bytes.withUnsafeBufferPointer { bytes in
+            for part in template.parts {
+                switch part {
+                case .text(let run): piece(UnsafeBufferPointer(rebasing: bytes[run]))
+                case .placeholder(let name): writeArgument(name, table, piece)
                 }
             }
         }
+    }
+
+    /// The words of the argument filling `{name}`.
+    private func writeArgument(_ name: String, _ table: StringTable, _ piece: (UnsafeBufferPointer<UInt8>) -> Void) {
+        for index in arguments.indices where arguments[index].name == name {
+            switch arguments[index].value {
+            case .text(var text): text.withUTF8(piece)
+            case .sentence(let sentence): sentence.write(table, piece)
+            }
+            return
+        }
+        assertionFailure("no argument for {\(name)} in the text of \(key)")
+        var placeholder = "{\(name)}"
+        placeholder.withUTF8(piece)
     }
 
     /// Walks a template's bytes: runs of text, and the names of its placeholders (`{` letters
@@ -120,18 +124,6 @@ package struct Sentence: Hashable, Sendable {
             }
         }
         if runStart < count { text(UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
-    }
-
-    /// Whether an argument's name is a placeholder's bytes: the lengths first, then byte by
-    /// byte in the name's own storage (the generic comparison of a string's UTF-8 view with a
-    /// buffer was a twentieth of a drifting line's time).
-    private static func names(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var name = name
-        return name.withUTF8 { utf8 in
-            guard utf8.count == bytes.count else { return false }
-            for index in 0..<utf8.count where utf8[index] != bytes[index] { return false }
-            return true
-        }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

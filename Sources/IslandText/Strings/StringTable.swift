@@ -8,11 +8,26 @@ package struct StringTable: Sendable {
     /// Which plural form a count takes.
     package let pluralRule: @Sendable (Int) -> PluralCategory
     package let phrases: [StringKey: Phrase]
+    /// The same entries read into their parts, for `Sentence.write`.
+    private let templates: [StringKey: CompiledPhrase]
 
     package init(code: String, pluralRule: @escaping @Sendable (Int) -> PluralCategory, phrases: [StringKey: Phrase]) {
         self.code = code
         self.pluralRule = pluralRule
         self.phrases = phrases
+        templates = phrases.mapValues(CompiledPhrase.init)
+    }
+
+    /// The template of `key`, in the plural form `count` takes when the entry has forms; a key
+    /// this table lacks reads in English, as `phrase` does.
+    func template(_ key: StringKey, count: () -> Int?) -> Template {
+        guard let compiled = templates[key] ?? StringTable.en.templates[key] else { return Template(key.rawValue) }
+        switch compiled {
+        case .text(let template): return template
+        case .forms(let forms):
+            let category = count().map(pluralRule) ?? .other
+            return forms[category] ?? forms[.other] ?? forms.values.first ?? Template("")
+        }
     }
 
     /// German's and English's rule: one for 1, other for every other count.

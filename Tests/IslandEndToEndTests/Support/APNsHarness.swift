@@ -57,10 +57,11 @@ final class APNsHarness {
     var certificate: String { directory.path("state") + "/island/apns/cert.pem" }
     var topic: String { "com.example.rnv.push-type.liveactivity" }
 
-    /// The announced tokens so far, from island's stdout.
+    /// The announced tokens so far, from island's stdout (which carries the headless log too).
     func announcements() -> [[String: Any]] {
         (directory.read("out") ?? "").split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            guard let line = try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] else { return nil }
+            return line["type"] as? String == "token" ? line : nil
         }
     }
 
