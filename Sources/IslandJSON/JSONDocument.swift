@@ -25,7 +25,7 @@ package final class JSONDocument: @unchecked Sendable {
     package init(parsing bytes: [UInt8]) throws(JSONParseError) {
         // Offsets are 32-bit on the tape; push lines are at most 64 KiB.
         guard bytes.count < Int(UInt32.max) else {
-            throw JSONParseError("a document of \(bytes.count) bytes is over the 4 GiB JSONDocument holds", at: 0)
+            throw JSONParseError(.tooLarge(bytes: bytes.count), at: 0)
         }
         let result: Result<(tape: [JSONTapeEntry], isCompact: Bool), JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) in try JSONDocumentParser.parse(buffer) }

@@ -39,7 +39,7 @@ package struct JSONDocumentParser {
                     try parser.parseValue()
                     parser.skipWhitespace()
                     if parser.index != bytes.count {
-                        throw JSONParseError("unexpected text after the JSON value", at: parser.index)
+                        throw JSONParseError(.textAfterValue, at: parser.index)
                     }
                     return .success((parser.tape, parser.isCompact))
                 } catch {
@@ -65,7 +65,7 @@ package struct JSONDocumentParser {
 
 
     private mutating func parseValue() throws(JSONParseError) {
-        guard index < bytes.count else { throw JSONParseError("unexpected end of input", at: index) }
+        guard index < bytes.count else { throw JSONParseError(.unexpectedEnd, at: index) }
         switch bytes[index] {
         case UInt8(ascii: "\""): try parseString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
@@ -75,7 +75,7 @@ package struct JSONDocumentParser {
         case UInt8(ascii: "f"): try literal("false", kind: .bool)
         case UInt8(ascii: "n"): try literal("null", kind: .null)
         default:
-            throw JSONParseError("unexpected character '\(Self.describe(bytes[index]))'", at: index)
+            throw JSONParseError(.unexpectedCharacter(Self.describe(bytes[index])), at: index)
         }
     }
 
@@ -87,7 +87,7 @@ package struct JSONDocumentParser {
         let start = index
         let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         for byte in expected {
-            guard index < bytes.count, bytes[index] == byte else { throw JSONParseError("invalid literal", at: start) }
+            guard index < bytes.count, bytes[index] == byte else { throw JSONParseError(.invalidLiteral, at: start) }
             index += 1
         }
         tape.append(JSONTapeEntry(kind: kind, flags: flags, start: start, end: index, next: tape.count + 1))
@@ -96,7 +96,7 @@ package struct JSONDocumentParser {
     private mutating func enter() throws(JSONParseError) {
         depth += 1
         if depth > JSONParser.maximumDepth {
-            throw JSONParseError("nesting deeper than \(JSONParser.maximumDepth) levels", at: index)
+            throw JSONParseError(.tooDeep(levels: JSONParser.maximumDepth), at: index)
         }
     }
 
@@ -120,7 +120,7 @@ package struct JSONDocumentParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw JSONParseError("expected a quoted key", at: index)
+                throw JSONParseError(.expectedKey, at: index)
             }
             let keyIndex = tape.count
             try parseString()
@@ -129,14 +129,14 @@ package struct JSONDocumentParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 let key = JSONStringBytes.string(bytes, Self.content(of: tape[keyIndex]),
                                                  escaped: tape[keyIndex].has(JSONTapeEntry.stringEscaped))
-                throw JSONParseError("expected ':' after key \(UntrustedText.quoted(key, limit: 40))", at: index)
+                throw JSONParseError(.expectedColon(key: UntrustedText.quoted(key, limit: 40)), at: index)
             }
             index += 1
             skipWhitespace()
             try parseValue()
             count += 1
             skipWhitespace()
-            guard index < bytes.count else { throw JSONParseError("unterminated object", at: index) }
+            guard index < bytes.count else { throw JSONParseError(.unterminatedObject, at: index) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
@@ -149,7 +149,7 @@ package struct JSONDocumentParser {
                                                  next: tape.count, count: count)
                 return
             }
-            throw JSONParseError("expected ',' or '}' in object", at: index)
+            throw JSONParseError(.expectedCommaInObject, at: index)
         }
     }
 
@@ -210,7 +210,7 @@ package struct JSONDocumentParser {
             try parseValue()
             count += 1
             skipWhitespace()
-            guard index < bytes.count else { throw JSONParseError("unterminated array", at: index) }
+            guard index < bytes.count else { throw JSONParseError(.unterminatedArray, at: index) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
@@ -220,7 +220,7 @@ package struct JSONDocumentParser {
                 tape[entryIndex] = JSONTapeEntry(kind: .array, start: start, end: index, next: tape.count, count: count)
                 return
             }
-            throw JSONParseError("expected ',' or ']' in array", at: index)
+            throw JSONParseError(.expectedCommaInArray, at: index)
         }
     }
 
@@ -236,14 +236,14 @@ package struct JSONDocumentParser {
     private mutating func parseNumber() throws(JSONParseError) {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError("invalid number", at: start) }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError(.invalidNumber, at: start) }
         // The decimal exponent of the first significant digit, to tell without converting
         // whether the number is finite; nil while only zeros have been seen.
         var leadingExponent: Int?
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
-                throw JSONParseError("a number cannot have a leading zero", at: start)
+                throw JSONParseError(.leadingZero, at: start)
             }
         } else {
             let integerStart = index
@@ -254,7 +254,7 @@ package struct JSONDocumentParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             flags = 0
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError("invalid number", at: start) }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError(.invalidNumber, at: start) }
             let fractionStart = index
             while index < bytes.count, isDigit(bytes[index]) {
                 if leadingExponent == nil, bytes[index] != UInt8(ascii: "0") { leadingExponent = fractionStart - index - 1 }
@@ -270,7 +270,7 @@ package struct JSONDocumentParser {
                 negative = bytes[index] == UInt8(ascii: "-")
                 index += 1
             }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError("invalid number", at: start) }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError(.invalidNumber, at: start) }
             while index < bytes.count, isDigit(bytes[index]) {
                 // Saturate: anything past a billion is far outside Double either way.
                 if exponent < 1_000_000_000 { exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
@@ -284,7 +284,7 @@ package struct JSONDocumentParser {
         if let leadingExponent, leadingExponent + exponent >= 308 {
             let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             if leadingExponent + exponent > 308 || !(Double(literal)?.isFinite ?? false) {
-                throw JSONParseError("number \(literal) is out of range", at: start)
+                throw JSONParseError(.numberOutOfRange(literal: literal), at: start)
             }
         }
         tape.append(JSONTapeEntry(kind: .number, flags: flags, start: start, end: index, next: tape.count + 1))
@@ -298,7 +298,7 @@ package struct JSONDocumentParser {
         var flags: UInt32 = 0
         while true {
             index = JSONStringBytes.plainRunEnd(bytes, from: index, to: bytes.count)
-            guard index < bytes.count else { throw JSONParseError("unterminated string", at: start) }
+            guard index < bytes.count else { throw JSONParseError(.unterminatedString, at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -311,7 +311,7 @@ package struct JSONDocumentParser {
                 continue
             }
             if byte < 0x20 {
-                throw JSONParseError("unescaped control character in string", at: index)
+                throw JSONParseError(.controlInString, at: index)
             }
             if byte >= 0x7F {
                 flags |= byte == 0x7F ? JSONTapeEntry.stringDelete : JSONTapeEntry.stringNonASCII
@@ -321,7 +321,7 @@ package struct JSONDocumentParser {
         // Escapes are ASCII and decode to whole scalars, so the raw content is valid UTF-8
         // exactly when the decoded text would be.
         if flags & JSONTapeEntry.stringNonASCII != 0, !JSONStringBytes.isValidUTF8(bytes, start + 1 ..< index - 1) {
-            throw JSONParseError("string is not valid UTF-8", at: start)
+            throw JSONParseError(.stringNotUTF8, at: start)
         }
         tape.append(JSONTapeEntry(kind: .string, flags: flags, start: start, end: index, next: tape.count + 1))
     }
@@ -329,7 +329,7 @@ package struct JSONDocumentParser {
     /// Checks the escape at `index` (a backslash) and moves past it.
     private mutating func checkEscape() throws(JSONParseError) {
         index += 1
-        guard index < bytes.count else { throw JSONParseError("unterminated escape", at: index) }
+        guard index < bytes.count else { throw JSONParseError(.unterminatedEscape, at: index) }
         let escape = bytes[index]
         index += 1
         switch escape {
@@ -339,12 +339,12 @@ package struct JSONDocumentParser {
         case UInt8(ascii: "u"):
             try checkUnicodeEscape()
         default:
-            throw JSONParseError("invalid escape '\\\(Self.describe(escape))'", at: index - 2)
+            throw JSONParseError(.invalidEscape(Self.describe(escape)), at: index - 2)
         }
     }
 
     private mutating func hex4() throws(JSONParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw JSONParseError("truncated \\u escape", at: index) }
+        guard index + 4 <= bytes.count else { throw JSONParseError(.truncatedUnicodeEscape, at: index) }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -353,7 +353,7 @@ package struct JSONDocumentParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw JSONParseError("invalid \\u escape", at: index)
+            default: throw JSONParseError(.invalidUnicodeEscape, at: index)
             }
             value = value << 4 | digit
             index += 1
@@ -366,17 +366,17 @@ package struct JSONDocumentParser {
         let high = try hex4()
         if (0xD800...0xDBFF).contains(high) {
             guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw JSONParseError("unpaired UTF-16 surrogate in \\u escape", at: start)
+                throw JSONParseError(.unpairedSurrogate, at: start)
             }
             index += 2
             let low = try hex4()
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw JSONParseError("unpaired UTF-16 surrogate in \\u escape", at: start)
+                throw JSONParseError(.unpairedSurrogate, at: start)
             }
             return
         }
         if (0xDC00...0xDFFF).contains(high) {
-            throw JSONParseError("unpaired UTF-16 surrogate in \\u escape", at: start)
+            throw JSONParseError(.unpairedSurrogate, at: start)
         }
     }
 }

@@ -17,8 +17,7 @@ struct TripLines {
     }
 
     /// Writes `lines` as an NDJSON file called `name` in this run's temporary directory.
-    static func write(_ lines: [[UInt8]], name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("island-bench-\(getpid())")
+    static func write(_ lines: [[UInt8]], name: String, in directory: URL = runDirectory) throws -> String {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(name).path
         var data = Data()
@@ -29,6 +28,20 @@ struct TripLines {
         }
         try data.write(to: URL(fileURLWithPath: file))
         return file
+    }
+
+    /// This run's own temporary directory.
+    static let runDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("island-bench-\(getpid())")
+
+    /// Writes the three streams the intake is measured on (`count` lines each) into
+    /// `directory`, for a profiler run by hand; returns their paths.
+    static func writeStreams(count: Int, in directory: URL) throws -> [String] {
+        func lines(_ pushes: [Push]) -> [[UInt8]] { pushes.map { Array(PushEncoder.line($0).utf8) } }
+        return [
+            try write(lines(IntakeStream.trip(count: count, countdown: .consistent)), name: "trip-updates.ndjson", in: directory),
+            try write(lines(IntakeStream.trip(count: count, countdown: .drifting)), name: "trip-updates-drifting.ndjson", in: directory),
+            try write(lines(IntakeStream.mix(count: count)), name: "type-mix.ndjson", in: directory),
+        ]
     }
 
     var byteCount: Int { lines.reduce(0) { $0 + $1.count + 1 } }

@@ -12,6 +12,16 @@ do {
     exit(2)
 }
 
+if let directory = options.streamsDirectory {
+    do {
+        for file in try TripLines.writeStreams(count: options.fileLines, in: URL(fileURLWithPath: directory)) { print(file) }
+        exit(0)
+    } catch {
+        print("cannot write the streams: \(error)")
+        exit(1)
+    }
+}
+
 print("island-bench\(options.quick ? " --quick" : "") — \(ProcessorName.current), "
     + "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
 

@@ -87,6 +87,10 @@ import Testing
         let result = try render(directory, language: "de")
         #expect(result.status == 0)
         #expect(result.output.contains("Parking"), "drawn as if the file were not there:\n\(result.output)")
-        #expect(result.error.contains("spotLable") && result.error.contains("did you mean \"@spotLabel\""), "\(result.error)")
+        // The command line speaks the language it was given, the file's problem included.
+        #expect(result.error.contains("spotLable") && result.error.contains("war \"@spotLabel\" gemeint?"), "\(result.error)")
+        #expect(result.error.contains("kein String \"spotLable\" in den \"strings\" des Typs"), "\(result.error)")
+        let english = try render(directory, language: "en")
+        #expect(english.error.contains("spotLable") && english.error.contains("did you mean \"@spotLabel\""), "\(english.error)")
     }
 }

@@ -38,6 +38,7 @@ import IslandJSON
             let before = model
             _ = AppReducer.update(&model, .line(line), now: now)
             writer.didApply(.line(line), from: before, to: model, now: now)
+            writer.finishTurn()
         }
         let written = try objects(String(contentsOfFile: path, encoding: .utf8))
         #expect(written.count == model.log.total && writer.count == model.log.total && written.count >= 30)
@@ -60,6 +61,7 @@ import IslandJSON
         let before = model
         for index in 0..<5 { model.log.append(LogEntry(time: now, level: .info, text: "\(index)")) }
         writer.didApply(.tick, from: before, to: model, now: now)
+        writer.finishTurn()
         let written = try objects(String(contentsOfFile: dir.path("log.ndjson"), encoding: .utf8))
         // Only what the log still held: the reducer never adds more than it keeps in one event.
         #expect(written.map { $0["message"]?.stringValue } == ["3", "4"])
@@ -74,6 +76,7 @@ import IslandJSON
             let before = model
             model.log.append(LogEntry(time: FaultyBackendSession.start, level: .info, text: "\(index)"))
             writer.didApply(.tick, from: before, to: model, now: FaultyBackendSession.start)
+            writer.finishTurn()
         }
         let events = writer.takeEvents()
         #expect(events.count == 1)

@@ -1,13 +1,23 @@
 import Testing
+import IslandText
 @testable import IslandUI
 
 @Suite struct ThemeSwatchTests {
     @Test func plainSwatchHasNoEscapes() {
         let plain = ThemeSwatch.render(.builtInDefault, mode: .none)
-        #expect(plain == "( 🚋 5 · 3 Min. )  Bismarckplatz on time +3 stale █████░░░ [Beenden]  ••••")
+        #expect(plain == "( 🚋 5 · 3 min )  Bismarckplatz on time +3 stale █████░░░ [End]  ••••")
         #expect(!plain.contains("\u{1B}"))
         #expect(ThemeSwatch.render(.builtInDefault, glyphs: .ascii, mode: .none)
-            == "( T 5 | 3 Min. )  Bismarckplatz on time +3 stale #####--- [Beenden]  ****")
+            == "( T 5 | 3 min )  Bismarckplatz on time +3 stale #####--- [End]  ****")
+    }
+
+    /// The sample's words are the command line's language (German's button is [Ende], not the
+    /// trip's [Beenden]: 76 cells hold the swatch in every theme), its colour summary too.
+    @Test func theSwatchSpeaksTheTablesLanguage() {
+        #expect(ThemeSwatch.render(.builtInDefault, mode: .none, table: .de)
+            == "( 🚋 5 · 3 Min. )  Bismarckplatz pünktlich +3 veraltet █████░░░ [Ende]  ••••")
+        #expect(ThemeSwatch.colorSummary(.builtInDefault, table: .de)
+            == "island 255 auf 16, card 255 auf 236, accent 39, positive 77, warning 220, critical 203, stale 244, progress 39 über 240, button 255 auf 196")
     }
 
     @Test func swatchUsesTheThemesGlyphs() {
@@ -21,7 +31,7 @@ import Testing
         #expect(swatch.contains("\u{1B}[0;38;5;39;48;5;16;1m🚋 5"))
         #expect(swatch.contains("\u{1B}[0;38;5;77;48;5;236mon time"))
         #expect(swatch.contains("\u{1B}[0;38;5;203;48;5;236;1m+3"))
-        #expect(swatch.contains("\u{1B}[0;38;5;255;48;5;196;1m[Beenden]"))
+        #expect(swatch.contains("\u{1B}[0;38;5;255;48;5;196;1m[End]"))
         // The screen between the pill and the card is the terminal's own colour.
         #expect(swatch.contains("\u{1B}[0;39;49m "))
         #expect(swatch.hasSuffix("\u{1B}[0m"))
@@ -48,7 +58,9 @@ import Testing
     @Test func swatchFitsEightyColumnsIndented() {
         for theme in Theme.builtIns {
             for glyphs in [Glyphs.unicode, .ascii] {
-                #expect(TextWidth.width(of: ThemeSwatch.render(theme, glyphs: glyphs, mode: .none)) <= 76)
+                for language in Language.allCases {
+                    #expect(TextWidth.width(of: ThemeSwatch.render(theme, glyphs: glyphs, mode: .none, table: language.table)) <= 76)
+                }
             }
         }
     }

@@ -46,7 +46,7 @@ package enum LineAnswer: Hashable, Sendable {
                 JSONWriter.append(index > 0 ? #",{"code":"# : #"{"code":"#, to: &out)
                 JSONWriter.writeString(warnings[index].code.rawValue, into: &out)
                 JSONWriter.append(#","message":"#, to: &out)
-                warnings[index].message.writeJSONString(.en, into: &out)
+                warnings[index].writeEnglishJSONString(into: &out)
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))

@@ -22,6 +22,16 @@ package enum LineProblem: Hashable, Sendable, ExpressibleByStringLiteral {
         }
     }
 
+    /// The code and the message's English UTF-8 (worded once, however many outputs write
+    /// it); nil for free text.
+    package var englishDiagnostic: (code: String, message: [UInt8])? {
+        switch self {
+        case .rejection(let rejection): return (rejection.code.rawValue, rejection.englishUTF8)
+        case .warning(let warning): return (warning.code.rawValue, warning.englishUTF8)
+        case .text: return nil
+        }
+    }
+
     /// "CODE: message" in `table`'s language.
     package func words(_ table: StringTable) -> String {
         switch self {

@@ -107,20 +107,21 @@ extension LogEntry {
 
     /// A problem as the reducer keeps it, back into its two parts (its English).
     static func split(_ problem: LineProblem) -> (code: String?, message: String) {
-        guard let (code, message) = problem.diagnostic else { return split(problem.english) }
-        return (code, message.english)
+        guard let (code, message) = problem.englishDiagnostic else { return split(problem.english) }
+        return (code, String(decoding: message, as: UTF8.self))
     }
 
-    /// A problem's `"code":…,"message":…`: a typed one's code and its English sentence worded
-    /// straight into the escaped bytes (every warned line has one).
+    /// A problem's `"code":…,"message":…`: a typed one's code and its English sentence, worded
+    /// once for this entry, the warning's own entry and the sender's ack (every warned line
+    /// has one).
     private static func writeProblem(_ problem: LineProblem, into out: inout [UInt8]) {
-        guard let (code, message) = problem.diagnostic else {
+        guard let (code, message) = problem.englishDiagnostic else {
             if case .text(let text) = problem { writeProblem(text, into: &out) }
             return
         }
         JSONWriter.writeString(code, into: &out)
         JSONWriter.append(",\"message\":", to: &out)
-        message.writeJSONString(.en, into: &out)
+        JSONWriter.writeString(utf8: message, into: &out)
     }
 
     /// A free-text problem's `"code":…,"message":…` as `split` parts it, read off its bytes.

@@ -51,7 +51,7 @@ extension LogMessage {
             // "WARN_…: message", as `words` says it: a drifting stream has one on every line.
             out.append(utf8: warning.code.rawValue)
             out.append(contentsOf: [UInt8(ascii: ":"), 0x20])
-            warning.message.write(.en, into: &out)
+            out.append(contentsOf: warning.englishUTF8)
             return
         }
         guard case .applied(let event, let id, let changes) = self else {

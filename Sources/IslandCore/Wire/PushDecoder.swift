@@ -144,7 +144,7 @@ package enum PushDecoder {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             return Rejection(.rejectedInvalidJSON, .pushNotUTF8)
         }
-        return Rejection(.rejectedInvalidJSON, .pushInvalidJSON, ["error": error.description])
+        return Rejection(.rejectedInvalidJSON, .pushInvalidJSON, [:], sentences: ["error": error.sentence])
     }
 
     /// The members of a payload that `aps` and island's envelope keys name, read in one walk,

@@ -75,12 +75,21 @@ package protocol EffectSink: AnyObject {
     /// Events the sink has to report since the last call, e.g. a failed write
     /// (`AppEvent.sourceError`). The loop applies them in the same iteration.
     func takeEvents() -> [AppEvent]
-    /// Sends what the turn queued for its peers (answers batched for the turn): called before
-    /// a frame is drawn, so a producer hears its answer before the screen shows its line.
+    /// Sends what the turn queued for its peers (answers batched for the turn), or writes
+    /// what it held: called once the turn's events are applied (and before a frame is
+    /// drawn), so a producer hears its answer before the screen shows its line.
     func finishTurn()
+    /// True when the sink's batch is full and it must finish the turn now, between two
+    /// events: the loop then finishes every sink, in order.
+    var wantsToFinishTurn: Bool { get }
+    /// True for a sink whose writing must come before every other sink's at the end of a
+    /// turn: the log, so a producer that has its answer finds its line in the log.
+    var writesBeforeAnswers: Bool { get }
 }
 
 extension EffectSink {
     package func takeEvents() -> [AppEvent] { [] }
     package func finishTurn() {}
+    package var wantsToFinishTurn: Bool { false }
+    package var writesBeforeAnswers: Bool { false }
 }

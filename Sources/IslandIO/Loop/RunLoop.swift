@@ -73,7 +73,7 @@ package final class RunLoop {
         self.model = model
         self.clock = clock
         self.sources = sources
-        self.sinks = sinks
+        self.sinks = Self.ordered(sinks)
         self.observers = observers
         self.frontend = frontend
         self.signals = signals
@@ -82,7 +82,12 @@ package final class RunLoop {
     }
 
     package func add(source: any EventSource) { sources.append(source) }
-    package func add(sink: any EffectSink) { sinks.append(sink) }
+    package func add(sink: any EffectSink) { sinks = Self.ordered(sinks + [sink]) }
+
+    /// The sinks that write before answers (the log) first, the others in the order given.
+    private static func ordered(_ sinks: [any EffectSink]) -> [any EffectSink] {
+        sinks.filter(\.writesBeforeAnswers) + sinks.filter { !$0.writesBeforeAnswers }
+    }
     package func add(observer: any RunLoopObserver) { observers.append(observer) }
 
     /// Runs until the reducer returns `.quit` (a key, a signal) and returns the final model.
@@ -108,7 +113,7 @@ package final class RunLoop {
                             continue
                         }
                     }
-                    for sink in sinks { sink.finishTurn() }
+                    finishTurn()
                     frontend.present(model, now: now)
                     lastFrameMoment = now
                     lastFrame = real
@@ -138,7 +143,17 @@ package final class RunLoop {
         var queue = initial[...]
         var quit = false
         let keepBefore = observers.contains { $0.comparesModels }
-        while let event = queue.popFirst() {
+        while true {
+            guard let event = queue.popFirst() else {
+                // The turn's writing and answers go out together, the log first; what a sink
+                // reports of it (a failed write) is applied in this same turn.
+                finishTurn()
+                var more: [AppEvent] = []
+                for sink in sinks { more += sink.takeEvents() }
+                if more.isEmpty { break }
+                queue.append(contentsOf: more)
+                continue
+            }
             framePending = true
             for observer in observers { observer.willApply(event, to: model, now: now) }
             // The model before, only when someone compares it with the one after.
@@ -152,6 +167,8 @@ package final class RunLoop {
                 for observer in observers { observer.didApply(event, from: model, to: model, now: now) }
                 quit = deliver(effects) || quit
             }
+            // A full batch (a flood of answers) goes out now, after the log it follows.
+            if sinks.contains(where: \.wantsToFinishTurn) { finishTurn() }
             // A sink that failed says so in the events pane, in this same iteration. (Only a
             // real addition touches the queue: appending even nothing to the slice, which
             // shares the turn's array, copied what was left of it, for every event.)
@@ -161,6 +178,11 @@ package final class RunLoop {
             }
         }
         return quit
+    }
+
+    /// Every sink writes and sends what the turn left it, the log first.
+    private func finishTurn() {
+        for sink in sinks { sink.finishTurn() }
     }
 
     /// Hands each effect to every sink, in order; true when one of them is `.quit`.

@@ -190,13 +190,11 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
     // MARK: Sending
 
     /// Queues `bytes` for the client; one that lets more than `maximumOutgoingBytes` wait is
-    /// disconnected as not reading. Sent when the loop next polls (or at `finishTurn`), so a
-    /// burst of answers costs a few sends; early once `batchBytes` wait.
+    /// disconnected as not reading. Sent at the end of the turn (`flushAll`, after the log),
+    /// so a burst of answers costs a few sends; once `batchBytes` wait for a client,
+    /// `hasFullBatch` asks the loop to finish the turn after the event.
     package func send(_ bytes: [UInt8], to connection: Connection) {
-        if connection.outgoing.count + bytes.count > batchBytes {
-            flush(connection)
-            guard isOpen(connection) else { return }
-        }
+        if connection.outgoing.count + bytes.count > batchBytes { hasFullBatch = true }
         if connection.outgoing.count + bytes.count > limits.maximumOutgoingBytes {
             disconnect(connection, because: Sentence(.serverClientNotReading, ["bytes": String(connection.outgoing.count + bytes.count), "limit": String(limits.maximumOutgoingBytes / 1024)]))
             return
@@ -205,6 +203,9 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
     }
 
     private var batchBytes: Int { min(32 * 1024, limits.maximumOutgoingBytes / 4) }
+
+    /// Whether a client has a full batch of answers waiting: sent before the next event.
+    package private(set) var hasFullBatch = false
 
     /// Sends what the handler has and the socket takes now; the rest waits for POLLOUT. A
     /// finished or closing connection closes once its output is gone.
@@ -237,6 +238,7 @@ package final class ConnectionServer<Handler: ConnectionHandler> {
 
     /// Sends what waits for every client (before a frame: answers reach their senders first).
     package func flushAll() {
+        hasFullBatch = false
         for connection in ordered where !connection.outgoing.isEmpty { flush(connection) }
     }
 

@@ -138,6 +138,8 @@ package final class SocketServer: EventSource, EffectSink, ConnectionHandler {
 
     package func finishTurn() { server.flushAll() }
 
+    package var wantsToFinishTurn: Bool { server.hasFullBatch }
+
     /// The connected client with number `id`.
     private func connection(_ id: Int) -> Connection? {
         if let last = lastAnswered, last.id == id, server.isOpen(last) { return last }

@@ -1,5 +1,6 @@
 import Foundation
 import IslandCore
+import IslandText
 import IslandTypes
 
 /// Finds and reads every type file island uses: the ones named on the command line (`--type`,
@@ -13,8 +14,9 @@ package enum TypeLoader {
         package var registry: TypeRegistry
         /// Files read, in order.
         package var files: [String]
-        /// What was wrong with files the search found (they were skipped).
-        package var problems: [String]
+        /// What was wrong with files the search found (they were skipped), each naming its
+        /// file: worded in the screen's language in the events pane, in English in the log.
+        package var problems: [Sentence]
     }
 
     /// - Parameters:
@@ -30,7 +32,7 @@ package enum TypeLoader {
             do {
                 bytes = try locator.read(path: path, kind: .fileKindType).contents
             } catch {
-                throw SchemaError(path: "", error.reason.english, file: path)
+                throw SchemaError(path: "", error.reason, file: path)
             }
             try loaded.registry.add(TypeFile.parse(bytes, file: path))
             loaded.files.append(path)
@@ -42,11 +44,11 @@ package enum TypeLoader {
                     let skipped = try loaded.registry.add(contents, onConflict: .keepExisting)
                     if skipped.count < contents.definitions.count { loaded.files.append(path) }
                 } catch let error as SchemaError {
-                    loaded.problems.append("\(error)")
+                    loaded.problems.append(error.sentence)
                 } catch let error as ThemeLocatorError {
-                    loaded.problems.append(error.description)
+                    loaded.problems.append(error.sentence)
                 } catch {
-                    loaded.problems.append("\(path): \(error)")
+                    loaded.problems.append(Sentence(.loadAt, ["location": path], sentences: ["problem": Sentence(.diagnosticText, ["text": "\(error)"])]))
                 }
             }
         }

@@ -6,10 +6,21 @@ import IslandText
 package struct Diagnostic<Code: Hashable & Sendable>: Error, Hashable, Sendable {
     package let code: Code
     package let message: Sentence
+    /// The message's English, worded once for every output that writes it.
+    let wording = EnglishWording()
 
     package init(_ code: Code, _ message: Sentence) {
         self.code = code
         self.message = message
+    }
+
+    package static func == (left: Diagnostic, right: Diagnostic) -> Bool {
+        left.code == right.code && left.message == right.message
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
     }
 
     /// A sentence without arguments.

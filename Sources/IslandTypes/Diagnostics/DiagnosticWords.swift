@@ -19,6 +19,18 @@ package enum DiagnosticWords {
         }
     }
 
+    /// What kind of JSON value a value is, for "got …": "a number", "an object".
+    package static func kind(_ kind: JSONKind) -> Sentence {
+        switch kind {
+        case .null: return Sentence(.loadKindNull)
+        case .bool: return Sentence(.loadKindBool)
+        case .number: return Sentence(.loadKindNumber)
+        case .string: return Sentence(.loadKindString)
+        case .array: return Sentence(.loadKindArray)
+        case .object: return Sentence(.loadKindObject)
+        }
+    }
+
     /// The same for a parsed value; a container is described without being built.
     package static func describe(_ node: JSONNode) -> Sentence {
         switch node.kind {

@@ -8,12 +8,12 @@ package enum PresentationConditions {
     static func read(_ value: JSONValue?, path: String, context: PresentationFile.Context) throws(SchemaError) -> [String: Condition] {
         guard let value else { return [:] }
         guard let object = value.objectValue else {
-            throw SchemaError(path: path, "expected an object of names to conditions, used as \"when\": \"name\"")
+            throw SchemaError(path: path, .loadExpectedConditions)
         }
         var context = context
         for (name, written) in object.entries {
             guard TypeFile.isValidTypeName(name) else {
-                throw SchemaError(path: "\(path).\(name)", "a condition's name is letters, digits and _ (used as \"when\": \"\(name)\")")
+                throw SchemaError(path: "\(path).\(name)", .loadConditionName, ["name": name])
             }
             context.conditions[name] = try PresentationFile.condition(written, path: "\(path).\(name)", context: context)
         }
@@ -23,8 +23,7 @@ package enum PresentationConditions {
     /// The condition a name stands for.
     static func named(_ name: String, path: String, context: PresentationFile.Context) throws(SchemaError) -> Condition {
         if let condition = context.conditions[name] { return condition }
-        var message = "\(DiagnosticText.quote(name)) is not a condition of the presentation's \"conditions\" (or is written after its use)"
-        if let near = KeySuggestion.nearest(to: name, among: Array(context.conditions.keys)) { message += " (did you mean \"\(near)\"?)" }
-        throw SchemaError(path: path, message)
+        let problem = Sentence(.loadUnknownCondition, ["name": DiagnosticText.quote(name)])
+        throw SchemaError(path: path, SchemaError.meant(problem, KeySuggestion.nearest(to: name, among: Array(context.conditions.keys))))
     }
 }

@@ -1,3 +1,4 @@
+import IslandText
 import IslandJSON
 /// A presentation's `define` section: components — named pieces written once and placed with
 /// `{"use": "name"}` wherever JSON may stand — an item, a row, a role list, a values table.
@@ -12,12 +13,12 @@ package enum PresentationDefinitions {
     static func read(_ value: JSONValue?, path: String) throws(SchemaError) -> [String: JSONValue] {
         guard let value else { return [:] }
         guard let object = value.objectValue else {
-            throw SchemaError(path: path, "expected an object of names to items, rows or roles, placed with {\"use\": \"name\"}")
+            throw SchemaError(path: path, .loadExpectedDefinitions)
         }
         var definitions: [String: JSONValue] = [:]
         for (name, definition) in object.entries {
             guard TypeFile.isValidTypeName(name) else {
-                throw SchemaError(path: "\(path).\(name)", "a definition's name is letters, digits and _ (placed with {\"use\": \"\(name)\"})")
+                throw SchemaError(path: "\(path).\(name)", .loadDefinitionName, ["name": name])
             }
             definitions[name] = try expand(definition, definitions, path: "\(path).\(name)")
         }
@@ -31,7 +32,7 @@ package enum PresentationDefinitions {
             if let name = try reference(object, definitions, path: path) {
                 guard object.count > 1 else { return definitions[name]! }
                 guard var placed = definitions[name]!.objectValue else {
-                    throw SchemaError(path: "\(path).use", "\(DiagnosticText.quote(name)) is not an object: only an object definition takes keys beside \"use\"")
+                    throw SchemaError(path: "\(path).use", .loadDefinitionNotObject, ["name": DiagnosticText.quote(name)])
                 }
                 for (key, child) in object.entries where key != "use" {
                     placed[key] = try expand(child, definitions, path: "\(path).\(key)")
@@ -62,11 +63,10 @@ package enum PresentationDefinitions {
     /// The name an object `{"use": name, …}` refers to; nil for any other object.
     private static func reference(_ object: JSONObject, _ definitions: [String: JSONValue], path: String) throws(SchemaError) -> String? {
         guard let use = object["use"] else { return nil }
-        guard let name = use.stringValue else { throw SchemaError(path: "\(path).use", "expected the name of a definition") }
+        guard let name = use.stringValue else { throw SchemaError(path: "\(path).use", .loadExpectedDefinitionName) }
         guard definitions[name] != nil else {
-            var message = "\(DiagnosticText.quote(name)) is not defined in the presentation's \"define\" (or is defined after its use)"
-            if let near = KeySuggestion.nearest(to: name, among: Array(definitions.keys)) { message += " (did you mean \"\(near)\"?)" }
-            throw SchemaError(path: "\(path).use", message)
+            let problem = Sentence(.loadUnknownDefinition, ["name": DiagnosticText.quote(name)])
+            throw SchemaError(path: "\(path).use", SchemaError.meant(problem, KeySuggestion.nearest(to: name, among: Array(definitions.keys))))
         }
         return name
     }

@@ -31,7 +31,7 @@ package enum PresentationFile {
                           "count"]
 
     package static func parse(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> PresentationSpec {
-        guard let written = value.objectValue else { throw SchemaError(path: path, "expected an object of regions, got \(value.typeName)") }
+        guard let written = value.objectValue else { throw SchemaError(path: path, .loadExpectedRegionsGot, sentences: ["got": SchemaError.kind(value)]) }
         try SchemaFile.checkKeys(written, allowed: regionKeys, path: path)
         let definitions = try PresentationDefinitions.read(written["define"], path: "\(path).define")
         var context = context
@@ -40,14 +40,14 @@ package enum PresentationFile {
         var regions = written
         for section in ["define", "conditions", "styles"] { regions[section] = nil }
         guard let object = try PresentationDefinitions.expand(.object(regions), definitions, path: path).objectValue else {
-            throw SchemaError(path: path, "expected an object of regions")
+            throw SchemaError(path: path, .loadExpectedRegions)
         }
         func items(_ key: String) throws(SchemaError) -> [ItemSpec] {
             try object[key].map { value throws(SchemaError) in try self.items(value, path: "\(path).\(key)", context: context) } ?? []
         }
         var expanded = ExpandedSpec()
         if let value = object["expanded"] {
-            guard let regions = value.objectValue else { throw SchemaError(path: "\(path).expanded", "expected an object with leading, trailing, center and bottom") }
+            guard let regions = value.objectValue else { throw SchemaError(path: "\(path).expanded", .loadExpectedExpanded) }
             try SchemaFile.checkKeys(regions, allowed: expandedKeys, path: "\(path).expanded")
             func rows(_ key: String) throws(SchemaError) -> [RowSpec] {
                 try regions[key].map { value throws(SchemaError) in try self.rows(value, path: "\(path).expanded.\(key)", context: context) } ?? []
@@ -59,7 +59,7 @@ package enum PresentationFile {
         let small = try object["small"].map { value throws(SchemaError) in try rows(value, path: "\(path).small", context: context) } ?? []
         var standBy: [FigureSpec] = []
         if let value = object["standBy"] {
-            guard let array = value.arrayValue else { throw SchemaError(path: "\(path).standBy", "expected an array of figures (the first whose \"when\" holds is shown)") }
+            guard let array = value.arrayValue else { throw SchemaError(path: "\(path).standBy", .loadExpectedFigures) }
             for (index, element) in array.enumerated() {
                 standBy.append(try figure(element, path: "\(path).standBy[\(index)]", context: context))
             }
@@ -70,9 +70,9 @@ package enum PresentationFile {
         if let value = object["button"] { buttons = [try self.button(value, path: "\(path).button", context: context)] }
         if let value = object["buttons"] {
             // One or the other: a card with a list of buttons says so in one place.
-            guard object["button"] == nil else { throw SchemaError(path: "\(path).buttons", "\"button\" and \"buttons\" together: give the one button as the first of \"buttons\"") }
+            guard object["button"] == nil else { throw SchemaError(path: "\(path).buttons", .loadButtonAndButtons) }
             guard let array = value.arrayValue, !array.isEmpty else {
-                throw SchemaError(path: "\(path).buttons", "expected an array of buttons ({\"intent\", \"label\", \"prompt\", \"ends\"}), the first the one b presses")
+                throw SchemaError(path: "\(path).buttons", .loadExpectedButtons)
             }
             for (index, element) in array.enumerated() {
                 buttons.append(try self.button(element, path: "\(path).buttons[\(index)]", context: context))
@@ -87,7 +87,7 @@ package enum PresentationFile {
     // MARK: Rows
 
     static func rows(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> [RowSpec] {
-        guard let array = value.arrayValue else { throw SchemaError(path: path, "expected an array of rows, got \(value.typeName)") }
+        guard let array = value.arrayValue else { throw SchemaError(path: path, .loadExpectedRows, sentences: ["got": SchemaError.kind(value)]) }
         var rows: [RowSpec] = []
         for (index, element) in array.enumerated() {
             rows.append(try row(element, path: "\(path)[\(index)]", context: context))
@@ -98,7 +98,7 @@ package enum PresentationFile {
     /// A row: an array of items, or `{"items", "trailing", "bar", "when", "priority"}`.
     static func row(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> RowSpec {
         if value.arrayValue != nil { return RowSpec(items: try items(value, path: path, context: context)) }
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected a row: an array of items or an object with \"items\"") }
+        guard let object = value.objectValue else { throw SchemaError(path: path, .loadExpectedRow) }
         try SchemaFile.checkKeys(object, allowed: rowKeys, path: path)
         var row = RowSpec()
         if let items = object["items"] { row.items = try self.items(items, path: "\(path).items", context: context) }
@@ -107,7 +107,7 @@ package enum PresentationFile {
         if let when = object["when"] { row.when = try condition(when, path: "\(path).when", context: context) }
         if let priority = object["priority"] { row.priority = try self.priority(priority, path: "\(path).priority") }
         guard !row.items.isEmpty || !row.trailing.isEmpty || row.bar != nil else {
-            throw SchemaError(path: path, "an empty row: give it \"items\", \"trailing\" or a \"bar\"")
+            throw SchemaError(path: path, .loadEmptyRow)
         }
         return row
     }
@@ -115,22 +115,22 @@ package enum PresentationFile {
     static func bar(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> BarSpec {
         if value.stringValue != nil { return BarSpec(value: try barField(value, path: path, context: context)) }
         guard let written = value.objectValue else {
-            throw SchemaError(path: path, "expected a field name or {\"field\", \"total\", \"scale\", \"role\", \"style\", \"percent\", \"after\", \"priority\"}")
+            throw SchemaError(path: path, .loadExpectedBar)
         }
         // A bar takes a named style's role (the ride's battery colours its bar and its percent alike).
         let object = try PresentationStyles.apply(written, path: path, context: context)
         for key in ["bold", "dim"] where object[key] != nil && written[key] == nil {
-            throw SchemaError(path: "\(path).style", "a bar is drawn in its role only: its style may not set \"\(key)\"")
+            throw SchemaError(path: "\(path).style", .loadBarStyle, ["key": key])
         }
         try SchemaFile.checkKeys(object, allowed: barKeys, path: path)
-        guard let field = object["field"] else { throw SchemaError(path: "\(path).field", "missing: the 0…1 value (or value out of \"total\")") }
+        guard let field = object["field"] else { throw SchemaError(path: "\(path).field", .loadBarFieldMissing) }
         var bar = BarSpec(value: try barField(field, path: "\(path).field", context: context))
         if let total = object["total"] { bar.total = try barField(total, path: "\(path).total", context: context) }
         if let scale = object["scale"] { bar.scale = try positive(scale, path: "\(path).scale") }
         if let role = object["role"] { bar.role = try roleSpec(role, path: "\(path).role", context: context) }
         if let percent = object["percent"] { bar.showsPercent = try flag(percent, path: "\(path).percent") }
         if let after = object["after"] {
-            if object["percent"] != nil { throw SchemaError(path: "\(path).after", "\"after\" replaces the percentage; remove \"percent\"") }
+            if object["percent"] != nil { throw SchemaError(path: "\(path).after", .loadAfterReplacesPercent) }
             bar.after = try items(after, path: "\(path).after", context: context)
         }
         if let priority = object["priority"] { bar.priority = try self.priority(priority, path: "\(path).priority") }
@@ -145,7 +145,7 @@ package enum PresentationFile {
         case .enumeration, .integerEnumeration: return field
         default:
             guard type.isNumeric else {
-                throw SchemaError(path: path, "\(field) is \(type.swiftName): a bar needs a number (0…1, or with \"scale\" or \"total\") or an enum")
+                throw SchemaError(path: path, .loadBarNeedsNumber, ["field": "\(field)", "type": type.swiftName])
             }
             return field
         }
@@ -154,7 +154,7 @@ package enum PresentationFile {
     // MARK: Items
 
     static func items(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> [ItemSpec] {
-        guard let array = value.arrayValue else { throw SchemaError(path: path, "expected an array of items, got \(value.typeName)") }
+        guard let array = value.arrayValue else { throw SchemaError(path: path, .loadExpectedItems, sentences: ["got": SchemaError.kind(value)]) }
         var items: [ItemSpec] = []
         for (index, element) in array.enumerated() {
             items.append(try item(element, path: "\(path)[\(index)]", context: context))
@@ -166,14 +166,13 @@ package enum PresentationFile {
     /// icon, appName, button.
     static func item(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> ItemSpec {
         if value.stringValue != nil { return ItemSpec(.text(try text(value, path: path, context: context))) }
-        guard let written = value.objectValue else { throw SchemaError(path: path, "expected an item: a text or an object with \"text\", \"field\", \"glyph\", \"symbol\", \"icon\", \"appName\" or \"button\"") }
+        guard let written = value.objectValue else { throw SchemaError(path: path, .loadExpectedItem) }
         // Its named styles first: the item's own keys win over them.
         let object = try PresentationStyles.apply(written, path: path, context: context)
         try SchemaFile.checkKeys(object, allowed: itemKeys, path: path)
         let kinds = contentKeys.filter { object[$0] != nil }
         guard kinds.count == 1 else {
-            let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: " and ")
-            throw SchemaError(path: path, "needs exactly one of " + contentKeys.map { "\"\($0)\"" }.joined(separator: ", ") + " (found \(found))")
+            throw SchemaError(path: path, .loadNeedsOneOf, ["keys": SchemaError.quoted(contentKeys)], sentences: ["found": SchemaError.found(kinds)])
         }
         let kind = kinds[0]
         let content: ItemContent
@@ -186,19 +185,19 @@ package enum PresentationFile {
             content = .field(field, format)
         case "glyph":
             guard let name = object["glyph"]?.stringValue, let glyph = PresentationGlyph(rawValue: name) else {
-                throw SchemaError(path: "\(path).glyph", vocabularyMessage(object["glyph"]!, PresentationGlyph.allCases.map(\.rawValue)))
+                throw SchemaError(path: "\(path).glyph", SchemaError.expectedOneOf(object["glyph"]!, PresentationGlyph.allCases.map(\.rawValue)))
             }
             content = .glyph(glyph)
         case "symbol": content = .symbol(try symbol(object["symbol"]!, path: "\(path).symbol"))
         default:
             guard try flag(object[kind]!, path: "\(path).\(kind)") else {
-                throw SchemaError(path: "\(path).\(kind)", "only true makes sense here; leave the item out instead")
+                throw SchemaError(path: "\(path).\(kind)", .loadOnlyTrue)
             }
             content = kind == "icon" ? .icon : kind == "appName" ? .appName : .button
         }
         if kind != "field" {
             for key in ["format", "unit", "singular", "decimals", "signed", "scale", "zero", "values", "otherwise"] where object[key] != nil {
-                throw SchemaError(path: "\(path).\(key)", "only a \"field\" item has a format")
+                throw SchemaError(path: "\(path).\(key)", .loadFormatFieldOnly)
             }
         }
         var item = ItemSpec(content)
@@ -209,23 +208,23 @@ package enum PresentationFile {
         if let priority = object["priority"] { item.priority = try self.priority(priority, path: "\(path).priority") }
         if let prefix = object["prefix"] { item.prefix = try text(prefix, path: "\(path).prefix", context: context) }
         if let suffix = object["suffix"] { item.suffix = try text(suffix, path: "\(path).suffix", context: context) }
-        if let width = object["maxWidth"] { item.maxWidth = try count(width, path: "\(path).maxWidth", noun: "cells") }
-        if let words = object["words"] { item.words = try count(words, path: "\(path).words", noun: "words") }
+        if let width = object["maxWidth"] { item.maxWidth = try count(width, path: "\(path).maxWidth", of: .loadExpectedCells) }
+        if let words = object["words"] { item.words = try count(words, path: "\(path).words", of: .loadExpectedWords) }
         if let missing = object["missing"] {
-            guard kind == "field" else { throw SchemaError(path: "\(path).missing", "only a \"field\" item can be missing") }
+            guard kind == "field" else { throw SchemaError(path: "\(path).missing", .loadMissingFieldOnly) }
             item.missing = try text(missing, path: "\(path).missing", context: context)
         }
         if let display = object["display"] {
-            guard kind == "field" else { throw SchemaError(path: "\(path).display", "only a \"field\" item has a display hint") }
+            guard kind == "field" else { throw SchemaError(path: "\(path).display", .loadDisplayFieldOnly) }
             guard let name = display.stringValue, let hint = DisplayHint(rawValue: name) else {
-                throw SchemaError(path: "\(path).display", vocabularyMessage(display, DisplayHint.allCases.map(\.rawValue)))
+                throw SchemaError(path: "\(path).display", SchemaError.expectedOneOf(display, DisplayHint.allCases.map(\.rawValue)))
             }
             item.display = hint
         }
         if let ascii = object["ascii"] {
             let fallback = try text(ascii, path: "\(path).ascii", context: context)
             if case .literal(let literal) = fallback, !literal.unicodeScalars.allSatisfy(\.isASCII) {
-                throw SchemaError(path: "\(path).ascii", "must be ASCII: it is what a terminal without UTF-8 shows")
+                throw SchemaError(path: "\(path).ascii", .loadMustBeASCIIFallback)
             }
             item.ascii = fallback
         }
@@ -236,8 +235,8 @@ package enum PresentationFile {
     static func format(_ object: JSONObject, path: String, context: Context) throws(SchemaError) -> ValueFormat {
         let formatKeys = ["decimals", "signed", "scale", "zero", "unit", "singular", "otherwise"]
         if let table = object["values"] {
-            if let format = object["format"] { throw SchemaError(path: "\(path).format", "a \"values\" table is the format; remove \"format\" (\(DiagnosticText.describe(format)))") }
-            guard let entries = table.objectValue, !entries.isEmpty else { throw SchemaError(path: "\(path).values", "expected an object of values to {\"text\", \"role\", \"glyph\", \"symbol\"}") }
+            if let format = object["format"] { throw SchemaError(path: "\(path).format", .loadValuesIsFormat, sentences: ["got": DiagnosticWords.describe(format)]) }
+            guard let entries = table.objectValue, !entries.isEmpty else { throw SchemaError(path: "\(path).values", .loadExpectedValues) }
             var cases: [String: ValueCase] = [:]
             for (key, entry) in entries.entries {
                 cases[key] = try valueCase(entry, path: "\(path).values.\(key)", context: context)
@@ -247,17 +246,17 @@ package enum PresentationFile {
         }
         guard let formatValue = object["format"] else {
             for key in formatKeys where object[key] != nil {
-                throw SchemaError(path: "\(path).\(key)", "goes with a \"format\"; add one (\(formats.joined(separator: ", ")))")
+                throw SchemaError(path: "\(path).\(key)", .loadNeedsFormat, ["formats": formats.joined(separator: ", ")])
             }
             return .automatic
         }
         guard let name = formatValue.stringValue, formats.contains(name) else {
-            throw SchemaError(path: "\(path).format", vocabularyMessage(formatValue, formats))
+            throw SchemaError(path: "\(path).format", SchemaError.expectedOneOf(formatValue, formats))
         }
         let allowed: [String: [String]] = ["number": ["decimals", "signed", "unit"], "percent": ["scale"], "countdown": ["zero"],
                                            "count": ["unit", "singular"]]
         for key in formatKeys where object[key] != nil && !(allowed[name] ?? []).contains(key) {
-            throw SchemaError(path: "\(path).\(key)", "does not go with format \"\(name)\"")
+            throw SchemaError(path: "\(path).\(key)", .loadNotWithFormat, ["format": name])
         }
         let unit = try object["unit"].map { value throws(SchemaError) in try text(value, path: "\(path).unit", context: context) }
         switch name {
@@ -267,7 +266,7 @@ package enum PresentationFile {
             var decimals: Int?
             if let value = object["decimals"] {
                 guard let number = value.numberValue, let whole = Int(number.literal), (0...6).contains(whole) else {
-                    throw SchemaError(path: "\(path).decimals", "expected a whole number 0…6")
+                    throw SchemaError(path: "\(path).decimals", .loadExpectedDecimals)
                 }
                 decimals = whole
             }
@@ -292,17 +291,17 @@ package enum PresentationFile {
                       context: Context) throws(SchemaError) {
         guard let schema = context.schema, let type = FieldResolver.type(of: field, in: schema)?.wrapped else { return }
         let hint = itemHint ?? FieldResolver.field(of: field, in: schema)?.display.hint
-        let name: String
+        let name: StringKey
         let fits: Bool
         switch format {
         case .countdown, .minutesLeft, .timer, .time, .relative, .date:
-            name = "a Date (or a number with \"display\": \"unix-seconds\" or \"milliseconds\")"
+            name = .loadFormatNeedsDate
             fits = type == .date || type.isNumeric && (hint == .unixSeconds || hint == .milliseconds)
         case .number, .percent, .duration:
-            name = "a number"
+            name = .loadFormatNeedsNumber
             fits = type.isNumeric
         case .count:
-            name = "an array or a dictionary"
+            name = .loadFormatNeedsCollection
             switch type {
             case .array, .dictionary, .object: fits = true
             default: fits = false
@@ -311,20 +310,20 @@ package enum PresentationFile {
             return
         }
         guard fits else {
-            throw SchemaError(path: "\(path).format", "\(field) is \(type.swiftName); this format needs \(name)")
+            throw SchemaError(path: "\(path).format", .loadFormatMismatch, ["field": "\(field)", "type": type.swiftName], sentences: ["needs": Sentence(name)])
         }
     }
 
     static func valueCase(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> ValueCase {
         if value.stringValue != nil { return ValueCase(text: try text(value, path: path, context: context)) }
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected a text or {\"text\", \"role\", \"glyph\", \"symbol\"}") }
+        guard let object = value.objectValue else { throw SchemaError(path: path, .loadExpectedValueCase) }
         try SchemaFile.checkKeys(object, allowed: ["text", "role", "glyph", "symbol"], path: path)
         var result = ValueCase()
         if let text = object["text"] { result.text = try self.text(text, path: "\(path).text", context: context) }
         if let role = object["role"] { result.role = try self.role(role, path: "\(path).role") }
         if let glyph = object["glyph"] {
             guard let name = glyph.stringValue, let known = PresentationGlyph(rawValue: name) else {
-                throw SchemaError(path: "\(path).glyph", vocabularyMessage(glyph, PresentationGlyph.allCases.map(\.rawValue)))
+                throw SchemaError(path: "\(path).glyph", SchemaError.expectedOneOf(glyph, PresentationGlyph.allCases.map(\.rawValue)))
             }
             result.glyph = known
         }
@@ -339,13 +338,13 @@ package enum PresentationFile {
     static func condition(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> Condition {
         if let name = value.stringValue { return try PresentationConditions.named(name, path: path, context: context) }
         guard let object = value.objectValue else {
-            throw SchemaError(path: path, "expected a condition such as {\"field\": \"delay\", \"above\": 0}, or the name of one in \"conditions\"")
+            throw SchemaError(path: path, .loadExpectedCondition)
         }
         try SchemaFile.checkKeys(object, allowed: conditionKeys, path: path)
         if let inner = object["not"] { return .not(try condition(inner, path: "\(path).not", context: context)) }
         for key in ["all", "any"] {
             guard let list = object[key] else { continue }
-            guard let array = list.arrayValue, !array.isEmpty else { throw SchemaError(path: "\(path).\(key)", "expected a non-empty array of conditions") }
+            guard let array = list.arrayValue, !array.isEmpty else { throw SchemaError(path: "\(path).\(key)", .loadExpectedConditionList) }
             var conditions: [Condition] = []
             for (index, element) in array.enumerated() { conditions.append(try condition(element, path: "\(path).\(key)[\(index)]", context: context)) }
             return key == "all" ? .all(conditions) : .any(conditions)
@@ -355,15 +354,15 @@ package enum PresentationFile {
             let list = states.arrayValue ?? [states]
             var result: [String] = []
             for element in list {
-                guard let name = element.stringValue, names.contains(name) else { throw SchemaError(path: "\(path).state", vocabularyMessage(element, names)) }
+                guard let name = element.stringValue, names.contains(name) else { throw SchemaError(path: "\(path).state", SchemaError.expectedOneOf(element, names)) }
                 result.append(name)
             }
             return .activityState(result)
         }
-        guard let fieldValue = object["field"] else { throw SchemaError(path: path, "needs \"field\" (or \"state\", \"not\", \"all\", \"any\")") }
+        guard let fieldValue = object["field"] else { throw SchemaError(path: path, .loadConditionNeedsField) }
         let field = try fieldPath(fieldValue, path: "\(path).field", context: context)
         let tests = ["set", "nonZero", "equals", "above", "below", "past"].filter { object[$0] != nil }
-        guard tests.count == 1 else { throw SchemaError(path: path, "needs exactly one test: \"set\", \"nonZero\", \"equals\", \"above\", \"below\" or \"past\"") }
+        guard tests.count == 1 else { throw SchemaError(path: path, .loadConditionNeedsTest) }
         let test = object[tests[0]]!
         switch tests[0] {
         case "set": return try flag(test, path: "\(path).set") ? .isSet(field) : .not(.isSet(field))
@@ -377,12 +376,12 @@ package enum PresentationFile {
                 case .number(let number): values.append(number.literal)
                 case .bool(let flag): values.append(flag ? "true" : "false")
                 case .null: values.append("null")
-                default: throw SchemaError(path: "\(path).equals", "expected a value or an array of values")
+                default: throw SchemaError(path: "\(path).equals", .loadExpectedEquals)
                 }
             }
             return .equals(field, values)
         default:
-            guard let number = test.doubleValue else { throw SchemaError(path: "\(path).\(tests[0])", "expected a number") }
+            guard let number = test.doubleValue else { throw SchemaError(path: "\(path).\(tests[0])", .loadExpectedNumber) }
             return tests[0] == "above" ? .above(field, number) : .below(field, number)
         }
     }
@@ -394,13 +393,13 @@ package enum PresentationFile {
         var otherwise: PresentationRole?
         for (index, element) in array.enumerated() {
             let entryPath = "\(path)[\(index)]"
-            guard let object = element.objectValue, let roleValue = object["role"] else { throw SchemaError(path: entryPath, "expected {\"when\": …, \"role\": …}") }
+            guard let object = element.objectValue, let roleValue = object["role"] else { throw SchemaError(path: entryPath, .loadExpectedRoleCase) }
             try SchemaFile.checkKeys(object, allowed: ["when", "role"], path: entryPath)
             let role = try self.role(roleValue, path: "\(entryPath).role")
             if let when = object["when"] {
                 cases.append(RoleCase(when: try condition(when, path: "\(entryPath).when", context: context), role: role))
             } else {
-                guard index == array.count - 1 else { throw SchemaError(path: entryPath, "only the last entry may leave out \"when\"") }
+                guard index == array.count - 1 else { throw SchemaError(path: entryPath, .loadOnlyLastWithoutWhen) }
                 otherwise = role
             }
         }
@@ -409,7 +408,7 @@ package enum PresentationFile {
 
     static func role(_ value: JSONValue, path: String) throws(SchemaError) -> PresentationRole {
         guard let name = value.stringValue, let role = PresentationRole(named: name) else {
-            throw SchemaError(path: path, vocabularyMessage(value, PresentationRole.allCases.map(\.rawValue)))
+            throw SchemaError(path: path, SchemaError.expectedOneOf(value, PresentationRole.allCases.map(\.rawValue)))
         }
         return role
     }
@@ -421,18 +420,17 @@ package enum PresentationFile {
     static func text(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> TextSpec {
         if value.objectValue != nil { return .localized(try TypeFile.localizedText(value, path: path)) }
         guard let text = value.stringValue else {
-            throw SchemaError(path: path, "expected a text, \"@key\" or {\"de\": …, \"en\": …}, got \(value.typeName)")
+            throw SchemaError(path: path, .loadExpectedPresentationText, sentences: ["got": SchemaError.kind(value)])
         }
         if text.hasPrefix("@@") { return .literal(String(text.dropFirst())) }
         guard text.hasPrefix("@") else {
-            if ControlCharacters.contains(text) { throw SchemaError(path: path, "holds control or bidi characters") }
+            if ControlCharacters.contains(text) { throw SchemaError(path: path, .loadTextControls) }
             return .literal(text)
         }
         let key = String(text.dropFirst())
         guard context.strings[key] != nil || PresentationStrings.keys[key] != nil else {
-            var message = "\(DiagnosticText.quote(text)): no string \(DiagnosticText.quote(key)) in the type's \"strings\""
-            if let near = KeySuggestion.nearest(to: key, among: Array(context.strings.keys)) { message += " (did you mean \"@\(near)\"?)" }
-            throw SchemaError(path: path, message)
+            let problem = Sentence(.loadNoString, ["text": DiagnosticText.quote(text), "key": DiagnosticText.quote(key)])
+            throw SchemaError(path: path, SchemaError.meant(problem, KeySuggestion.nearest(to: key, among: Array(context.strings.keys)).map { "@\($0)" }))
         }
         return .string(key: key)
     }
@@ -440,31 +438,30 @@ package enum PresentationFile {
     /// A field path that exists in the schema (when the type has one).
     static func fieldPath(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> FieldPath {
         guard let text = value.stringValue, let field = FieldPath(parsing: text) else {
-            throw SchemaError(path: path, "expected a field path such as \"nextStop\", \"courier.name\", \"stops[0]\" or \"attributes.line\"")
+            throw SchemaError(path: path, .loadExpectedFieldPath)
         }
         guard let schema = context.schema else { return field }
         guard FieldResolver.type(of: field, in: schema) != nil else {
             let names = (schema.contentState.fields + schema.attributes.fields).map(\.key)
-            var message = "\(DiagnosticText.quote(text)) is not a field of \(schema.typeName)"
-            if let root = field.root, let near = KeySuggestion.nearest(to: root, among: names) { message += " (did you mean \"\(near)\"?)" }
-            throw SchemaError(path: path, message)
+            let problem = Sentence(.loadNotAField, ["field": DiagnosticText.quote(text), "type": schema.typeName])
+            throw SchemaError(path: path, SchemaError.meant(problem, field.root.flatMap { KeySuggestion.nearest(to: $0, among: names) }))
         }
         return field
     }
 
     static func symbol(_ value: JSONValue, path: String) throws(SchemaError) -> String {
         guard let name = value.stringValue, SFSymbols.glyph(name) != nil else {
-            var message = "not an SF Symbol island can draw: \(DiagnosticText.describe(value))"
-            if let name = value.stringValue, let near = KeySuggestion.nearest(to: name, among: SFSymbols.names) { message += " (did you mean \"\(near)\"?)" }
-            throw SchemaError(path: path, message + "; docs/types.md lists them")
+            let problem = SchemaError.meant(Sentence(.loadNotSymbolGot, sentences: ["got": DiagnosticWords.describe(value)]),
+                                            value.stringValue.flatMap { KeySuggestion.nearest(to: $0, among: SFSymbols.names) })
+            throw SchemaError(path: path, .loadTypesDocLists, sentences: ["problem": problem])
         }
         return name
     }
 
     static func figure(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> FigureSpec {
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected {\"value\", \"unit\", \"caption\"}") }
+        guard let object = value.objectValue else { throw SchemaError(path: path, .loadExpectedFigure) }
         try SchemaFile.checkKeys(object, allowed: ["value", "unit", "caption", "when"], path: path)
-        guard let value = object["value"] else { throw SchemaError(path: "\(path).value", "missing: the item drawn in big digits") }
+        guard let value = object["value"] else { throw SchemaError(path: "\(path).value", .loadFigureValueMissing) }
         var figure = FigureSpec(value: try item(value, path: "\(path).value", context: context))
         if let unit = object["unit"] { figure.unit = try text(unit, path: "\(path).unit", context: context) }
         if let caption = object["caption"] { figure.caption = try items(caption, path: "\(path).caption", context: context) }
@@ -473,19 +470,19 @@ package enum PresentationFile {
     }
 
     static func button(_ value: JSONValue, path: String, context: Context) throws(SchemaError) -> ButtonSpec {
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected {\"intent\", \"label\", \"prompt\", \"ends\", \"when\", \"parameters\"}") }
+        guard let object = value.objectValue else { throw SchemaError(path: path, .loadExpectedButton) }
         try SchemaFile.checkKeys(object, allowed: ["intent", "label", "prompt", "ends", "when", "parameters"], path: path)
         guard let intent = object["intent"]?.stringValue, TypeFile.isValidTypeName(intent) else {
-            throw SchemaError(path: "\(path).intent", "expected the LiveActivityIntent's Swift name, e.g. \"StopRideIntent\"")
+            throw SchemaError(path: "\(path).intent", .loadExpectedIntent)
         }
-        guard let label = object["label"] else { throw SchemaError(path: "\(path).label", "missing: the button's label") }
+        guard let label = object["label"] else { throw SchemaError(path: "\(path).label", .loadButtonLabelMissing) }
         var button = ButtonSpec(intent: intent, label: try text(label, path: "\(path).label", context: context))
         if let prompt = object["prompt"] { button.prompt = try text(prompt, path: "\(path).prompt", context: context) }
         if let ends = object["ends"] { button.ends = try flag(ends, path: "\(path).ends") }
         if let when = object["when"] { button.when = try condition(when, path: "\(path).when", context: context) }
         if let parameters = object["parameters"] {
             guard let named = parameters.objectValue else {
-                throw SchemaError(path: "\(path).parameters", "expected the intent's parameters by name, each the field it is made from: {\"alarmID\": \"alarmID\"}")
+                throw SchemaError(path: "\(path).parameters", .loadExpectedParameters)
             }
             for name in named.keys {
                 let field = try fieldPath(named[name]!, path: "\(path).parameters.\(name)", context: context)
@@ -496,33 +493,27 @@ package enum PresentationFile {
     }
 
     static func flag(_ value: JSONValue, path: String) throws(SchemaError) -> Bool {
-        guard let flag = value.boolValue else { throw SchemaError(path: path, "expected true or false, got \(value.typeName)") }
+        guard let flag = value.boolValue else { throw SchemaError(path: path, .loadExpectedBool, sentences: ["got": SchemaError.kind(value)]) }
         return flag
     }
 
-    /// A whole number ≥ 1 (cells, words).
-    static func count(_ value: JSONValue, path: String, noun: String) throws(SchemaError) -> Int {
+    /// A whole number ≥ 1 (cells, words); `expected` says which.
+    static func count(_ value: JSONValue, path: String, of expected: StringKey) throws(SchemaError) -> Int {
         guard let number = value.numberValue, number.isIntegerLiteral, let whole = Int(number.literal), whole >= 1 else {
-            throw SchemaError(path: path, "expected a whole number of \(noun) ≥ 1")
+            throw SchemaError(path: path, expected)
         }
         return whole
     }
 
     static func priority(_ value: JSONValue, path: String) throws(SchemaError) -> Int {
         guard let number = value.numberValue, number.isIntegerLiteral, let whole = Int(number.literal), (0...10).contains(whole) else {
-            throw SchemaError(path: path, "expected a whole number 0…10 (higher stays longer)")
+            throw SchemaError(path: path, .loadExpectedPriority)
         }
         return whole
     }
 
     static func positive(_ value: JSONValue, path: String) throws(SchemaError) -> Double {
-        guard let number = value.doubleValue, number > 0, number.isFinite else { throw SchemaError(path: path, "expected a positive number") }
+        guard let number = value.doubleValue, number > 0, number.isFinite else { throw SchemaError(path: path, .loadExpectedPositive) }
         return number
-    }
-
-    static func vocabularyMessage(_ value: JSONValue, _ names: [String]) -> String {
-        var message = "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", got \(DiagnosticText.describe(value))"
-        if let text = value.stringValue, let near = KeySuggestion.nearest(to: text, among: names) { message += " (did you mean \"\(near)\"?)" }
-        return message
     }
 }

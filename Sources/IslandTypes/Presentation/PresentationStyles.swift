@@ -13,16 +13,16 @@ package enum PresentationStyles {
     static func read(_ value: JSONValue?, path: String, context: PresentationFile.Context) throws(SchemaError) -> [String: JSONObject] {
         guard let value else { return [:] }
         guard let object = value.objectValue else {
-            throw SchemaError(path: path, "expected an object of names to styles ({\"role\", \"bold\", \"dim\"}), given to items with \"style\": \"name\"")
+            throw SchemaError(path: path, .loadExpectedStyles)
         }
         var context = context
         for (name, written) in object.entries {
             let stylePath = "\(path).\(name)"
             guard TypeFile.isValidTypeName(name) else {
-                throw SchemaError(path: stylePath, "a style's name is letters, digits and _ (given with \"style\": \"\(name)\")")
+                throw SchemaError(path: stylePath, .loadStyleName, ["name": name])
             }
             guard let keys = written.objectValue else {
-                throw SchemaError(path: stylePath, "expected a style: an object with \"role\", \"bold\" and \"dim\"")
+                throw SchemaError(path: stylePath, .loadExpectedStyle)
             }
             try SchemaFile.checkKeys(keys, allowed: styleKeys + ["style"], path: stylePath)
             let style = try apply(keys, path: stylePath, context: context)
@@ -40,15 +40,14 @@ package enum PresentationStyles {
     static func apply(_ object: JSONObject, path: String, context: PresentationFile.Context) throws(SchemaError) -> JSONObject {
         guard let given = object["style"] else { return object }
         let names: [JSONValue] = given.arrayValue ?? [given]
-        guard !names.isEmpty else { throw SchemaError(path: "\(path).style", "expected the name of a style, or a list of names") }
+        guard !names.isEmpty else { throw SchemaError(path: "\(path).style", .loadExpectedStyleNames) }
         var merged = JSONObject()
         for (index, element) in names.enumerated() {
             let elementPath = given.arrayValue == nil ? "\(path).style" : "\(path).style[\(index)]"
-            guard let name = element.stringValue else { throw SchemaError(path: elementPath, "expected the name of a style") }
+            guard let name = element.stringValue else { throw SchemaError(path: elementPath, .loadExpectedStyleName) }
             guard let style = context.styles[name] else {
-                var message = "\(DiagnosticText.quote(name)) is not a style of the presentation's \"styles\" (or is written after its use)"
-                if let near = KeySuggestion.nearest(to: name, among: Array(context.styles.keys)) { message += " (did you mean \"\(near)\"?)" }
-                throw SchemaError(path: elementPath, message)
+                let problem = Sentence(.loadUnknownStyle, ["name": DiagnosticText.quote(name)])
+                throw SchemaError(path: elementPath, SchemaError.meant(problem, KeySuggestion.nearest(to: name, among: Array(context.styles.keys))))
             }
             for (key, value) in style.entries { merged[key] = value }
         }

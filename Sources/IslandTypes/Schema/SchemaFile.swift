@@ -1,5 +1,6 @@
 import Foundation
 import IslandJSON
+import IslandText
 
 /// Reads the schema part of a type file (`--schema FILE`, `--type FILE`, `types/*.json`,
 /// described in docs/schema.md and docs/types.md): the fields of `attributes` and
@@ -30,18 +31,18 @@ package enum SchemaFile {
     /// An `attributes` or `content-state` object: field names to types, in declaration order.
     static func fields(_ value: JSONValue?, path: String, name: String? = nil) throws(SchemaError) -> ObjectSchema {
         guard let value else {
-            throw SchemaError(path: path, "missing; use {} for a struct without fields")
+            throw SchemaError(path: path, .loadFieldsMissing)
         }
         guard let object = value.objectValue else {
-            throw SchemaError(path: path, "expected an object of field names to types, got \(value.typeName)")
+            throw SchemaError(path: path, .loadExpectedFieldObject, sentences: ["got": SchemaError.kind(value)])
         }
         var fields: [SchemaField] = []
         var keys: Set<String> = []
         for (name, spec) in object.entries {
-            guard !name.isEmpty else { throw SchemaError(path: path, "a field name is empty") }
+            guard !name.isEmpty else { throw SchemaError(path: path, .loadEmptyFieldName) }
             let field = try self.field(name, spec, path: "\(path).\(name)")
             guard keys.insert(field.key).inserted else {
-                throw SchemaError(path: "\(path).\(name)", "JSON key \(DiagnosticText.quote(field.key)) is decoded by two fields")
+                throw SchemaError(path: "\(path).\(name)", .loadKeyTwoFields, ["key": DiagnosticText.quote(field.key)])
             }
             fields.append(field)
         }
@@ -54,7 +55,7 @@ package enum SchemaFile {
         var key = name
         if let value = object["key"] {
             guard let text = value.stringValue, !text.isEmpty else {
-                throw SchemaError(path: "\(path).key", "expected the JSON key as a non-empty string (a CodingKeys raw value), got \(value.typeName)")
+                throw SchemaError(path: "\(path).key", .loadExpectedCodingKey, sentences: ["got": SchemaError.kind(value)])
             }
             key = text
         }
@@ -64,38 +65,38 @@ package enum SchemaFile {
             let decoded = SchemaDecoder.decode(JSONNode(JSONObject([("v", fallback)])), as: ObjectSchema([SchemaField("v", type)]),
                                                path: "default", typeName: name, now: nil)
             if let problem = decoded.problems.first {
-                throw SchemaError(path: "\(path).default", "the default does not decode as \(type.swiftName): \(problem.message.english)")
+                throw SchemaError(path: "\(path).default", .loadDefaultDoesNotDecode, ["type": type.swiftName], sentences: ["problem": problem.message])
             }
             field.defaultValue = fallback
         }
         if let flag = object["lenient"] {
-            guard let lenient = flag.boolValue else { throw SchemaError(path: "\(path).lenient", "expected true or false, got \(flag.typeName)") }
+            guard let lenient = flag.boolValue else { throw SchemaError(path: "\(path).lenient", .loadExpectedBool, sentences: ["got": SchemaError.kind(flag)]) }
             field.lenient = lenient
         }
         if let absent = object["absent"] {
             guard let text = absent.stringValue, let value = SchemaField.Absence(rawValue: text), value != .plain else {
-                throw SchemaError(path: "\(path).absent", "expected \"rejected\", \"allowed\" or \"null\" (what a missing key means to the app's decoder)")
+                throw SchemaError(path: "\(path).absent", .loadExpectedAbsent)
             }
             field.absence = value
         }
         if let other = object["unless-present"] {
             guard let text = other.stringValue, !text.isEmpty else {
-                throw SchemaError(path: "\(path).unless-present", "expected the JSON key whose value makes the app skip this one")
+                throw SchemaError(path: "\(path).unless-present", .loadExpectedUnlessPresent)
             }
             field.unlessPresent = text
         }
         var atObject = false
         if let at = object["check-at"] {
             guard at.stringValue == "object" || at.stringValue == "key" else {
-                throw SchemaError(path: "\(path).check-at", "expected \"object\" or \"key\" (where a failed check's error points)")
+                throw SchemaError(path: "\(path).check-at", .loadExpectedCheckAt)
             }
             atObject = at.stringValue == "object"
         }
         if let checks = object["checks"] {
-            guard let list = checks.arrayValue else { throw SchemaError(path: "\(path).checks", "expected an array of checks such as \">= 0\" or \"!isEmpty\"") }
+            guard let list = checks.arrayValue else { throw SchemaError(path: "\(path).checks", .loadExpectedChecks) }
             for (index, item) in list.enumerated() {
                 guard let text = item.stringValue, let test = ValueCheck.parse(text) else {
-                    throw SchemaError(path: "\(path).checks[\(index)]", "expected a check: \">= n\", \"> n\", \"<= n\", \"< n\", \"!= n\" or \"!isEmpty\"")
+                    throw SchemaError(path: "\(path).checks[\(index)]", .loadExpectedCheck)
                 }
                 field.checks.append(ValueCheck(test, atObject: atObject))
             }
@@ -107,10 +108,7 @@ package enum SchemaFile {
         var display = FieldDisplay()
         if let value = object["display"] {
             guard let text = value.stringValue, let hint = DisplayHint(rawValue: text) else {
-                let names = DisplayHint.allCases.map(\.rawValue)
-                var message = "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", got \(DiagnosticText.describe(value))"
-                if let text = value.stringValue, let near = KeySuggestion.nearest(to: text, among: names) { message += " (did you mean \"\(near)\"?)" }
-                throw SchemaError(path: "\(path).display", message)
+                throw SchemaError(path: "\(path).display", SchemaError.expectedOneOf(value, DisplayHint.allCases.map(\.rawValue)))
             }
             display.hint = hint
         }
@@ -119,11 +117,11 @@ package enum SchemaFile {
         if let value = object["range"] {
             guard let bounds = value.arrayValue, bounds.count == 2, bounds.allSatisfy({ $0 == .null || $0.doubleValue != nil }),
                   bounds.contains(where: { $0 != .null }) else {
-                throw SchemaError(path: "\(path).range", "expected [minimum, maximum] with numbers (null for an open end)")
+                throw SchemaError(path: "\(path).range", .loadExpectedRange)
             }
             let range = ValueRange(minimum: bounds[0].doubleValue, maximum: bounds[1].doubleValue)
             if let low = range.minimum, let high = range.maximum, low > high {
-                throw SchemaError(path: "\(path).range", "the minimum is above the maximum")
+                throw SchemaError(path: "\(path).range", .loadRangeInverted)
             }
             display.range = range
         }
@@ -142,14 +140,13 @@ package enum SchemaFile {
             try checkKeys(object, allowed: fieldKeys, path: path)
             let kinds = typeKeys.filter { object[$0] != nil }
             guard kinds.count == 1 else {
-                let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: " and ")
-                throw SchemaError(path: path, "needs exactly one of \"type\", \"enum\", \"object\", \"array\", \"dictionary\", \"cases\", \"tuple\", \"closed-range\" or \"range-of\" (found \(found))")
+                throw SchemaError(path: path, .loadNeedsOneTypeKey, sentences: ["found": SchemaError.found(kinds)])
             }
             var base: SchemaType
             switch kinds[0] {
             case "type":
                 guard let text = object["type"]?.stringValue else {
-                    throw SchemaError(path: "\(path).type", "expected a type name such as \"Int\" or \"[String]?\", got \(object["type"]!.typeName)")
+                    throw SchemaError(path: "\(path).type", .loadExpectedTypeName, sentences: ["got": SchemaError.kind(object["type"]!)])
                 }
                 base = try shorthand(text, path: "\(path).type")
             case "enum":
@@ -158,7 +155,7 @@ package enum SchemaFile {
                 var name: String?
                 if let value = object["name"] {
                     guard let text = value.stringValue, TypeFile.isValidTypeName(text) else {
-                        throw SchemaError(path: "\(path).name", "expected the nested struct's Swift name, got \(DiagnosticText.describe(value))")
+                        throw SchemaError(path: "\(path).name", .loadExpectedStructName, sentences: ["got": DiagnosticWords.describe(value)])
                     }
                     name = text
                 }
@@ -167,14 +164,14 @@ package enum SchemaFile {
                 var key = SchemaType.DictionaryKey.string
                 if let keys = object["keys"] {
                     guard let name = keys.stringValue, let known = SchemaType.DictionaryKey(rawValue: name) else {
-                        throw SchemaError(path: "\(path).keys", "expected \"String\" or \"Int\" (the dictionary's key type), got \(DiagnosticText.describe(keys))")
+                        throw SchemaError(path: "\(path).keys", .loadExpectedDictionaryKeys, sentences: ["got": DiagnosticWords.describe(keys)])
                     }
                     key = known
                 }
                 base = .dictionary(key: key, value: try type(object["dictionary"]!, path: "\(path).dictionary"))
             case "cases":
                 guard let cases = object["cases"]?.objectValue, !cases.entries.isEmpty else {
-                    throw SchemaError(path: "\(path).cases", "expected an object of case keys to their associated values (an object of fields, {} for none)")
+                    throw SchemaError(path: "\(path).cases", .loadExpectedCases)
                 }
                 var list: [EnumCaseSchema] = []
                 for (key, payload) in cases.entries {
@@ -183,7 +180,7 @@ package enum SchemaFile {
                 base = .cases(list)
             case "tuple":
                 guard let elements = object["tuple"]?.arrayValue, !elements.isEmpty else {
-                    throw SchemaError(path: "\(path).tuple", "expected an array of the types decoded one after another")
+                    throw SchemaError(path: "\(path).tuple", .loadExpectedTuple)
                 }
                 var types: [SchemaType] = []
                 for (index, element) in elements.enumerated() { types.append(try type(element, path: "\(path).tuple[\(index)]")) }
@@ -194,38 +191,38 @@ package enum SchemaFile {
                 base = .array(try type(object["array"]!, path: "\(path).array"))
             }
             if object["keys"] != nil, kinds[0] != "dictionary" {
-                throw SchemaError(path: "\(path).keys", "goes with \"dictionary\" only")
+                throw SchemaError(path: "\(path).keys", .loadKeysDictionaryOnly)
             }
             if let optional = object["optional"] {
                 guard let flag = optional.boolValue else {
-                    throw SchemaError(path: "\(path).optional", "expected true or false, got \(optional.typeName)")
+                    throw SchemaError(path: "\(path).optional", .loadExpectedBool, sentences: ["got": SchemaError.kind(optional)])
                 }
                 if flag {
                     if base.isOptional {
-                        throw SchemaError(path: "\(path).optional", "the type is already optional")
+                        throw SchemaError(path: "\(path).optional", .loadAlreadyOptional)
                     }
                     base = .optional(base)
                 }
             }
             return base
         default:
-            throw SchemaError(path: path, "expected a type: a name such as \"Int\", \"Date?\" or \"[String]\", or an object with \"type\", \"enum\", \"object\", \"array\" or \"dictionary\"; got \(spec.typeName)")
+            throw SchemaError(path: path, .loadExpectedType, sentences: ["got": SchemaError.kind(spec)])
         }
     }
 
     /// String raw values, or Int raw values (an `Int`-backed enum).
     private static func enumeration(_ value: JSONValue, path: String) throws(SchemaError) -> SchemaType {
         guard let array = value.arrayValue else {
-            throw SchemaError(path: path, "expected an array of the enum's raw values, got \(value.typeName)")
+            throw SchemaError(path: path, .loadExpectedEnumValues, sentences: ["got": SchemaError.kind(value)])
         }
-        guard !array.isEmpty else { throw SchemaError(path: path, "an enum needs at least one value") }
+        guard !array.isEmpty else { throw SchemaError(path: path, .loadEnumEmpty) }
         if array.allSatisfy({ $0.numberValue != nil }) {
             var values: [Int] = []
             for (index, element) in array.enumerated() {
                 guard let number = element.numberValue, number.isIntegerLiteral, let whole = Int(number.literal) else {
-                    throw SchemaError(path: "\(path)[\(index)]", "expected a whole number (an Int raw value), got \(DiagnosticText.describe(element))")
+                    throw SchemaError(path: "\(path)[\(index)]", .loadExpectedIntRawValue, sentences: ["got": DiagnosticWords.describe(element)])
                 }
-                guard !values.contains(whole) else { throw SchemaError(path: "\(path)[\(index)]", "\(whole) is listed twice") }
+                guard !values.contains(whole) else { throw SchemaError(path: "\(path)[\(index)]", .loadListedTwice, ["value": String(whole)]) }
                 values.append(whole)
             }
             return .integerEnumeration(values)
@@ -233,10 +230,10 @@ package enum SchemaFile {
         var values: [String] = []
         for (index, element) in array.enumerated() {
             guard let text = element.stringValue else {
-                throw SchemaError(path: "\(path)[\(index)]", "expected a string (or only whole numbers, for an Int-backed enum), got \(element.typeName)")
+                throw SchemaError(path: "\(path)[\(index)]", .loadExpectedStringRawValue, sentences: ["got": SchemaError.kind(element)])
             }
             guard !values.contains(text) else {
-                throw SchemaError(path: "\(path)[\(index)]", "\(DiagnosticText.quote(text)) is listed twice")
+                throw SchemaError(path: "\(path)[\(index)]", .loadListedTwice, ["value": DiagnosticText.quote(text)])
             }
             values.append(text)
         }
@@ -251,7 +248,7 @@ package enum SchemaFile {
             body = body.dropLast()
             optional = true
             if body.hasSuffix("?") {
-                throw SchemaError(path: path, "\(DiagnosticText.quote(text)): a doubly optional type is not supported")
+                throw SchemaError(path: path, .loadDoublyOptional, ["type": DiagnosticText.quote(text)])
             }
         }
         let base: SchemaType
@@ -263,7 +260,7 @@ package enum SchemaFile {
             if let colon = topLevelColon(in: inner) {
                 let keyName = inner[..<colon].trimmingCharacters(in: .whitespaces)
                 guard let key = SchemaType.DictionaryKey(rawValue: keyName) else {
-                    throw SchemaError(path: path, "\(DiagnosticText.quote(text)): a dictionary's keys must be String or Int (JSON object keys)")
+                    throw SchemaError(path: path, .loadDictionaryKeyType, ["type": DiagnosticText.quote(text)])
                 }
                 base = .dictionary(key: key, value: try shorthand(String(inner[inner.index(after: colon)...]), path: path))
             } else {
@@ -273,11 +270,8 @@ package enum SchemaFile {
             base = match.1
         } else {
             let names = scalarNames.prefix(11).map(\.0).joined(separator: ", ")
-            var message = "unknown type \(DiagnosticText.quote(text)); expected \(names), Int8…UInt64, with ? for an optional, [ ] for an array and [String: T] for a dictionary"
-            if let near = KeySuggestion.nearest(to: String(body), among: scalarNames.map(\.0)) {
-                message += " (did you mean \"\(near)\"?)"
-            }
-            throw SchemaError(path: path, message)
+            let problem = Sentence(.loadUnknownType, ["type": DiagnosticText.quote(text), "names": names])
+            throw SchemaError(path: path, SchemaError.meant(problem, KeySuggestion.nearest(to: String(body), among: scalarNames.map(\.0))))
         }
         return optional ? .optional(base) : base
     }
@@ -298,11 +292,8 @@ package enum SchemaFile {
 
     static func checkKeys(_ object: JSONObject, allowed: [String], path: String) throws(SchemaError) {
         for key in object.keys where !allowed.contains(key) {
-            var message = "unknown key \(DiagnosticText.quote(key)); expected " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-            if let near = KeySuggestion.nearest(to: key, among: allowed) {
-                message += " (did you mean \"\(near)\"?)"
-            }
-            throw SchemaError(path: path.isEmpty ? key : "\(path).\(key)", message)
+            let problem = Sentence(.loadUnknownKey, ["key": DiagnosticText.quote(key), "keys": SchemaError.quoted(allowed)])
+            throw SchemaError(path: path.isEmpty ? key : "\(path).\(key)", SchemaError.meant(problem, KeySuggestion.nearest(to: key, among: allowed)))
         }
     }
 }

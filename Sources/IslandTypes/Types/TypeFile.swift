@@ -35,30 +35,30 @@ package enum TypeFile {
         do {
             value = try JSONParser.parse(bytes)
         } catch {
-            throw SchemaError(path: "", "not valid JSON: \(error)")
+            throw SchemaError(path: "", .loadInvalidJSON, sentences: ["error": error.sentence])
         }
         guard let root = value.objectValue else {
-            throw SchemaError(path: "", "expected a JSON object with \"types\", got \(value.typeName)")
+            throw SchemaError(path: "", .loadExpectedTypeFile, sentences: ["got": SchemaError.kind(value)])
         }
         try SchemaFile.checkKeys(root, allowed: documentKeys, path: "")
         let app = try root["app"].map { value throws(SchemaError) in try self.app(value, path: "app") }
         guard let typesValue = root["types"] else {
-            throw SchemaError(path: "types", "missing; a type file is {\"types\": {\"TypeName\": {\"attributes\": {…}, \"content-state\": {…}}}}")
+            throw SchemaError(path: "types", .loadTypesMissing)
         }
         guard let types = typesValue.objectValue else {
-            throw SchemaError(path: "types", "expected an object of type names, got \(typesValue.typeName)")
+            throw SchemaError(path: "types", .loadExpectedTypeNames, sentences: ["got": SchemaError.kind(typesValue)])
         }
         if types.isEmpty {
-            throw SchemaError(path: "types", "describes no type")
+            throw SchemaError(path: "types", .loadNoType)
         }
         var definitions: [TypeDefinition] = []
         for (name, description) in types.entries {
             let path = "types.\(name)"
             guard isValidTypeName(name) else {
-                throw SchemaError(path: path, "\(DiagnosticText.quote(name)) is not a Swift type name (letters, digits and _, not starting with a digit)")
+                throw SchemaError(path: path, .loadNotTypeName, ["name": DiagnosticText.quote(name)])
             }
             guard let object = description.objectValue else {
-                throw SchemaError(path: path, "expected an object with \"attributes\" and \"content-state\", got \(description.typeName)")
+                throw SchemaError(path: path, .loadExpectedTypeDescription, sentences: ["got": SchemaError.kind(description)])
             }
             try SchemaFile.checkKeys(object, allowed: typeKeys, path: path)
             let attributes = try SchemaFile.fields(object["attributes"], path: "\(path).attributes", name: name)
@@ -80,10 +80,10 @@ package enum TypeFile {
     // MARK: App
 
     private static func app(_ value: JSONValue, path: String) throws(SchemaError) -> AppDescription {
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected an object with \"bundle\" and \"name\", got \(value.typeName)") }
+        guard let object = value.objectValue else { throw SchemaError(path: path, .loadExpectedApp, sentences: ["got": SchemaError.kind(value)]) }
         try SchemaFile.checkKeys(object, allowed: appKeys, path: path)
         guard let bundle = object["bundle"]?.stringValue, isValidBundle(bundle) else {
-            throw SchemaError(path: "\(path).bundle", "expected the app's bundle identifier (the push topic without .push-type.liveactivity), e.g. \"com.example.app\"")
+            throw SchemaError(path: "\(path).bundle", .loadExpectedBundle)
         }
         let name = try object["name"].map { value throws(SchemaError) in try localizedText(value, path: "\(path).name") }
             ?? AppDescription.derived(bundle: bundle).name
@@ -93,7 +93,7 @@ package enum TypeFile {
         }
         var languages: [String] = []
         if let value = object["languages"] {
-            guard let array = value.arrayValue else { throw SchemaError(path: "\(path).languages", "expected an array of language codes, got \(value.typeName)") }
+            guard let array = value.arrayValue else { throw SchemaError(path: "\(path).languages", .loadExpectedLanguages, sentences: ["got": SchemaError.kind(value)]) }
             for (index, element) in array.enumerated() {
                 languages.append(try language(element, path: "\(path).languages[\(index)]"))
             }
@@ -106,7 +106,7 @@ package enum TypeFile {
         if let value = object["tint"] { tint = try PresentationFile.role(value, path: "\(path).tint") }
         var frequent = false
         if let value = object["frequent-updates"] {
-            guard let flag = value.boolValue else { throw SchemaError(path: "\(path).frequent-updates", "expected true or false, got \(value.typeName)") }
+            guard let flag = value.boolValue else { throw SchemaError(path: "\(path).frequent-updates", .loadExpectedBool, sentences: ["got": SchemaError.kind(value)]) }
             frequent = flag
         }
         return AppDescription(bundle: bundle, name: name, developmentLanguage: development, languages: languages, icon: icon,
@@ -115,24 +115,24 @@ package enum TypeFile {
 
     private static func icon(_ value: JSONValue, path: String) throws(SchemaError) -> AppIcon {
         if let glyph = value.stringValue { return AppIcon(glyph: glyph) }
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected a glyph or {\"glyph\", \"ascii\", \"symbol\"}, got \(value.typeName)") }
+        guard let object = value.objectValue else { throw SchemaError(path: path, .loadExpectedIcon, sentences: ["got": SchemaError.kind(value)]) }
         try SchemaFile.checkKeys(object, allowed: ["glyph", "ascii", "symbol"], path: path)
         var icon = AppIcon()
         for key in ["glyph", "ascii", "symbol"] {
             guard let entry = object[key] else { continue }
             guard let text = entry.stringValue, !text.isEmpty, !ControlCharacters.contains(text) else {
-                throw SchemaError(path: "\(path).\(key)", "expected a non-empty string without control characters, got \(DiagnosticText.describe(entry))")
+                throw SchemaError(path: "\(path).\(key)", .loadExpectedPlainString, sentences: ["got": DiagnosticWords.describe(entry)])
             }
             switch key {
             case "glyph": icon.glyph = text
             case "ascii":
-                guard text.unicodeScalars.allSatisfy({ $0.isASCII }) else { throw SchemaError(path: "\(path).ascii", "must be ASCII") }
+                guard text.unicodeScalars.allSatisfy({ $0.isASCII }) else { throw SchemaError(path: "\(path).ascii", .loadMustBeASCII) }
                 icon.ascii = text
             default:
                 guard SFSymbols.glyph(text) != nil else {
-                    var message = "\(DiagnosticText.quote(text)) is not an SF Symbol island can draw"
-                    if let near = KeySuggestion.nearest(to: text, among: SFSymbols.names) { message += " (did you mean \"\(near)\"?)" }
-                    throw SchemaError(path: "\(path).symbol", message + "; see docs/types.md")
+                    let problem = SchemaError.meant(Sentence(.loadNotSymbol, ["symbol": DiagnosticText.quote(text)]),
+                                                    KeySuggestion.nearest(to: text, among: SFSymbols.names))
+                    throw SchemaError(path: "\(path).symbol", .loadSeeTypesDoc, sentences: ["problem": problem])
                 }
                 icon.symbol = text
             }
@@ -142,7 +142,7 @@ package enum TypeFile {
 
     private static func language(_ value: JSONValue, path: String) throws(SchemaError) -> String {
         guard let text = value.stringValue, let code = LanguagePreferences.code(fromLocale: text) else {
-            throw SchemaError(path: path, "expected a language code such as \"de\", \"en\" or \"pt-BR\", got \(DiagnosticText.describe(value))")
+            throw SchemaError(path: path, .loadExpectedLanguage, sentences: ["got": DiagnosticWords.describe(value)])
         }
         return code
     }
@@ -152,23 +152,23 @@ package enum TypeFile {
     /// `"checks": [{"interval": "remainingTime", "until": "nextStopTime", "tolerance": 60}]`.
     private static func checks(_ value: JSONValue?, path: String, schema: ActivitySchema) throws(SchemaError) -> [ConsistencyRule] {
         guard let value else { return [] }
-        guard let array = value.arrayValue else { throw SchemaError(path: path, "expected an array of rules") }
+        guard let array = value.arrayValue else { throw SchemaError(path: path, .loadExpectedRules) }
         let context = PresentationFile.Context(schema: schema, strings: [:])
         var rules: [ConsistencyRule] = []
         for (index, element) in array.enumerated() {
             let rulePath = "\(path)[\(index)]"
-            guard let object = element.objectValue else { throw SchemaError(path: rulePath, "expected {\"interval\", \"until\", \"tolerance\"}") }
+            guard let object = element.objectValue else { throw SchemaError(path: rulePath, .loadExpectedRule) }
             try SchemaFile.checkKeys(object, allowed: ["interval", "until", "tolerance", "description"], path: rulePath)
             guard let interval = object["interval"], let until = object["until"] else {
-                throw SchemaError(path: rulePath, "needs \"interval\" (seconds left) and \"until\" (the Date they count down to)")
+                throw SchemaError(path: rulePath, .loadRuleNeeds)
             }
             let intervalPath = try PresentationFile.fieldPath(interval, path: "\(rulePath).interval", context: context)
             let untilPath = try PresentationFile.fieldPath(until, path: "\(rulePath).until", context: context)
             guard FieldResolver.type(of: untilPath, in: schema)?.wrapped == .date else {
-                throw SchemaError(path: "\(rulePath).until", "must name a Date field")
+                throw SchemaError(path: "\(rulePath).until", .loadMustNameDate)
             }
             guard FieldResolver.type(of: intervalPath, in: schema)?.isNumeric == true else {
-                throw SchemaError(path: "\(rulePath).interval", "must name a number of seconds")
+                throw SchemaError(path: "\(rulePath).interval", .loadMustNameSeconds)
             }
             let tolerance = try object["tolerance"].map { value throws(SchemaError) in try PresentationFile.positive(value, path: "\(rulePath).tolerance") } ?? 60
             rules.append(ConsistencyRule(interval: intervalPath, until: untilPath, tolerance: tolerance))
@@ -181,10 +181,10 @@ package enum TypeFile {
     /// `"strings": {"endButton": {"de": "Beenden", "en": "End"}, "arrow": "→"}`.
     private static func strings(_ value: JSONValue?, path: String) throws(SchemaError) -> [String: LocalizedText] {
         guard let value else { return [:] }
-        guard let object = value.objectValue else { throw SchemaError(path: path, "expected an object of string keys, got \(value.typeName)") }
+        guard let object = value.objectValue else { throw SchemaError(path: path, .loadExpectedStrings, sentences: ["got": SchemaError.kind(value)]) }
         var strings: [String: LocalizedText] = [:]
         for (key, text) in object.entries {
-            guard isValidTypeName(key) else { throw SchemaError(path: "\(path).\(key)", "a string key is letters, digits and _ (used as \"@\(key)\")") }
+            guard isValidTypeName(key) else { throw SchemaError(path: "\(path).\(key)", .loadStringKeyName, ["key": key]) }
             strings[key] = try localizedText(text, path: "\(path).\(key)")
         }
         return strings
@@ -197,14 +197,14 @@ package enum TypeFile {
             return LocalizedText(text)
         }
         guard let object = value.objectValue, !object.isEmpty else {
-            throw SchemaError(path: path, "expected a text or an object of language codes to texts, got \(value.typeName)")
+            throw SchemaError(path: path, .loadExpectedLocalized, sentences: ["got": SchemaError.kind(value)])
         }
         var texts: [String: String] = [:]
         for (language, text) in object.entries {
             guard let code = LanguagePreferences.code(fromLocale: language) else {
-                throw SchemaError(path: "\(path).\(language)", "\(DiagnosticText.quote(language)) is not a language code such as \"de\" or \"en\"")
+                throw SchemaError(path: "\(path).\(language)", .loadNotLanguage, ["language": DiagnosticText.quote(language)])
             }
-            guard let string = text.stringValue else { throw SchemaError(path: "\(path).\(language)", "expected a text, got \(text.typeName)") }
+            guard let string = text.stringValue else { throw SchemaError(path: "\(path).\(language)", .loadExpectedText, sentences: ["got": SchemaError.kind(text)]) }
             try checkText(string, path: "\(path).\(language)")
             texts[code] = string
         }
@@ -213,7 +213,7 @@ package enum TypeFile {
 
     private static func checkText(_ text: String, path: String) throws(SchemaError) {
         if ControlCharacters.contains(text) {
-            throw SchemaError(path: path, "holds control or bidi characters, which a label cannot show")
+            throw SchemaError(path: path, .loadLabelControls)
         }
     }
 

@@ -1,3 +1,5 @@
+import IslandText
+
 /// Every Live Activity type island knows and every app it knows of, from type files: the
 /// built-in ones (`types/`), the user's (`$XDG_CONFIG_HOME/island/types`) and those given
 /// with `--type`, `--schema` or `--attributes`. A value handed to the lifecycle, never global.
@@ -25,14 +27,17 @@ package struct TypeRegistry: Hashable, Sendable {
     @discardableResult
     package mutating func add(_ contents: TypeFile.Contents, onConflict: Conflict = .error) throws(SchemaError) -> [TypeKey] {
         if let app = contents.app {
-            let origin = contents.definitions.first?.origin ?? "a type file"
+            let origin = contents.definitions.first?.origin
             if let known = apps[app.bundle], known != app {
                 if onConflict == .error {
-                    throw SchemaError(path: "app", "\(app.bundle) is already described differently in \(appOrigins[app.bundle] ?? "another file"); describe an app once")
+                    if let first = appOrigins[app.bundle] {
+                        throw SchemaError(path: "app", .loadAppDescribedTwice, ["bundle": app.bundle, "file": first])
+                    }
+                    throw SchemaError(path: "app", .loadAppDescribedTwiceElsewhere, ["bundle": app.bundle])
                 }
             } else if apps[app.bundle] == nil {
                 apps[app.bundle] = app
-                appOrigins[app.bundle] = origin
+                if let origin { appOrigins[app.bundle] = origin }
             }
         }
         var skipped: [TypeKey] = []
@@ -42,8 +47,8 @@ package struct TypeRegistry: Hashable, Sendable {
                     skipped.append(definition.key)
                     continue
                 }
-                throw SchemaError(path: "types.\(definition.key.name)",
-                                  "\(definition.key) is already described in \(known.origin); give the type another name or describe it once")
+                throw SchemaError(path: "types.\(definition.key.name)", .loadTypeDescribedTwice,
+                                  ["type": "\(definition.key)", "file": known.origin])
             }
             definitions[definition.key] = definition
             order.append(definition.key)

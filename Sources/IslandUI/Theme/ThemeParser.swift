@@ -103,7 +103,7 @@ package enum ThemeParser {
             value = try JSONParser.parse(bytes)
         } catch {
             let (line, column) = position(of: error.offset, in: Array(bytes))
-            throw ThemeError(key: nil, .themeInvalidJSON, ["error": error.message, "line": String(line), "column": String(column)])
+            throw ThemeError(key: nil, Sentence(.themeInvalidJSON, ["line": String(line), "column": String(column)], sentences: ["error": error.problem]))
         }
         guard case .object(let object) = value else {
             throw ThemeError(key: nil, Sentence(.themeExpectedObject, sentences: ["value": describe(value)]))

@@ -1,7 +1,10 @@
+import IslandText
+
 /// One line that shows what a theme looks like, for `island themes`: the island pill, a card
 /// with on-time, late and stale text, a progress bar and the button, and markers for the four
 /// meanings (positive, warning, severe, critical) — each in the theme's colours for its role. At most 76 cells wide (with the
-/// unicode or ASCII glyphs), so it fits an 80-column terminal indented.
+/// unicode or ASCII glyphs, in every language), so it fits an 80-column terminal indented.
+/// Its words are the tram trip's, in the language of `table` (the command line's).
 package enum ThemeSwatch {
     private struct Segment {
         var text: String
@@ -12,24 +15,24 @@ package enum ThemeSwatch {
 
     /// The swatch line: SGR-coloured for `mode`, plain text (no escapes) for `.none`. No
     /// trailing newline; the colours are reset at its end.
-    package static func render(_ theme: Theme, glyphs base: Glyphs = .unicode, mode: ANSIColorMode) -> String {
+    package static func render(_ theme: Theme, glyphs base: Glyphs = .unicode, mode: ANSIColorMode, table: StringTable = .en) -> String {
         let g = theme.glyphs(over: base)
         let segments: [Segment] = [
             Segment(text: "\(g.pillLeft) ", foreground: .islandText, background: .islandBackground),
             Segment(text: "\(g.lineIcon) 5", foreground: .accent, background: .islandBackground, bold: true),
-            Segment(text: " \(g.separator) 3 Min. \(g.pillRight)", foreground: .islandText, background: .islandBackground),
+            Segment(text: " \(g.separator) \(table.text(.swatchMinutes)) \(g.pillRight)", foreground: .islandText, background: .islandBackground),
             Segment(text: " ", foreground: .terminal, background: .screenBackground),
             Segment(text: " Bismarckplatz ", foreground: .cardText, background: .cardBackground, bold: true),
-            Segment(text: "on time", foreground: .positive, background: .cardBackground),
+            Segment(text: table.text(.swatchOnTime), foreground: .positive, background: .cardBackground),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
             Segment(text: "+3", foreground: .critical, background: .cardBackground, bold: true),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
-            Segment(text: "stale", foreground: .stale, background: .cardBackground),
+            Segment(text: table.text(.stateStale), foreground: .stale, background: .cardBackground),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
             Segment(text: String(repeating: g.progressFill, count: 5), foreground: .progressFill, background: .cardBackground),
             Segment(text: String(repeating: g.progressTrack, count: 3), foreground: .progressTrack, background: .cardBackground),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
-            Segment(text: "[Beenden]", foreground: .buttonText, background: .button, bold: true),
+            Segment(text: "[\(table.text(.swatchEnd))]", foreground: .buttonText, background: .button, bold: true),
             Segment(text: " ", foreground: .cardText, background: .cardBackground),
             Segment(text: " ", foreground: .terminal, background: .screenBackground),
             Segment(text: g.bullet, foreground: .positive, background: .screenBackground),
@@ -55,19 +58,22 @@ package enum ThemeSwatch {
     }
 
     /// The main colours as theme-file values, for output without colour: `island 255 on 16,
-    /// card 255 on 236, accent 39, …`.
-    package static func colorSummary(_ theme: Theme) -> String {
+    /// card 255 on 236, accent 39, …` (German: `auf`, `über`).
+    package static func colorSummary(_ theme: Theme, table: StringTable = .en) -> String {
         func value(_ role: ColorRole) -> String { theme.color(for: role).themeFileText }
+        func on(_ name: String, _ foreground: ColorRole, _ background: ColorRole, _ key: StringKey = .swatchColorOn) -> String {
+            table.text(key, ["role": name, "foreground": value(foreground), "background": value(background)])
+        }
         return [
-            "island \(value(.islandText)) on \(value(.islandBackground))",
-            "card \(value(.cardText)) on \(value(.cardBackground))",
+            on("island", .islandText, .islandBackground),
+            on("card", .cardText, .cardBackground),
             "accent \(value(.accent))",
             "positive \(value(.positive))",
             "warning \(value(.warning))",
             "critical \(value(.critical))",
             "stale \(value(.stale))",
-            "progress \(value(.progressFill)) over \(value(.progressTrack))",
-            "button \(value(.buttonText)) on \(value(.button))",
+            on("progress", .progressFill, .progressTrack, .swatchColorOver),
+            on("button", .buttonText, .button),
         ].joined(separator: ", ")
     }
 }

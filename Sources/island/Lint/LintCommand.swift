@@ -44,7 +44,7 @@ enum LintCommand {
             types = try TypeLoader.load(explicit: options.typeFiles, described: AttributesFiles.described(attributes),
                                         locator: .forCurrentProcess()).registry
         } catch {
-            Console.error(Sentence(.cliTypeFileProblem, ["problem": "\(error)"]), prefix: "island lint")
+            Console.error(Sentence(.cliTypeFileProblem, sentences: ["problem": error.sentence]), prefix: "island lint")
             return 2
         }
         // The one type of the Swift files is what lone updates are checked against.

@@ -60,9 +60,9 @@ enum RenderCommand {
                                              locator: .forCurrentProcess())
             model.system = LiveActivitySystem(types: loaded.registry)
             // A broken file found in the type directories is skipped, and said so.
-            for problem in loaded.problems { Console.error(Sentence(.cliTypeFileSkipped, ["problem": "\(problem)"]), prefix: "island render") }
+            for problem in loaded.problems { Console.error(Sentence(.cliTypeFileSkipped, sentences: ["problem": problem]), prefix: "island render") }
         } catch {
-            Console.error(Sentence(.cliTypeFileProblem, ["problem": "\(error)"]), prefix: "island render")
+            Console.error(Sentence(.cliTypeFileProblem, sentences: ["problem": error.sentence]), prefix: "island render")
             return 2
         }
         if let name = options.preview {

@@ -16,14 +16,14 @@ extension RunInstallers {
         do {
             loaded = try TypeLoader.load(explicit: options.typePaths, described: AttributesFiles.described(attributes), locator: .forCurrentProcess())
         } catch {
-            throw CommandLineError(.cliTypeFileProblem, ["problem": "\(error)"])
+            throw CommandLineError(.cliTypeFileProblem, sentences: ["problem": error.sentence])
         }
         let systemOptions = SystemOptions(ios: options.ios, frequentUpdates: options.frequentUpdates)
         setup.model.system = LiveActivitySystem(types: loaded.registry, options: systemOptions)
         setup.model.intentTimeout = options.intentTimeout
         setup.model.watchOutOfRange = options.watchOutOfRange
         for problem in loaded.problems {
-            setup.model.log.append(LogEntry(time: setup.start, level: .warning, note: .noteTypeFileProblem, ["problem": problem]))
+            setup.model.log.append(LogEntry(time: setup.start, level: .warning, note: Sentence(.noteTypeFileProblem, sentences: ["problem": problem])))
         }
         if !options.typePaths.isEmpty {
             setup.model.log.append(LogEntry(time: setup.start, level: .info, note: .noteTypesFrom, ["paths": options.typePaths.joined(separator: ", ")]))

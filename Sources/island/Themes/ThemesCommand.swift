@@ -156,9 +156,9 @@ enum ThemesCommand {
         if !theme.summary.isEmpty {
             text += "    " + TextWidth.truncate(clean(theme.summary), toWidth: 76) + "\n"
         }
-        text += "    " + ThemeSwatch.render(theme, glyphs: glyphs, mode: mode) + "\n"
+        text += "    " + ThemeSwatch.render(theme, glyphs: glyphs, mode: mode, table: Console.words) + "\n"
         if mode == .none {
-            text += wrap(ThemeSwatch.colorSummary(theme).components(separatedBy: ", "), indent: "    ", width: 80)
+            text += wrap(ThemeSwatch.colorSummary(theme, table: Console.words).components(separatedBy: ", "), indent: "    ", width: 80)
         }
         return text
     }
