@@ -498,6 +498,7 @@ package enum StringKey: String, Hashable, Sendable, CaseIterable {
     case widgetAssetImage
     case widgetLabelAssetImage
     case widgetAssetColor
+    case widgetAssetColorFallback
     case widgetNotDrawn
     case widgetUnknownSymbol
     case widgetWarningLine

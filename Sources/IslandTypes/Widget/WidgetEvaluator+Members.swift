@@ -234,6 +234,12 @@ extension WidgetEvaluator {
         if name == "Color" || name == "UIColor", let hex = arguments.first?.value, let color = WidgetFormatter.hexColor(hex) {
             return .color(color)
         }
+        // `UIColor(named: "Brand") ?? .systemBlue`: an asset colour island cannot see is the
+        // nil the failable initializer gives without the asset, so the code's fallback is drawn.
+        if name == "UIColor", let asset = arguments.first(where: { $0.label == "named" })?.value.text {
+            warn(line, Sentence(.widgetAssetColorFallback, ["asset": "\(asset)"]))
+            return .null
+        }
         if let body = program.type(name), body.kind != .extension {
             if body.inherited.contains(where: { ["Shape", "InsettableShape"].contains($0) }) {
                 warn(line, Sentence(.widgetCustomShape, ["name": "\(name)"]))

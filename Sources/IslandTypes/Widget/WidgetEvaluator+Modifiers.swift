@@ -60,7 +60,7 @@ extension WidgetEvaluator {
         case "background", "containerBackground":
             if let color = color(first), case .named(let named) = color, named != "gradient" { return .modified(view, .background(color)) }
             if let color = color(first), case .rgb = color { return .modified(view, .background(color)) }
-            return view
+            return layered(view, .background, arguments, line: line)
         case "activityBackgroundTint":
             guard let color = color(first) else { return view }
             return .modified(view, .activityBackground(color))
@@ -94,15 +94,7 @@ extension WidgetEvaluator {
             }
             return view
         case "overlay":
-            // A badge laid over a view would hide the cells it covers: island does not draw it, and says so.
-            let covering = arguments.flatMap { argument -> [WidgetView] in
-                if case .closure = argument.value { return WidgetViews(self).views(callClosure(argument.value, [])) }
-                return argument.value.view.map { [$0] } ?? []
-            }
-            if covering.contains(where: { if case .empty = $0 { return false }; return true }) {
-                warn(line, Sentence(.widgetOverlayNotDrawn))
-            }
-            return view
+            return layered(view, .overlay, arguments, line: line)
         default:
             // contentTransition, animation, shadow, monospacedDigit, italic, … change nothing here.
             return view

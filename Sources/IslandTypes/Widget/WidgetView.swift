@@ -61,13 +61,31 @@ package struct WidgetStack: Sendable, Hashable {
     package var children: [WidgetView]
     /// A `Label`: its icon and title, which `.labelStyle(.iconOnly)` picks from.
     package var isLabel = false
+    /// A depth stack made by `.overlay` or `.background(content)`: its first child is the view
+    /// modified, whose frame the stack takes; the others are laid out in that frame by the
+    /// stack's alignment and clipped to it, over the first (an overlay) or under it.
+    package var layer: Layer?
+    /// A `GeometryReader`'s content: its proxy's width was `WidgetStack.geometryPoints`, so
+    /// widths worked out from it are that share of the cells the reader gets.
+    package var isGeometry = false
 
-    package init(axis: Axis, alignment: String, spacing: Double?, children: [WidgetView], isLabel: Bool = false) {
+    package enum Layer: Sendable, Hashable { case overlay, background }
+
+    /// The width a `GeometryReader`'s proxy reports while the widget is evaluated (before any
+    /// layout): a width of `geo.size.width * 0.4` is 40 % of the reader's columns once laid out.
+    package static let geometryPoints = 1000.0
+    /// Its height: one row (a reader is mostly a bar's track; island does not make it as tall as it is offered).
+    package static let geometryHeight = 20.0
+
+    package init(axis: Axis, alignment: String, spacing: Double?, children: [WidgetView], isLabel: Bool = false, layer: Layer? = nil,
+                 isGeometry: Bool = false) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.children = children
         self.isLabel = isLabel
+        self.layer = layer
+        self.isGeometry = isGeometry
     }
 }
 

@@ -164,13 +164,15 @@ struct WidgetViews {
             }
             return .island(WidgetDynamicIsland(expanded: expanded, compactLeading: region("compactLeading"),
                                                compactTrailing: region("compactTrailing"), minimal: region("minimal")))
+        case "GeometryReader":
+            return .view(geometryReader(arguments))
         case "DynamicIslandExpandedRegion":
             let region = first?.memberName ?? "center"
             let made = content(arguments)
             return .view(.region(region, priority: argument(arguments, "priority")?.number ?? 0,
                                  made.count == 1 ? made[0] : .stack(WidgetStack(axis: .vertical, alignment: "center", spacing: nil, children: made))))
         case "Map", "Canvas", "Chart", "MapAnnotation", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "TimelineView",
-             "GeometryReader", "AsyncImage", "SceneView", "VideoPlayer", "WebView":
+             "AsyncImage", "SceneView", "VideoPlayer", "WebView":
             if name.hasSuffix("Gradient") { return .color(.named("gradient")) }
             evaluator.warn(line, Sentence(.widgetNotDrawn, ["name": "\(name)"]))
             return .view(.placeholder(name, width: nil, height: name == "Map" || name == "Chart" ? 3 : 1))

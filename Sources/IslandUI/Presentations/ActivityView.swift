@@ -39,6 +39,9 @@ struct ActivityView: Hashable, Sendable {
     var appName = ""
     /// The island's thin edge in the app's `keylineTint`; nil: none (the island's own black).
     var keyline: ColorRole?
+    /// The keyline's own colour where the app names one (`keylineTint(Color(red:green:blue:))`),
+    /// drawn in truecolour or the nearest colour the terminal has; the role where it has none.
+    var keylineColor: AppColor?
     /// The card's background in the app's `activityBackgroundTint` (evaluated per frame); nil:
     /// the theme's card.
     var cardTint: AppColor?

@@ -24,7 +24,8 @@ enum CompactPresentation {
                      outside: ColorRole = .screenBackground) {
         guard width > 0 else { return }
         grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))
-        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, outside: outside, keyline: view.keyline)
+        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, outside: outside, keyline: view.keyline,
+                               keylineColor: view.keylineColor)
         let sides = sideWidths(view, context: context)
         let natural = min(sides.lead, maximumLeading) + min(sides.trail, maximumTrailing)
         let pad = inner.width - natural - 3 >= 2 ? 1 : 0

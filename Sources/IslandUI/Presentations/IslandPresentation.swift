@@ -59,7 +59,7 @@ enum IslandPresentation {
         let islandWidth = min(maxWidth, firstWidth + cameraWidth)
         guard islandWidth > 0 else { return }
         grid.addHitRegion(Rect(x: x, y: y, width: islandWidth, height: 1), .activity(activityID: first.activityID))
-        let inner = Pill.draw(in: &grid, x: x, y: y, width: islandWidth, glyphs: context.glyphs, keyline: first.keyline)
+        let inner = Pill.draw(in: &grid, x: x, y: y, width: islandWidth, glyphs: context.glyphs, keyline: first.keyline, keylineColor: first.keylineColor)
         SpanWriter.write(first.minimal, in: &grid, x: inner.x + 1, y: y, width: inner.width - 1, on: .island, context: context)
         let bubbleX = x + islandWidth + 1
         MinimalPresentation.draw(second, in: &grid, x: bubbleX, y: y, maxWidth: min(secondWidth, x + maxWidth - bubbleX),

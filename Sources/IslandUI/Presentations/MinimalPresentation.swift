@@ -11,7 +11,7 @@ enum MinimalPresentation {
         let width = min(maxWidth, self.width(view, context: context))
         guard width > 0 else { return 0 }
         grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))
-        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, keyline: view.keyline)
+        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, keyline: view.keyline, keylineColor: view.keylineColor)
         SpanWriter.writeCentered(view.minimal, in: &grid, x: inner.x, y: y, width: inner.width, on: .island, context: context)
         return width
     }

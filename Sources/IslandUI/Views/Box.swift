@@ -8,13 +8,17 @@ struct Box: Hashable, Sendable {
     var borderAttributes: CellStyle.Attributes = []
     /// The background around the box (shows in the corners' cells).
     var outside: ColorRole = .screenBackground
+    /// The edge lines' own colour (the app's `keylineTint`), over the role.
+    var borderColor: AppColor?
 
     /// A black island shape: its edges in the island's own colour, so it reads as one shape.
     static let island = Box(fill: .island, border: .islandBackground)
 
     /// The island with the app's `keylineTint` as its thin edge.
-    static func island(keyline: ColorRole?) -> Box {
-        Box(fill: .island, border: keyline ?? .islandBackground)
+    static func island(keyline: ColorRole?, color: AppColor? = nil) -> Box {
+        var box = Box(fill: .island, border: keyline ?? .islandBackground)
+        if keyline != nil { box.borderColor = color }
+        return box
     }
     static let card = Box(fill: .card, border: .cardBorder)
     static let selectedCard = Box(fill: .card, border: .selection, borderAttributes: [.bold])
@@ -28,8 +32,12 @@ struct Box: Hashable, Sendable {
             return
         }
         grid.fill(rect, style: fill.plain)
-        let edge = CellStyle(border, on: fill.background, borderAttributes)
-        let corner = CellStyle(border, on: outside, borderAttributes)
+        var edge = CellStyle(border, on: fill.background, borderAttributes)
+        var corner = CellStyle(border, on: outside, borderAttributes)
+        if let borderColor {
+            edge.appForeground = borderColor
+            corner.appForeground = borderColor
+        }
         // The top and bottom edges: each a row of one glyph (a fill builds its cell once).
         grid.fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), with: glyphs.horizontal, style: edge)
         grid.fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), with: glyphs.horizontal, style: edge)

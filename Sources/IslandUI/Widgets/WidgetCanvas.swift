@@ -30,9 +30,16 @@ struct WidgetCanvas {
         cells = Array(repeating: Cell(text: " "), count: self.width * self.height)
     }
 
-    /// Writes a grapheme of `cells` width at (x, y), if it fits whole.
+    /// Writes a grapheme of `cells` width at (x, y), if it fits whole. A wide grapheme it
+    /// writes over in part (an overlay's badge on an emoji's second half) becomes blanks, so
+    /// no row holds half a glyph.
     mutating func put(_ text: String, width cellWidth: Int, x: Int, y: Int, _ cell: Cell) {
         guard y >= 0, y < height, x >= 0, x + cellWidth <= width, cellWidth > 0 else { return }
+        var lead = x
+        while lead > 0, cells[y * width + lead].isContinuation { lead -= 1 }
+        if lead < x { clear(from: lead, y: y) }
+        let after = x + cellWidth
+        if after < width, cells[y * width + after].isContinuation { clear(from: after, y: y) }
         var made = cell
         made.text = text
         cells[y * width + x] = made
@@ -42,6 +49,17 @@ struct WidgetCanvas {
             rest.isContinuation = true
             cells[y * width + x + extra] = rest
         }
+    }
+
+    /// Blanks the grapheme that starts at or covers column `x` of row `y`, keeping its look.
+    private mutating func clear(from x: Int, y: Int) {
+        var column = x
+        while column > 0, cells[y * width + column].isContinuation { column -= 1 }
+        repeat {
+            cells[y * width + column].text = " "
+            cells[y * width + column].isContinuation = false
+            column += 1
+        } while column < width && cells[y * width + column].isContinuation
     }
 
     mutating func paintBackground(_ role: ColorRole, color: AppColor? = nil, x: Int, y: Int, width w: Int, height h: Int) {

@@ -8,7 +8,7 @@ import IslandInput
 /// the child answers with its own; stacks offer their room to the least flexible children
 /// first, highest `layoutPriority` first, and `Spacer`s take what is left; text wraps at
 /// word boundaries up to its line limit and ends in "…" where it does not fit. Points become
-/// cells at 8 pt a column and 20 pt a row (island's choice, near an iPhone's body text).
+/// cells by `WidgetCells`' rule.
 struct WidgetLayout {
     struct Size: Equatable {
         var width: Int
@@ -27,6 +27,12 @@ struct WidgetLayout {
         var textAlignment = "leading"
         var axis: WidgetStack.Axis = .vertical
         var hidden = false
+        /// Inside a `GeometryReader`: the cells it was given, which its proxy's size stands for.
+        var geometry: Geometry?
+    }
+
+    struct Geometry: Hashable {
+        var columns: Int
     }
 
     let asciiOnly: Bool
@@ -63,16 +69,34 @@ struct WidgetLayout {
         control.index != nil && control.index == selectedControl ? [.bold, .reverse, .underline] : [.bold]
     }
 
-    static let huge = 100_000
+    static let huge = WidgetCells.huge
 
-    static func columns(_ points: Double) -> Int {
-        guard points.isFinite else { return huge }
-        return max(0, Int((points / 8).rounded()))
+    static func columns(_ points: Double) -> Int { WidgetCells.columns(points) }
+
+    static func rows(_ points: Double) -> Int { WidgetCells.gapRows(points) }
+
+    /// A frame's width: a share of a `GeometryReader`'s cells where it was worked out from its proxy.
+    static func frameColumns(_ points: Double, _ environment: Environment) -> Int {
+        if let geometry = environment.geometry, points.isFinite, points <= WidgetStack.geometryPoints {
+            return WidgetCells.share(points, of: WidgetStack.geometryPoints, cells: geometry.columns)
+        }
+        return WidgetCells.columns(points)
     }
 
-    static func rows(_ points: Double) -> Int {
-        guard points.isFinite else { return huge }
-        return max(0, Int((points / 20).rounded(.down)))
+    /// A frame's height: whole rows, at least one for a view that draws something.
+    static func frameRows(_ points: Double, _ inner: WidgetView, _ environment: Environment) -> Int {
+        draws(inner) ? WidgetCells.rows(points) : WidgetCells.gapRows(points)
+    }
+
+    /// Whether a view puts anything on the grid (a spacer or a clear colour does not).
+    static func draws(_ view: WidgetView) -> Bool {
+        switch view {
+        case .empty, .spacer: return false
+        case .shape(_, let color?): return color != .named("clear")
+        case .modified(_, .hidden): return false
+        case .modified(let inner, _): return draws(inner)
+        default: return true
+        }
     }
 
     /// Lays `view` out in `width` × at most `height` cells; the canvas is as tall as the view.
@@ -168,8 +192,8 @@ struct WidgetLayout {
                              environment)
             return Size(width: child.width + horizontal, height: child.height + vertical)
         case .frame(let frame):
-            var width = frame.width.map(Self.columns)
-            var height = frame.height.map(Self.rows)
+            var width = frame.width.map { Self.frameColumns($0, environment) }
+            var height = frame.height.map { Self.frameRows($0, inner, environment) }
             if let maxWidth = frame.maxWidth {
                 let limit = Self.columns(maxWidth)
                 let child = size(inner, Proposal(width: min(proposal.width ?? Self.huge, limit), height: height ?? proposal.height), environment)
@@ -211,6 +235,7 @@ struct WidgetLayout {
     func distribute(_ stack: WidgetStack, _ proposal: Proposal, _ outer: Environment) -> (size: Size, children: [WidgetView], lengths: [Int], spacing: Int) {
         var environment = outer
         environment.axis = stack.axis == .horizontal ? .horizontal : .vertical
+        if stack.layer != nil || stack.isGeometry { return layered(stack, proposal, outer) }
         let children = Self.flatten(stack.children)
         guard !children.isEmpty else { return (Size(width: 0, height: 0), [], [], 0) }
         if stack.axis == .depth {
@@ -255,7 +280,10 @@ struct WidgetLayout {
                 var left = members.filter { !Self.isSpacer(children[$0]) }.count
                 for index in members {
                     if Self.isSpacer(children[index]) { left = members.filter { Self.isSpacer(children[$0]) && lengths[$0] == 0 }.count }
-                    let offer = max(0, pool / max(1, left))
+                    // An equal share, rounded up: in points the share is a fraction, and a
+                    // child needing all of a fraction's cell must not lose it to rounding (the
+                    // least flexible, served first, get the odd cells; the later take the rest).
+                    let offer = max(0, (pool + max(1, left) - 1) / max(1, left))
                     let length = max(least[index], min(along(measure(children[index], offer)), max(offer, least[index])))
                     lengths[index] = length
                     pool -= length
@@ -271,6 +299,52 @@ struct WidgetLayout {
         let across = horizontal ? sizes.map(\.height).max() ?? 0 : sizes.map(\.width).max() ?? 0
         let size = horizontal ? Size(width: total, height: across) : Size(width: across, height: total)
         return (size, children, lengths, spacing)
+    }
+
+    /// An overlay's or a background's stack takes the frame of the view modified (its first
+    /// child), as SwiftUI's `.overlay` and `.background` do; a `GeometryReader` takes the width
+    /// it is offered (it is greedy) and its content's height.
+    func layered(_ stack: WidgetStack, _ proposal: Proposal, _ outer: Environment) -> (size: Size, children: [WidgetView], lengths: [Int], spacing: Int) {
+        var environment = outer
+        environment.axis = .vertical
+        if stack.isGeometry {
+            let children = Self.flatten(stack.children)
+            let width = min(proposal.width ?? children.map { self.size($0, Proposal(width: nil, height: proposal.height), environment).width }.max() ?? 0,
+                            Self.huge)
+            environment.geometry = Geometry(columns: width)
+            let heights = children.map { self.size($0, Proposal(width: width, height: proposal.height), environment).height }
+            return (Size(width: width, height: max(1, heights.max() ?? 1)), children, [], 0)
+        }
+        guard let base = stack.children.first else { return (Size(width: 0, height: 0), [], [], 0) }
+        let layers = Self.flatten(Array(stack.children.dropFirst()))
+        if let beside = besideWidth(stack, layers, environment) {
+            let inner = self.size(base, Proposal(width: proposal.width.map { max(0, $0 - beside) }, height: proposal.height), environment)
+            return (Size(width: inner.width + beside, height: max(1, inner.height)), [base] + layers, [beside], 0)
+        }
+        return (self.size(base, proposal, environment), [base] + layers, [], 0)
+    }
+
+    /// The columns an overlay takes beside a one-row view, at the leading or trailing edge its
+    /// alignment names: every cell of such a view is one of its glyphs, and a cell cannot show a
+    /// glyph with a badge over a corner of it, so the badge stands just past that corner (island's
+    /// choice; SwiftUI draws it over the corner, partly covering the glyph). nil: the overlay is
+    /// laid out in the view's frame.
+    func besideWidth(_ stack: WidgetStack, _ layers: [WidgetView], _ environment: Environment) -> Int? {
+        guard stack.layer == .overlay, !layers.isEmpty, let base = stack.children.first else { return nil }
+        let alignment = stack.alignment.lowercased()
+        guard alignment.contains("leading") || alignment.contains("trailing") else { return nil }
+        guard self.size(base, Proposal(width: nil, height: nil), environment).height <= 1 else { return nil }
+        let width = layers.map { self.size($0, Proposal(width: nil, height: 1), environment).width }.max() ?? 0
+        return width > 0 ? width : nil
+    }
+
+    /// A translucent or secondary colour: a shape in it reads as a track, not a fill.
+    static func isFaint(_ color: WidgetColor?) -> Bool {
+        switch color {
+        case .opacity(_, let amount)?: return amount < 0.6
+        case .named(let name)?: return ["secondary", "tertiary", "quaternary", "gray", "grey", "systemGray", "systemFill"].contains(name)
+        default: return false
+        }
     }
 
     /// A stack's children with `Group`s, `ForEach`es and empty views opened up.
@@ -476,10 +550,15 @@ struct WidgetLayout {
             var look = cell(environment.style)
             if let role = color?.role { look.role = role }
             if let app = color?.appColor { look.color = app }
-            // A circle is a dot; a bar-shaped rectangle or capsule a line of its width.
+            // A circle is a dot; a bar-shaped rectangle or capsule a line of its width, thin
+            // (a progress bar's track) where it is translucent or a secondary colour, as the
+            // track of a bar made of two capsules is.
+            guard color != .named("clear") else { return }
             let round = kind == "Circle" || kind == "Ellipse"
+            let isTrack = environment.style.dim == true || Self.isFaint(color ?? environment.style.color)
+            let glyph = round ? (asciiOnly ? "o" : "●") : isTrack ? (asciiOnly ? "-" : "─") : (asciiOnly ? "=" : "━")
             for column in 0..<(round ? 1 : max(1, size.width)) {
-                canvas.put(round ? (asciiOnly ? "o" : "●") : (asciiOnly ? "=" : "━"), width: 1, x: x + column, y: y, look)
+                canvas.put(glyph, width: 1, x: x + column, y: y, look)
             }
         case .progress(let fraction, let label):
             var top = y
@@ -602,7 +681,33 @@ struct WidgetLayout {
         if stack.axis == .depth {
             var depthEnvironment = outer
             depthEnvironment.axis = .vertical
-            for child in laid.children {
+            if stack.isGeometry { depthEnvironment.geometry = Geometry(columns: size.width) }
+            if stack.layer == .overlay, let beside = laid.lengths.first, !laid.children.isEmpty {
+                // A badge beside a one-row view (`besideWidth`): the view, then the badge past its corner.
+                let leading = alignment.contains("leading")
+                let baseWidth = max(0, size.width - beside)
+                place(laid.children[0], x: leading ? x + beside : x, y: y, size: Size(width: baseWidth, height: size.height), depthEnvironment, &canvas)
+                for child in laid.children.dropFirst() {
+                    let childSize = self.size(child, Proposal(width: beside, height: size.height), depthEnvironment)
+                    let height = min(childSize.height, size.height)
+                    var childY = y + (size.height - height) / 2
+                    if alignment.contains("top") { childY = y }
+                    if alignment.contains("bottom") { childY = y + size.height - height }
+                    let childWidth = min(childSize.width, beside)
+                    place(child, x: leading ? x + beside - childWidth : x + baseWidth, y: childY, size: Size(width: childWidth, height: height),
+                          depthEnvironment, &canvas)
+                }
+                return
+            }
+            var order = laid.children
+            // A background's content is drawn first, the view it is behind over it.
+            if stack.layer == .background, !order.isEmpty { order = Array(order.dropFirst()) + [order[0]] }
+            for (index, child) in order.enumerated() {
+                let isBase = stack.layer != nil && index == (stack.layer == .overlay ? 0 : order.count - 1)
+                if isBase {
+                    place(child, x: x, y: y, size: size, depthEnvironment, &canvas)
+                    continue
+                }
                 let childSize = self.size(child, Proposal(width: size.width, height: size.height), depthEnvironment)
                 let width = min(childSize.width, size.width)
                 let height = min(childSize.height, size.height)

@@ -168,7 +168,10 @@ package enum WidgetPresentation {
         view.controlLabels = frame.surfaces.controls.map(\.label)
         view.selectedControl = min(view.selectedControl, max(0, view.controlLabels.count - 1))
         view.buttonLabel = view.controlLabels.isEmpty ? nil : view.controlLabels[view.selectedControl]
-        if let keyline = frame.surfaces.island?.keyline?.role { view.keyline = keyline }
+        if let keyline = frame.surfaces.island?.keyline, let role = keyline.role ?? (keyline.appColor != nil ? .accent : nil) {
+            view.keyline = role
+            view.keylineColor = keyline.appColor
+        }
         view.cardTint = frame.surfaces.background?.appColor
         if let next = frame.surfaces.nextChange { view.nextChange = min(view.nextChange ?? next, next) }
         view.drawnByWidget = true

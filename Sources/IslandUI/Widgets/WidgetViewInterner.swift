@@ -38,6 +38,8 @@ final class WidgetViewInterner {
             hasher.combine(stack.alignment)
             hasher.combine(stack.spacing)
             hasher.combine(stack.isLabel)
+            hasher.combine(stack.layer)
+            hasher.combine(stack.isGeometry)
             stack.children = stack.children.map(inner)
             rebuilt = .stack(stack)
         case .group(let views):

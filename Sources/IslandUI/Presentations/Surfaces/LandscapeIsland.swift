@@ -24,7 +24,7 @@ enum LandscapeIsland {
         // Narrower than its caps and one cell there is nothing to see (nor to click).
         guard width >= 4 else { return }
         grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))
-        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, keyline: view.keyline)
+        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, keyline: view.keyline, keylineColor: view.keylineColor)
         guard inner.width > 2 else { return }
         let leading = SpanWriter.fitting(view.compactLeading, width: leadingLimit, context: context)
         SpanWriter.write(leading, in: &grid, x: inner.x + 1, y: y, width: min(leadingLimit, inner.width - 2), on: .island, context: context)
@@ -43,7 +43,7 @@ enum LandscapeIsland {
         let width = min(maxWidth, minimalWidth(view, context: context))
         guard width >= 4 else { return 0 }
         grid.addHitRegion(Rect(x: x, y: y, width: width, height: 1), .activity(activityID: view.activityID))
-        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, keyline: view.keyline)
+        let inner = Pill.draw(in: &grid, x: x, y: y, width: width, glyphs: context.glyphs, keyline: view.keyline, keylineColor: view.keylineColor)
         SpanWriter.writeCentered(view.minimal, in: &grid, x: inner.x + 1, y: y, width: max(0, inner.width - 2), on: .island,
                                  context: context)
         return width
