@@ -36,25 +36,13 @@ package struct StringTable: Sendable {
     /// The text of `key` with its placeholders filled. A key this table lacks reads in English
     /// (the test that every table has every key keeps that from happening in a release).
     package func text(_ key: StringKey, _ arguments: [String: String] = [:]) -> String {
-        switch phrase(key) {
-        case .text(let template): return Self.fill(template, arguments, count: nil)
-        case .forms(let forms): return Self.fill(forms[.other] ?? forms.values.first ?? "", arguments, count: nil)
-        }
+        Self.fill(template(key) { nil }, arguments, count: nil)
     }
 
     /// The plural entry `key` in the form `count` takes, `{count}` and the other placeholders
     /// filled.
     package func text(_ key: StringKey, count: Int, _ arguments: [String: String] = [:]) -> String {
-        switch phrase(key) {
-        case .text(let template): return Self.fill(template, arguments, count: count)
-        case .forms(let forms):
-            let template = forms[pluralRule(count)] ?? forms[.other] ?? forms.values.first ?? ""
-            return Self.fill(template, arguments, count: count)
-        }
-    }
-
-    func phrase(_ key: StringKey) -> Phrase {
-        phrases[key] ?? StringTable.en.phrases[key] ?? .text(key.rawValue)
+        Self.fill(template(key) { count }, arguments, count: count)
     }
 
     /// The placeholders a text names, in order: `{id}` → "id". Braces around anything but a
@@ -69,24 +57,26 @@ package struct StringTable: Sendable {
     }
 
     /// `template` with each `{name}` replaced by its argument (`{count}` by the count); a text
-    /// without braces is returned as it is (most are).
-    static func fill(_ template: String, _ arguments: [String: String], count: Int?) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+    /// without placeholders is returned as it is (most are).
+    static func fill(_ template: Template, _ arguments: [String: String], count: Int?) -> String {
+        guard template.hasPlaceholders else { return template.text }
         var out = ""
-        out.reserveCapacity(template.utf8.count + 16)
-        var bytes = template
-        bytes.withUTF8 { utf8 in
-            Sentence.scan(utf8, text: { out += String(decoding: $0, as: UTF8.self) }, placeholder: { nameBytes in
-                let name = String(decoding: nameBytes, as: UTF8.self)
-                if name == "count", let count {
-                    out += String(count)
-                } else if let value = arguments[name] {
-                    out += value
-                } else {
-                    assertionFailure("no argument for {\(name)} in “\(template)”")
-                    out += "{\(name)}"
+        out.reserveCapacity(template.bytes.count + 16)
+        template.bytes.withUnsafeBufferPointer { bytes in
+            for part in template.parts {
+                switch part {
+                case .text(let run): out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self)
+                case .placeholder(let name):
+                    if name == "count", let count {
+                        out += String(count)
+                    } else if let value = arguments[name] {
+                        out += value
+                    } else {
+                        assertionFailure("no argument for {\(name)} in “\(template.text)”")
+                        out += "{\(name)}"
+                    }
                 }
-            })
+            }
         }
         return out
     }

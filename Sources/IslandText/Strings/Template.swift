@@ -10,10 +10,15 @@ package struct Template: Sendable {
         case placeholder(String)
     }
 
+    /// The text as the table gives it.
+    let text: String
     let bytes: [UInt8]
     let parts: [Part]
+    /// Whether any part is a placeholder (most texts have none, and are used as they are).
+    let hasPlaceholders: Bool
 
     init(_ text: String) {
+        self.text = text
         let bytes = Array(text.utf8)
         var parts: [Part] = []
         bytes.withUnsafeBufferPointer { utf8 in
@@ -27,6 +32,7 @@ package struct Template: Sendable {
         }
         self.bytes = bytes
         self.parts = parts
+        hasPlaceholders = parts.contains { if case .placeholder = $0 { true } else { false } }
     }
 }
 
