@@ -90,6 +90,7 @@ package enum SFSymbols {
         (["cablecar", "cablecar.fill", "tram.circle", "tram.circle.fill"], "🚡", "T"),
         (["car.rear", "car.rear.fill", "car.circle", "car.circle.fill", "car.2", "car.2.fill", "bolt.car", "bolt.car.fill"], "🚙", "C"),
         (["sailboat", "sailboat.fill"], "⛵", "F"),
+        (["water.waves", "water.waves.slash", "water.waves.and.arrow.up", "water.waves.and.arrow.down", "figure.surfing", "tsunami"], "🌊", "~"),
         (["airplane.circle", "airplane.circle.fill"], "🛫", "A"),
         (["figure.roll", "figure.roll.runningpace"], "♿", "w"),
         (["figure.wave", "hand.wave", "hand.wave.fill"], "👋", "o"),

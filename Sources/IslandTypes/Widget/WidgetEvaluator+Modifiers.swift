@@ -81,11 +81,14 @@ extension WidgetEvaluator {
             }
         case "redacted":
             return view
-        case "gaugeStyle", "progressViewStyle":
-            // A circular gauge is a small dial (about 48 points across), not a bar across the width.
+        case "gaugeStyle":
+            guard let style = first?.memberName else { return view }
+            return WidgetGauge.restyle(view, WidgetGauge.Style(name: style))
+        case "progressViewStyle":
+            // A circular progress view is a small dial, not a bar across the width.
             guard let style = first?.memberName, style.lowercased().contains("circular") else { return view }
             var frame = WidgetFrame()
-            frame.width = Self.circularGaugeWidth
+            frame.width = WidgetGauge.circularWidth
             return .modified(view, .frame(frame))
         case "trim":
             // A ring drawn in part (`Circle().trim(from: 0, to: 0.7)`): a cell cannot show the part.
@@ -104,8 +107,6 @@ extension WidgetEvaluator {
         }
         return .modified(view, .style(style))
     }
-
-    static let circularGaugeWidth = 48.0
 
     /// `.font(.headline)`, `.font(.title.bold())`, `.font(.system(size: 17, weight: .semibold))`.
     static func fontIsBold(_ font: WidgetValue) -> Bool {

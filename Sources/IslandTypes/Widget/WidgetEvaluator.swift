@@ -523,6 +523,10 @@ package final class WidgetEvaluator {
     }
 
     func callClosure(_ value: WidgetValue, _ arguments: [WidgetValue]) -> WidgetValue {
+        // A key path stands for the closure that reads it: `filter(\.isOpen)`, `map(\.name)`.
+        if case .keyPath(let parts) = value, let element = arguments.first {
+            return parts.reduce(element) { member($0, $1, line: 0) }
+        }
         guard case .closure(let closure, let captured) = value else { return value }
         depth += 1
         defer { depth -= 1 }

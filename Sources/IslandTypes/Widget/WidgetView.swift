@@ -68,6 +68,8 @@ package struct WidgetStack: Sendable, Hashable {
     /// A `GeometryReader`'s content: its proxy's width was `WidgetStack.geometryPoints`, so
     /// widths worked out from it are that share of the cells the reader gets.
     package var isGeometry = false
+    /// A `Gauge`: its parts, which `.gaugeStyle` arranges again.
+    package var gauge: WidgetGauge?
 
     package enum Layer: Sendable, Hashable { case overlay, background }
 

@@ -115,8 +115,14 @@ struct WidgetViews {
                 low = a.number ?? 0
                 high = b.number ?? 1
             }
-            let label = content(arguments, "currentValueLabel").first ?? content(arguments).first
-            return .view(.progress(high > low ? min(max((value - low) / (high - low), 0), 1) : 0, label: label))
+            func part(_ name: String?) -> WidgetView? {
+                let views = content(arguments, name)
+                return views.isEmpty ? nil : views.count == 1 ? views[0] : .group(views)
+            }
+            let gauge = WidgetGauge(fraction: high > low ? min(max((value - low) / (high - low), 0), 1) : 0,
+                                    label: part(nil) ?? part("label"), current: part("currentValueLabel"),
+                                    minimum: part("minimumValueLabel"), maximum: part("maximumValueLabel"))
+            return .view(gauge.view(.linearCapacity))
         case "Button":
             let intent = argument(arguments, "intent")
             var label = content(arguments, "label")

@@ -40,6 +40,17 @@ package enum WidgetPresentation {
         package var lines: [String] { canvas.lines() }
         var rows: [Row] { spanRows.map { .line($0, trailing: []) } }
         var spans: [Span] { spanRows.first ?? [] }
+        /// The first row from its first drawn cell: the minimal pill pads what it holds, and a
+        /// view SwiftUI centres in the minimal circle (a dial) would otherwise sit off centre.
+        var spansFromContent: [Span] {
+            var row = spans[...]
+            while let first = row.first, first.background == nil, first.appBackground == nil, first.text.allSatisfy({ $0 == " " }) {
+                row = row.dropFirst()
+            }
+            guard var first = row.first, first.background == nil, first.appBackground == nil, first.text.first == " " else { return Array(row) }
+            first.text = String(first.text.drop { $0 == " " })
+            return [first] + row.dropFirst()
+        }
     }
 
     /// Every presentation of one frame.
@@ -158,7 +169,7 @@ package enum WidgetPresentation {
     /// The activity's view drawn by its widget, over the one its type's presentation gives
     /// (titles and the status line stay that one's).
     static func apply(_ frame: Frame, to view: inout ActivityView, context: RenderContext) {
-        view.minimal = frame.minimal.spans
+        view.minimal = frame.minimal.spansFromContent
         view.compactLeading = frame.compactLeading.spans
         view.compactTrailing = frame.compactTrailing.spans
         view.expandedRows = frame.expandedRows

@@ -56,7 +56,7 @@ enum WidgetSurfaceVariants {
         }
         if program.readsEnvironment("isDynamicIslandLimitedInWidth") {
             let frame = WidgetPresentation.frame(run { $0.isLimitedInWidth = true }, activityID: activityID, context: context)
-            view.landscape = ActivityView.IslandSpans(minimal: frame.minimal.spans, compactLeading: frame.compactLeading.spans,
+            view.landscape = ActivityView.IslandSpans(minimal: frame.minimal.spansFromContent, compactLeading: frame.compactLeading.spans,
                                                       compactTrailing: frame.compactTrailing.spans)
         }
     }

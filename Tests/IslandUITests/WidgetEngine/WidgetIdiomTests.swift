@@ -1,7 +1,8 @@
 import IslandSwiftSource
 import IslandTypes
 import Foundation
-import IslandCore
+@testable import IslandCore
+@testable import IslandUI
 import IslandJSON
 import Testing
 
@@ -28,6 +29,9 @@ struct WidgetIdiomTests {
         extension Ride.ContentState {
             var km: String { "\\(meters / 1000)" }
             static let sample = Ride.ContentState(meters: 2_345, elapsed: 125, legs: [.init(name: "A", change: 1), .init(name: "B", change: 3), .init(name: "C", change: 2)])
+        }
+        extension Ride.Leg {
+            var isUp: Bool { change > 1.5 }
         }
         extension TimeInterval {
             var clock: String { String(format: "%d:%02d", Int(self) / 60, Int(self) % 60) }
@@ -195,5 +199,32 @@ struct WidgetIdiomTests {
         let ride = "Measurement(value: 2345, unit: .meters)"
         #expect(Self.text("\(ride).formatted(.measurement(width: .abbreviated, numberFormatStyle: .number.precision(.fractionLength(1))))") == "1.5 mi")
         #expect(Self.text("\(ride).formatted(.measurement(width: .narrow, usage: .asProvided))") == "2,345m")
+    }
+
+    @Test func aKeyPathStandsForTheClosureThatReadsIt() {
+        #expect(Self.text("Ride.ContentState.sample.legs.filter(\\.isUp).count") == "2")
+        #expect(Self.text("Ride.ContentState.sample.legs.map(\\.name).joined(separator: \"-\")") == "A-B-C")
+        #expect(Self.text("Ride.ContentState.sample.legs.first(where: \\.isUp)?.name") == "B")
+    }
+
+    /// Where a gauge's label, current value and bounds go is the style's (Apple's `GaugeStyle`
+    /// documentation): the nearest `.gaugeStyle` arranges them.
+    @Test func aGaugeArrangesItsPartsAsItsStyleDoes() {
+        func drawn(_ code: String, width: Int = 20) -> [String] {
+            guard case .view(let view) = Self.value(code).0 else { return ["not a view"] }
+            var layout = WidgetLayout(asciiOnly: true, buttonTarget: nil)
+            return layout.draw(view, width: width, height: nil).lines().map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        }
+        let gauge = "Gauge(value: 0.5) { Text(\"Goal\") } currentValueLabel: { Text(\"5 km\") }"
+        #expect(drawn(gauge) == ["Goal", "##########----------", "5 km"])
+        #expect(drawn(gauge + ".gaugeStyle(.linear)") == ["5 km ########-------"])
+        #expect(drawn(gauge + ".gaugeStyle(.accessoryCircularCapacity)") == [" 5 km", "###---"])
+        let bounded = "Gauge(value: 50, in: 0...100) { Text(\"Cycle\") } currentValueLabel: { Text(\"50\") } minimumValueLabel: { Text(\"0\") } maximumValueLabel: { Text(\"100\") }"
+        #expect(drawn(bounded) == ["Cycle", "0 #######------- 100", "50"])
+        #expect(drawn(bounded + ".gaugeStyle(.accessoryCircular)") == ["  50", "###---", "0  100"])
+        // The label is in the ring when there is no current value; a style further out does not
+        // reach a gauge a nearer one styled.
+        let icon = "Gauge(value: 0.25) { Text(\"B\") }"
+        #expect(drawn("VStack { \(icon).gaugeStyle(.accessoryCircularCapacity) }.gaugeStyle(.linear)") == ["  B", "##----"])
     }
 }
