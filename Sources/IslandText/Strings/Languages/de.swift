@@ -629,7 +629,7 @@ extension StringTable {
         .sendAPNsNoAnswer: "keine Antwort",
         .sendAPNsNotSent: "nicht gesendet",
         .sendAPNsNoTokenFor: "kein Token zum Pushen: die Aktivität {id} hat keines, an das sich pushen lässt (nie angekündigt oder entfernt)",
-        .sendAPNsNoToken: "kein Token zum Pushen: keine Aktivität hat eines, an das sich pushen lässt (nie angekündigt oder entfernt)",
+        .sendAPNsNoToken: "kein Token zum Pushen: keine Aktivität hat ein Token, an das sich pushen lässt (keines angekündigt, oder jedes entfernt)",
         .sendAPNsRetryAfter: "Retry-After {seconds} s",
         .sendAPNsForced: "erzwungen: {fault}",
         .sendSummary: .plural(one: "1 Zeile gesendet, {applied} angewendet, {notApplied} nicht angewendet", other: "{count} Zeilen gesendet, {applied} angewendet, {notApplied} nicht angewendet"),

@@ -630,7 +630,7 @@ extension StringTable {
         .sendAPNsNoAnswer: "no answer",
         .sendAPNsNotSent: "not sent",
         .sendAPNsNoTokenFor: "no token to push to: activity {id} has none that can be pushed to (never announced, or dismissed)",
-        .sendAPNsNoToken: "no token to push to: no activity has none that can be pushed to (never announced, or dismissed)",
+        .sendAPNsNoToken: "no token to push to: no activity has a token that can be pushed to (none was announced, or each was dismissed)",
         .sendAPNsRetryAfter: "Retry-After {seconds} s",
         .sendAPNsForced: "forced: {fault}",
         .sendSummary: .plural(one: "1 line sent, {applied} applied, {notApplied} not applied", other: "{count} lines sent, {applied} applied, {notApplied} not applied"),
