@@ -50,16 +50,18 @@ package struct WidgetGauge: Sendable, Hashable {
         secondary.dim = true
         let bar = WidgetView.progress(fraction, label: nil)
         let dimmed = { (view: WidgetView?) in view.map { WidgetView.modified($0, .style(secondary)) } }
+        // The bar with what stands at its ends, on one row.
+        func barBetween(_ leading: WidgetView?, _ trailing: WidgetView?) -> WidgetView {
+            let row = [dimmed(leading), bar, dimmed(trailing)].compactMap { $0 }
+            return row.count == 1 ? bar : .stack(WidgetStack(axis: .horizontal, alignment: "center", spacing: 1, children: row))
+        }
         var parts: [WidgetView]
         var alignment = "leading"
         switch style {
         case .linearCapacity:
-            let ends = [dimmed(minimum), bar, dimmed(maximum)].compactMap { $0 }
-            parts = [label, ends.count == 1 ? bar : .stack(WidgetStack(axis: .horizontal, alignment: "center", spacing: 1, children: ends)), dimmed(current)].compactMap { $0 }
+            parts = [label, barBetween(minimum, maximum), dimmed(current)].compactMap { $0 }
         case .linear:
-            let leading = minimum ?? current
-            let ends = [dimmed(leading), bar, dimmed(minimum == nil ? nil : maximum)].compactMap { $0 }
-            parts = [ends.count == 1 ? bar : .stack(WidgetStack(axis: .horizontal, alignment: "center", spacing: 1, children: ends))]
+            parts = [minimum == nil ? barBetween(current, nil) : barBetween(minimum, maximum)]
         case .circular:
             alignment = "center"
             var opening = dimmed(label)
